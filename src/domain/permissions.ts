@@ -1,0 +1,48 @@
+import type { Role } from './roles.ts';
+
+/**
+ * Who may do what, as data: the server's procedure tiers and the UI's menus both read this table,
+ * so a role change here changes both (SPEC §6, DESIGN §6).
+ */
+export const PERMISSIONS = {
+  /** Portfolio, finders, configurator, news and info pages of the internal area. */
+  'internal.read': ['development', 'admin', 'backoffice', 'sales'],
+  /** The admin area's entry page. */
+  'admin.access': ['development', 'admin', 'backoffice'],
+  /** Users; backoffice only for users whose role is sales (see `canManageRole`). */
+  'users.manage': ['development', 'admin', 'backoffice'],
+  'catalogue.edit': ['development', 'admin'],
+  /** Filter and cleaning pages: development only. */
+  'catalogue.editTechnical': ['development'],
+  /** Foam formulations, steps, translations, interface languages. */
+  'configuratorModel.edit': ['development'],
+  'partModels.edit': ['development', 'admin'],
+  'content.edit': ['development', 'admin'],
+  'analytics.read': ['development', 'admin'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function rolesWith(permission: Permission): Role[] {
+  return [...PERMISSIONS[permission]];
+}
+
+export function can(role: Role | null | undefined, permission: Permission): boolean {
+  return role != null && (PERMISSIONS[permission] as readonly Role[]).includes(role);
+}
+
+/** Roles an actor may give to, or edit on, another user. */
+const MANAGEABLE_ROLES: Record<Role, readonly Role[]> = {
+  development: ['development', 'admin', 'backoffice', 'sales'],
+  admin: ['admin', 'backoffice', 'sales'],
+  backoffice: ['sales'],
+  sales: [],
+};
+
+export function canManageRole(actor: Role | null | undefined, target: Role): boolean {
+  return actor != null && MANAGEABLE_ROLES[actor].includes(target);
+}
+
+export function manageableRoles(actor: Role | null | undefined): Role[] {
+  return actor ? [...MANAGEABLE_ROLES[actor]] : [];
+}

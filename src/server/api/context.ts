@@ -1,0 +1,26 @@
+import type { Role } from '../../domain/roles.ts';
+import type { Env } from '../config/env.ts';
+import type { Db } from '../db/client.ts';
+import type { AppLogger } from '../services/logger.ts';
+
+/** The signed-in user as re-checked against the database on this request. */
+export type SessionUser = {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  tradeFairModeEnabled: boolean;
+};
+
+export type AppDeps = {
+  db: Db;
+  config: Env;
+  logger: AppLogger;
+};
+
+export type RequestContext = AppDeps & {
+  user: SessionUser | null;
+  requestId: string;
+  ip: string;
+  log: AppLogger;
+};

@@ -1,0 +1,53 @@
+import type { AnyRouter } from '@trpc/server';
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import type { Context } from 'hono';
+import type { AppEnv } from '../rest/define.ts';
+
+/** tRPC's error envelope, so a rejected mutation reads like any other tRPC error. */
+function trpcError(status: number, code: string, jsonRpcCode: number, message: string): Response {
+  return Response.json(
+    { error: { message, code: jsonRpcCode, data: { code, httpStatus: status } } },
+    { status },
+  );
+}
+
+export function allowedOrigins(requestUrl: string, publicUrl: string | undefined): Set<string> {
+  const origins = new Set([new URL(requestUrl).origin]);
+  if (publicUrl) origins.add(new URL(publicUrl).origin);
+  return origins;
+}
+
+/**
+ * Mutations only as JSON from the app's own origin: a form post or a page on another site cannot
+ * reach them with the user's cookie (tRPC itself accepts form data; see trpc#5522).
+ */
+export function rejectForeignMutation(request: Request, publicUrl: string | undefined): Response | undefined {
+  if (request.method !== 'POST') return undefined;
+  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/json') {
+    return trpcError(415, 'UNSUPPORTED_MEDIA_TYPE', -32015, 'Mutations must be sent as application/json.');
+  }
+  const origin = request.headers.get('origin');
+  if (!origin || !allowedOrigins(request.url, publicUrl).has(origin)) {
+    return trpcError(403, 'FORBIDDEN', -32003, 'Mutations are accepted only from the application itself.');
+  }
+  return undefined;
+}
+
+export function trpcHandler(appRouter: AnyRouter, publicUrl: string | undefined) {
+  return (c: Context<AppEnv>) => {
+    const rejected = rejectForeignMutation(c.req.raw, publicUrl);
+    if (rejected) return rejected;
+    const ctx = c.get('ctx');
+    return fetchRequestHandler({
+      endpoint: '/api/trpc',
+      req: c.req.raw,
+      router: appRouter,
+      allowBatching: true,
+      createContext: () => ctx,
+      onError({ error, path }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR') ctx.log.error({ err: error.cause ?? error, path }, 'tRPC error');
+      },
+    });
+  };
+}

@@ -1,0 +1,56 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import type { Permission } from '../../../domain/permissions.ts';
+import type { RequestContext } from '../context.ts';
+import { checkPolicy, POLICY_MESSAGES, type Policy } from '../policy.ts';
+
+export type ProcedureMeta = { policy?: Policy };
+
+const t = initTRPC
+  .context<RequestContext>()
+  .meta<ProcedureMeta>()
+  .create({
+    // Stack traces only in development; tRPC's own default looks at NODE_ENV alone.
+    isDev: process.env.NODE_ENV === 'development',
+    sse: { enabled: false },
+    errorFormatter({ shape, error, ctx }) {
+      const internal = error.code === 'INTERNAL_SERVER_ERROR';
+      const dev = ctx?.config.NODE_ENV === 'development';
+      const { stack: _stack, ...data } = shape.data;
+      return {
+        ...shape,
+        message: internal && !dev ? 'Something went wrong on the server. Please try again.' : shape.message,
+        data: dev ? shape.data : data,
+      };
+    },
+  });
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const mergeRouters = t.mergeRouters;
+
+function withPolicy(policy: Policy) {
+  return t.procedure.meta({ policy }).use(({ ctx, next }) => {
+    const decision = checkPolicy(policy, ctx.user);
+    if (!decision.ok) throw new TRPCError({ code: decision.code, message: POLICY_MESSAGES[decision.code] });
+    return next({ ctx });
+  });
+}
+
+/** Anyone, signed in or not (the public configurator). */
+export const publicProcedure = withPolicy({ kind: 'public' });
+
+/** Any signed-in, enabled user; `ctx.user` is set. */
+export const signedInProcedure = withPolicy({ kind: 'signedIn' }).use(({ ctx, next }) => {
+  const user = ctx.user;
+  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: POLICY_MESSAGES.UNAUTHORIZED });
+  return next({ ctx: { ...ctx, user } });
+});
+
+/** Users whose role holds the permission (src/domain/permissions.ts). */
+export function permissionProcedure(permission: Permission) {
+  return withPolicy({ kind: 'permission', permission }).use(({ ctx, next }) => {
+    const user = ctx.user;
+    if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: POLICY_MESSAGES.UNAUTHORIZED });
+    return next({ ctx: { ...ctx, user } });
+  });
+}

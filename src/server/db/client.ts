@@ -1,0 +1,124 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { acquireDataDirLock } from './lock.ts';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** One type for both drivers: query functions take `(db, options)` and never know which one runs. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DbHandle = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+// Any fixed number: every instance sharing a PostgreSQL database waits on the same lock.
+const MIGRATION_LOCK_ID = 7_230_412;
+
+export type OpenOptions = { logger?: Logger; migrate?: boolean };
+
+/** Embedded PGlite in `dataDir/pglite`, guarded by a lock file so a second process refuses. */
+export async function openPglite(dataDir: string, options: OpenOptions = {}): Promise<DbHandle> {
+  const dir = resolve(dataDir);
+  mkdirSync(dir, { recursive: true });
+  const release = acquireDataDirLock(dir);
+  try {
+    const client = await PGlite.create(join(dir, 'pglite'));
+    return await wrapPglite(client, options, release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+export async function wrapPglite(client: PGlite, options: OpenOptions, release = () => {}): Promise<DbHandle> {
+  const db = drizzlePglite({ client, schema, logger: options.logger }) as unknown as Db;
+  if (options.migrate !== false) await migratePglite(db as never, { migrationsFolder });
+  let closed = false;
+  return {
+    db,
+    kind: 'pglite',
+    async ping() {
+      await client.query('select 1');
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        // A checkpoint before closing keeps the directory openable after the process ends.
+        await client.exec('CHECKPOINT');
+        await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+export async function openPostgres(
+  url: string,
+  options: OpenOptions & { poolSize?: number } = {},
+): Promise<DbHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  pool.on('error', () => {
+    // An idle client that loses its connection is dropped by the pool; queries report their own errors.
+  });
+  try {
+    if (options.migrate !== false) await migratePostgres(pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const db = drizzleNodePg({ client: pool, schema, logger: options.logger }) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    kind: 'postgres',
+    async ping() {
+      await pool.query('select 1');
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+/** Several instances may start at once: an advisory lock lets one migrate while the others wait. */
+async function migratePostgres(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    try {
+      await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+export function openDatabase(config: {
+  DATABASE_URL?: string | undefined;
+  DATA_DIR: string;
+  DATABASE_POOL_SIZE: number;
+}): Promise<DbHandle> {
+  return config.DATABASE_URL
+    ? openPostgres(config.DATABASE_URL, { poolSize: config.DATABASE_POOL_SIZE })
+    : openPglite(config.DATA_DIR);
+}

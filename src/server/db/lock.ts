@@ -1,0 +1,48 @@
+import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+
+export class DataDirLockedError extends Error {
+  override name = 'DataDirLockedError';
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM means the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Two processes on one PGlite directory corrupt it, so the first one takes a lock file holding
+ * its pid. A lock left by a process that died is taken over.
+ */
+export function acquireDataDirLock(dataDir: string): () => void {
+  const path = join(dataDir, 'meterline.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(path, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        rmSync(path, { force: true });
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const pid = Number.parseInt(readFileSync(path, 'utf8'), 10);
+      if (Number.isInteger(pid) && pid !== process.pid && isRunning(pid)) {
+        throw new DataDirLockedError(
+          `The data directory ${dataDir} is already in use by another Meterline process (pid ${pid}). ` +
+            'Stop that process first, or set DATA_DIR to another directory.',
+        );
+      }
+      rmSync(path, { force: true });
+    }
+  }
+  throw new DataDirLockedError(`Could not lock the data directory ${dataDir}.`);
+}

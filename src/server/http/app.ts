@@ -1,0 +1,83 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono } from 'hono';
+import type { AnyRouter } from '@trpc/server';
+import type { AppDeps, SessionUser } from '../api/context.ts';
+import { type AppEnv, jsonError, mountRoutes, type RestRoute, type RouteRegistry } from '../api/rest/define.ts';
+import { trpcHandler } from '../api/trpc/handler.ts';
+import { requestLog } from './request-log.ts';
+import { securityHeaders } from './security-headers.ts';
+import type { StaticAssets } from './static-assets.ts';
+
+export type AppOptions = AppDeps & {
+  routes: RestRoute[];
+  trpcRouter: AnyRouter;
+  assets: StaticAssets;
+  /** Reads the session of a request; null when signed out. */
+  resolveUser: (request: Request) => Promise<SessionUser | null>;
+  /** Handles /api/auth/* (Auth.js). */
+  authHandler?: (request: Request) => Promise<Response>;
+};
+
+function clientIp(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // app.request() in tests has no socket.
+    return 'unknown';
+  }
+}
+
+export function createApp(options: AppOptions): { app: Hono<AppEnv>; registry: RouteRegistry } {
+  const { config, logger, db } = options;
+  const app = new Hono<AppEnv>();
+  const registry: RouteRegistry = [];
+
+  app.use('*', requestLog(logger));
+  app.use('*', securityHeaders({ trustProxy: config.TRUST_PROXY }));
+
+  app.use('/api/*', async (c, next) => {
+    const user = await options.resolveUser(c.req.raw);
+    c.set('ctx', {
+      db,
+      config,
+      logger,
+      user,
+      requestId: c.get('requestId'),
+      ip: clientIp(c, config.TRUST_PROXY),
+      log: c.get('log'),
+    });
+    await next();
+  });
+
+  if (options.authHandler) {
+    const handle = options.authHandler;
+    registry.push({ method: 'ALL', path: '/api/auth/*', policy: 'delegated' });
+    app.all('/api/auth/*', (c) => handle(c.req.raw));
+  }
+
+  registry.push({ method: 'ALL', path: '/api/trpc/*', policy: 'delegated' });
+  app.all('/api/trpc/*', trpcHandler(options.trpcRouter, config.PUBLIC_URL));
+
+  mountRoutes(app, options.routes, registry);
+
+  app.all('/api/*', (c) => jsonError(404, 'NOT_FOUND', `No API endpoint ${c.req.method} ${c.req.path}.`));
+
+  app.on(['GET', 'HEAD'], '*', (c) => {
+    const file = options.assets.serve(c.req.path, c.req.raw);
+    if (file) return file;
+    // Client routes: the SPA decides what /product-portfolio/… shows, including its own 404 page.
+    return options.assets.serveIndex(c.req.raw);
+  });
+  app.all('*', () => jsonError(405, 'METHOD_NOT_SUPPORTED', 'Only GET and HEAD are served outside /api.'));
+
+  app.onError((error, c) => {
+    c.get('log')?.error({ err: error }, 'unhandled error');
+    return jsonError(500, 'INTERNAL_SERVER_ERROR', 'Something went wrong on the server. Please try again.');
+  });
+
+  return { app, registry };
+}

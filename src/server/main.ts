@@ -1,0 +1,58 @@
+import { ConfigError, parseEnv } from './config/env.ts';
+import { DataDirLockedError } from './db/lock.ts';
+import { startServer } from './server.ts';
+import { createLogger } from './services/logger.ts';
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof parseEnv>;
+  try {
+    config = parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.LOG_LEVEL);
+
+  let running: Awaited<ReturnType<typeof startServer>>;
+  try {
+    running = await startServer(config, logger);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const where = running.database.kind === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL';
+  process.stdout.write(`\nMeterline is running at ${running.url} (database: ${where})\n\n`);
+
+  const shutdown = (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    const hardStop = setTimeout(() => {
+      logger.error('shutdown took longer than 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    hardStop.unref();
+    running.stop().then(
+      () => {
+        logger.info('stopped cleanly');
+        process.exit(0);
+      },
+      (error) => {
+        logger.error({ err: error }, 'error while stopping');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  process.stderr.write(`Meterline failed to start: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,71 @@
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { systemRoutes } from './api/rest/system-routes.ts';
+import { appRouter } from './api/trpc/router.ts';
+import type { Env } from './config/env.ts';
+import { type DbHandle, openDatabase } from './db/client.ts';
+import { createApp } from './http/app.ts';
+import { loadStaticAssets } from './http/static-assets.ts';
+import type { AppLogger } from './services/logger.ts';
+
+export const defaultClientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
+
+export type RunningServer = {
+  url: string;
+  port: number;
+  database: DbHandle;
+  /** Stops accepting, lets in-flight requests finish, closes the database. */
+  stop(): Promise<void>;
+};
+
+const SHUTDOWN_GRACE_MS = 8000;
+
+export async function startServer(
+  config: Env,
+  logger: AppLogger,
+  options: { clientDir?: string } = {},
+): Promise<RunningServer> {
+  const database = await openDatabase(config);
+  try {
+    const assets = loadStaticAssets(options.clientDir ?? defaultClientDir);
+    if (!assets.available) logger.warn('the web client is not built; run `npm run build`');
+    const { app } = createApp({
+      db: database.db,
+      config,
+      logger,
+      routes: [...systemRoutes(config, database)],
+      trpcRouter: appRouter,
+      assets,
+      resolveUser: async () => null,
+    });
+
+    const server = await new Promise<ReturnType<typeof serve>>((resolveServer, reject) => {
+      const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolveServer(s));
+      s.once('error', reject);
+    });
+    const port = (server.address() as AddressInfo).port;
+    const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+
+    let stopping: Promise<void> | undefined;
+    const stop = () => {
+      stopping ??= (async () => {
+        const closed = new Promise<void>((done) => server.close(() => done()));
+        // Keep-alive sockets would hold close() open; idle ones go now, busy ones when they finish.
+        if ('closeIdleConnections' in server) server.closeIdleConnections();
+        const grace = setTimeout(() => {
+          if ('closeAllConnections' in server) server.closeAllConnections();
+        }, SHUTDOWN_GRACE_MS);
+        await closed;
+        clearTimeout(grace);
+        await database.close();
+      })();
+      return stopping;
+    };
+
+    return { url: `http://${host}:${port}`, port, database, stop };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

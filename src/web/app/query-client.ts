@@ -1,0 +1,37 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/** SPEC §9 data-cache settings. */
+export const CACHE = {
+  retries: 3,
+  retryDelayMs: 1000,
+  maxRetryDelayMs: 30_000,
+  gcTimeMs: 5 * 60 * 1000,
+  dedupeMs: 2000,
+} as const;
+
+export function retryDelay(attempt: number): number {
+  return Math.min(CACHE.retryDelayMs * 2 ** attempt, CACHE.maxRetryDelayMs);
+}
+
+/** Client errors (4xx) are answers, not outages: retrying a 403 only delays the message. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  const status = (error as { data?: { httpStatus?: number } } | null)?.data?.httpStatus;
+  if (status !== undefined && status >= 400 && status < 500) return false;
+  return failureCount < CACHE.retries;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: shouldRetry,
+        retryDelay,
+        gcTime: CACHE.gcTimeMs,
+        // Identical requests within 2 s share one fetch.
+        staleTime: CACHE.dedupeMs,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
