@@ -30,7 +30,11 @@ async function main(): Promise<void> {
   const where = running.database.kind === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL';
   process.stdout.write(`\nMeterline is running at ${running.url} (database: ${where})\n\n`);
 
+  let shuttingDown = false;
   const shutdown = (signal: string) => {
+    // npm relays the terminal's signal once more after the process group got it: one shutdown only.
+    if (shuttingDown) return;
+    shuttingDown = true;
     logger.info({ signal }, 'shutting down');
     const hardStop = setTimeout(() => {
       logger.error('shutdown took longer than 10 s; exiting');
@@ -48,11 +52,14 @@ async function main(): Promise<void> {
       },
     );
   };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGHUP', () => shutdown('SIGHUP'));
 }
 
 main().catch((error) => {
-  process.stderr.write(`Meterline failed to start: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.stderr.write(
+    `Meterline failed to start: ${error instanceof Error ? error.stack : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -2,9 +2,14 @@ import { can, type Permission } from '../../domain/permissions.ts';
 import type { SessionUser } from './context.ts';
 
 /** Every tRPC procedure and `/api` route declares one of these. */
-export type Policy = { kind: 'public' } | { kind: 'signedIn' } | { kind: 'permission'; permission: Permission };
+export type Policy =
+  | { kind: 'public' }
+  | { kind: 'signedIn' }
+  | { kind: 'permission'; permission: Permission };
 
-export type PolicyDecision = { ok: true } | { ok: false; status: 401 | 403; code: 'UNAUTHORIZED' | 'FORBIDDEN' };
+export type PolicyDecision =
+  | { ok: true }
+  | { ok: false; status: 401 | 403; code: 'UNAUTHORIZED' | 'FORBIDDEN' };
 
 export function checkPolicy(policy: Policy, user: SessionUser | null): PolicyDecision {
   if (policy.kind === 'public') return { ok: true };

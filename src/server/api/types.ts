@@ -1,3 +1,4 @@
-// The only server module the browser may import, and only types from it (.dependency-cruiser.cjs).
-export type { AppRouter } from './trpc/router.ts';
+// What the browser may know of the server: types only (the web → server rule of .dependency-cruiser.cjs).
+
 export type { SessionUser } from './context.ts';
+export type { AppRouter } from './trpc/router.ts';

@@ -4,9 +4,7 @@ const boolean = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-const postgresUrl = z
-  .string()
-  .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL');
+const postgresUrl = z.string().regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL');
 
 /** Every environment variable the app reads. README's table lists the same ones. */
 export const envSchema = z.object({
@@ -21,10 +19,16 @@ export const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: boolean.default(false),
-  SMTP_URL: z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Meterline <no-reply@meterline.example>'),
   DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
-  DEMO_PIN: z.string().regex(/^\d{6,}$/, 'must be at least 6 digits').optional(),
+  DEMO_PIN: z
+    .string()
+    .regex(/^\d{6,}$/, 'must be at least 6 digits')
+    .optional(),
   SEED_DEMO_DATA: boolean.optional(),
   LLM_BASE_URL: z.url().optional(),
   LLM_MODEL: z.string().min(1).default('llama3'),

@@ -44,7 +44,11 @@ export async function openPglite(dataDir: string, options: OpenOptions = {}): Pr
   }
 }
 
-export async function wrapPglite(client: PGlite, options: OpenOptions, release = () => {}): Promise<DbHandle> {
+export async function wrapPglite(
+  client: PGlite,
+  options: OpenOptions,
+  release = () => {},
+): Promise<DbHandle> {
   const db = drizzlePglite({ client, schema, logger: options.logger }) as unknown as Db;
   if (options.migrate !== false) await migratePglite(db as never, { migrationsFolder });
   let closed = false;

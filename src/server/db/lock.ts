@@ -15,6 +15,10 @@ function isRunning(pid: number): boolean {
   }
 }
 
+// A lock file naming our own pid but not in here was left by an earlier process with the same pid
+// (pid 1 in a container); one in here is a second opener inside this process.
+const heldByThisProcess = new Set<string>();
+
 /**
  * Two processes on one PGlite directory corrupt it, so the first one takes a lock file holding
  * its pid. A lock left by a process that died is taken over.
@@ -26,16 +30,17 @@ export function acquireDataDirLock(dataDir: string): () => void {
       const fd = openSync(path, 'wx');
       writeSync(fd, String(process.pid));
       closeSync(fd);
-      let released = false;
+      heldByThisProcess.add(path);
       return () => {
-        if (released) return;
-        released = true;
+        if (!heldByThisProcess.delete(path)) return;
         rmSync(path, { force: true });
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const pid = Number.parseInt(readFileSync(path, 'utf8'), 10);
-      if (Number.isInteger(pid) && pid !== process.pid && isRunning(pid)) {
+      const live =
+        pid === process.pid ? heldByThisProcess.has(path) : Number.isInteger(pid) && isRunning(pid);
+      if (live) {
         throw new DataDirLockedError(
           `The data directory ${dataDir} is already in use by another Meterline process (pid ${pid}). ` +
             'Stop that process first, or set DATA_DIR to another directory.',

@@ -1,8 +1,14 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { Hono } from 'hono';
 import type { AnyRouter } from '@trpc/server';
+import { Hono } from 'hono';
 import type { AppDeps, SessionUser } from '../api/context.ts';
-import { type AppEnv, jsonError, mountRoutes, type RestRoute, type RouteRegistry } from '../api/rest/define.ts';
+import {
+  type AppEnv,
+  jsonError,
+  mountRoutes,
+  type RestRoute,
+  type RouteRegistry,
+} from '../api/rest/define.ts';
 import { trpcHandler } from '../api/trpc/handler.ts';
 import { requestLog } from './request-log.ts';
 import { securityHeaders } from './security-headers.ts';

@@ -13,13 +13,12 @@ export type CachedBody = {
 const COMPRESS_MIN_BYTES = 1024;
 
 export function cacheBody(raw: Buffer, contentType: string): CachedBody {
-  const compressible = raw.length >= COMPRESS_MIN_BYTES && /json|text|javascript|svg|xml|css/.test(contentType);
+  const compressible =
+    raw.length >= COMPRESS_MIN_BYTES && /json|text|javascript|svg|xml|css/.test(contentType);
   return {
     raw,
     gzip: compressible ? gzipSync(raw, { level: 9 }) : null,
-    br: compressible
-      ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
-      : null,
+    br: compressible ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }) : null,
     etag: `"${createHash('sha1').update(raw).digest('base64url')}"`,
     contentType,
   };

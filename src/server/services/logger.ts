@@ -7,6 +7,9 @@ export function createLogger(level: string): AppLogger {
     level,
     base: { app: 'meterline' },
     timestamp: pino.stdTimeFunctions.isoTime,
-    redact: { paths: ['req.headers.cookie', 'req.headers.authorization', '*.password', '*.pin'], remove: true },
+    redact: {
+      paths: ['req.headers.cookie', 'req.headers.authorization', '*.password', '*.pin'],
+      remove: true,
+    },
   });
 }

@@ -2,10 +2,28 @@ import { createTheme, type MantineColorsTuple } from '@mantine/core';
 
 // SPEC §3: iso is orange, poly is green, primary is cyan; Roboto.
 const iso: MantineColorsTuple = [
-  '#fff4e2', '#ffe9cc', '#ffd09b', '#fdb665', '#fca038', '#fc921b', '#fc8a08', '#e17800', '#c86a00', '#ae5a00',
+  '#fff4e2',
+  '#ffe9cc',
+  '#ffd09b',
+  '#fdb665',
+  '#fca038',
+  '#fc921b',
+  '#fc8a08',
+  '#e17800',
+  '#c86a00',
+  '#ae5a00',
 ];
 const poly: MantineColorsTuple = [
-  '#e9fbf0', '#d9f2e2', '#b2e4c4', '#88d6a3', '#65ca87', '#4ec275', '#41be6b', '#32a75a', '#27944e', '#168040',
+  '#e9fbf0',
+  '#d9f2e2',
+  '#b2e4c4',
+  '#88d6a3',
+  '#65ca87',
+  '#4ec275',
+  '#41be6b',
+  '#32a75a',
+  '#27944e',
+  '#168040',
 ];
 
 export const theme = createTheme({

@@ -25,7 +25,10 @@ export function systemRoutes(config: Env, database: Pick<DbHandle, 'ping' | 'kin
         const headers = { 'Cache-Control': 'no-store' };
         try {
           await withTimeout(database.ping(), HEALTH_TIMEOUT_MS);
-          return Response.json({ status: 'ok', database: { status: 'ok', kind: database.kind } }, { headers });
+          return Response.json(
+            { status: 'ok', database: { status: 'ok', kind: database.kind } },
+            { headers },
+          );
         } catch (error) {
           ctx.log.error({ err: error }, 'health check: database unreachable');
           return Response.json(

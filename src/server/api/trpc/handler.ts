@@ -34,9 +34,19 @@ export function rejectForeignMutation(request: Request, publicUrl: string | unde
   return undefined;
 }
 
+type ProcedureRecord = Record<string, { _def: { type: string } } | undefined>;
+
+/** SPEC §7: subscriptions are not offered over HTTP (tRPC would otherwise answer with SSE). */
+function rejectSubscription(appRouter: AnyRouter, pathname: string): Response | undefined {
+  const paths = decodeURIComponent(pathname.slice('/api/trpc/'.length)).split(',');
+  const procedures = appRouter._def.procedures as ProcedureRecord;
+  if (!paths.some((path) => procedures[path]?._def.type === 'subscription')) return undefined;
+  return trpcError(405, 'METHOD_NOT_SUPPORTED', -32005, 'Subscriptions are not supported over HTTP.');
+}
+
 export function trpcHandler(appRouter: AnyRouter, publicUrl: string | undefined) {
   return (c: Context<AppEnv>) => {
-    const rejected = rejectForeignMutation(c.req.raw, publicUrl);
+    const rejected = rejectForeignMutation(c.req.raw, publicUrl) ?? rejectSubscription(appRouter, c.req.path);
     if (rejected) return rejected;
     const ctx = c.get('ctx');
     return fetchRequestHandler({
@@ -46,7 +56,8 @@ export function trpcHandler(appRouter: AnyRouter, publicUrl: string | undefined)
       allowBatching: true,
       createContext: () => ctx,
       onError({ error, path }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') ctx.log.error({ err: error.cause ?? error, path }, 'tRPC error');
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          ctx.log.error({ err: error.cause ?? error, path }, 'tRPC error');
       },
     });
   };

@@ -9,8 +9,8 @@ const t = initTRPC
   .context<RequestContext>()
   .meta<ProcedureMeta>()
   .create({
-    // Stack traces only in development; tRPC's own default looks at NODE_ENV alone.
-    isDev: process.env.NODE_ENV === 'development',
+    // The formatter below decides about stack traces from the validated config, not process.env.
+    isDev: false,
     sse: { enabled: false },
     errorFormatter({ shape, error, ctx }) {
       const internal = error.code === 'INTERNAL_SERVER_ERROR';
@@ -19,7 +19,7 @@ const t = initTRPC
       return {
         ...shape,
         message: internal && !dev ? 'Something went wrong on the server. Please try again.' : shape.message,
-        data: dev ? shape.data : data,
+        data: dev ? { ...data, stack: error.stack } : data,
       };
     },
   });

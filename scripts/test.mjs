@@ -1,0 +1,95 @@
+// `npm test`: Biome, tsc, dependency rules, vitest (unit + database suites), Playwright.
+// Ends with one line `N passed, N failed` counting every test plus each static check as one.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const e2eRequired = process.env.CI === 'true' || process.env.E2E_REQUIRED === '1';
+const only = process.argv[2]; // e.g. `npm test -- e2e` runs one stage
+const tally = { passed: 0, failed: 0, skipped: 0 };
+const problems = [];
+
+mkdirSync('.tmp', { recursive: true });
+
+function run(label, command, args, env = {}) {
+  process.stdout.write(`\n── ${label} ──\n`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function check(label, command, args) {
+  if (only && only !== label) return;
+  if (run(label, command, args)) tally.passed++;
+  else {
+    tally.failed++;
+    problems.push(label);
+  }
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+check('biome', 'npx', ['biome', 'check', '.']);
+check('tsc', 'npx', ['tsc', '--noEmit']);
+check('dependencies', 'npx', ['depcruise', 'src', '--config', '.dependency-cruiser.cjs']);
+
+if (!only || only === 'vitest') {
+  const out = '.tmp/vitest.json';
+  rmSync(out, { force: true });
+  const ok = run('vitest', 'npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${out}`,
+  ]);
+  const report = readJson(out);
+  if (report) {
+    tally.passed += report.numPassedTests;
+    tally.failed += report.numFailedTests;
+    tally.skipped += report.numPendingTests + report.numTodoTests;
+  }
+  if (!ok && (!report || report.numFailedTests === 0)) {
+    tally.failed++;
+    problems.push('vitest (did not finish)');
+  } else if (!ok) problems.push('vitest');
+}
+
+if (!only || only === 'e2e') {
+  if (!existsSync(chromium)) {
+    const line = `Playwright: skipped, no Chromium at ${chromium} (apt-get install -y chromium)`;
+    if (e2eRequired) {
+      process.stdout.write(`\n${line}, but end-to-end tests are required here.\n`);
+      tally.failed++;
+      problems.push('e2e (no Chromium)');
+    } else process.stdout.write(`\n${line}.\n`);
+  } else if (!run('build', 'npx', ['vite', 'build', '--logLevel', 'warn'])) {
+    tally.failed++;
+    problems.push('build');
+  } else {
+    const out = '.tmp/playwright.json';
+    rmSync(out, { force: true });
+    const ok = run('playwright', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+    const stats = readJson(out)?.stats;
+    if (stats) {
+      tally.passed += stats.expected + stats.flaky;
+      tally.failed += stats.unexpected;
+      tally.skipped += stats.skipped;
+    }
+    if (!ok) {
+      if (!stats || stats.unexpected === 0) tally.failed++;
+      problems.push('playwright');
+    }
+  }
+}
+
+if (problems.length) process.stdout.write(`\nFailed: ${problems.join(', ')}\n`);
+process.stdout.write(
+  `\n${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ''}\n`,
+);
+process.exit(tally.failed > 0 ? 1 : 0);

@@ -1,0 +1,48 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPglite } from './client.ts';
+import { DataDirLockedError } from './lock.ts';
+import { appSettings } from './schema/index.ts';
+import { createTestDb, type TestDb } from './testing/test-db.ts';
+
+describe(`database (${process.env.TEST_DB})`, () => {
+  let handle: TestDb;
+  beforeAll(async () => {
+    handle = await createTestDb();
+  });
+  afterAll(() => handle.close());
+
+  it('is migrated and answers a ping', async () => {
+    await handle.ping();
+    const rows = await handle.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from information_schema.tables where table_name = 'app_settings'`,
+    );
+    expect(rows.rows[0]?.n).toBe(1);
+  });
+
+  it('rolls back a failed transaction as a whole', async () => {
+    await expect(
+      handle.db.transaction(async (tx) => {
+        await tx.insert(appSettings).values({ key: 'a', value: { on: true } });
+        await tx.insert(appSettings).values({ key: 'a', value: { on: false } });
+      }),
+    ).rejects.toThrow();
+    expect(await handle.db.select().from(appSettings).where(eq(appSettings.key, 'a'))).toEqual([]);
+  });
+});
+
+describe('embedded PGlite data directory', () => {
+  it('keeps data across a close and reopen, and refuses a second opener meanwhile', async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'pglite-')), 'nested', 'data');
+    const first = await openPglite(dir);
+    await first.db.insert(appSettings).values({ key: 'publicPrices', value: true });
+    await expect(openPglite(dir)).rejects.toBeInstanceOf(DataDirLockedError);
+    await first.close();
+    const second = await openPglite(dir);
+    expect(await second.db.select({ value: appSettings.value }).from(appSettings)).toEqual([{ value: true }]);
+    await second.close();
+  }, 60_000);
+});

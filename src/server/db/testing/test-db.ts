@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type DbHandle, openPostgres, wrapPglite } from '../client.ts';
+import { withDatabase } from './global-setup.ts';
+
+export type TestDb = DbHandle & { backend: 'pglite' | 'postgres' };
+
+/**
+ * A fresh, migrated database for one test file: a copy of the PGlite template, or on PostgreSQL a
+ * database cloned from the template (the `postgres` vitest project, run when TEST_DATABASE_URL is set).
+ */
+export async function createTestDb(options: { logger?: Logger } = {}): Promise<TestDb> {
+  const template = inject('postgresTemplate');
+  if (process.env.TEST_DB === 'postgres') {
+    if (!template) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    const name = `meterline_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: template.baseUrl });
+    await admin.connect();
+    try {
+      await admin.query(`create database ${name} template ${template.name}`);
+    } finally {
+      await admin.end();
+    }
+    const handle = await openPostgres(withDatabase(template.baseUrl, name), {
+      migrate: false,
+      poolSize: 4,
+      ...(options.logger ? { logger: options.logger } : {}),
+    });
+    return {
+      ...handle,
+      backend: 'postgres',
+      async close() {
+        await handle.close();
+        const cleanup = new pg.Client({ connectionString: template.baseUrl });
+        await cleanup.connect();
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+        await cleanup.end();
+      },
+    };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'meterline-db-'));
+  cpSync(inject('pgliteTemplateDir'), join(dir, 'pglite'), { recursive: true });
+  const handle = await wrapPglite(await PGlite.create(join(dir, 'pglite')), {
+    migrate: false,
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
+  return {
+    ...handle,
+    backend: 'pglite',
+    async close() {
+      await handle.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
