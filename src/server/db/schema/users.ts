@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ROLES } from '../../../domain/roles.ts';
+
+const roleList = ROLES.map((r) => `'${r}'`).join(', ');
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    /** argon2id; null for a user who signs in only by e-mail link. */
+    passwordHash: text('password_hash'),
+    role: text('role', { enum: ROLES }).notNull(),
+    tradeFairModeEnabled: boolean('trade_fair_mode_enabled').notNull().default(false),
+    tradeFairPinHash: text('trade_fair_pin_hash'),
+    disabled: boolean('disabled').notNull().default(false),
+    /** Raised on disable, role change and password change: older sessions stop working. */
+    sessionVersion: integer('session_version').notNull().default(1),
+    emailVerified: timestamp('email_verified', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    check('users_role_check', sql.raw(`role in (${roleList})`)),
+    check('users_name_check', sql`length(trim(${t.name})) > 0`),
+  ],
+);
+
+/** Failed sign-ins per account and per IP in a fixed window, counted atomically by an upsert. */
+export const authFailures = pgTable('auth_failures', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+  count: integer('count').notNull().default(0),
+});
+
+/** Auth.js e-mail sign-in links (the token is stored hashed by Auth.js). */
+export const verificationTokens = pgTable(
+  'verification_tokens',
+  {
+    identifier: text('identifier').notNull(),
+    token: text('token').notNull(),
+    expires: timestamp('expires', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.identifier, t.token] })],
+);
