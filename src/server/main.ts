@@ -1,5 +1,6 @@
 import { ConfigError, parseEnv } from './config/env.ts';
 import { DataDirLockedError } from './db/lock.ts';
+import { demoLoginsReminder, demoLoginsText } from './db/seed/seed-if-empty.ts';
 import { startServer } from './server.ts';
 import { createLogger } from './services/logger.ts';
 
@@ -28,7 +29,10 @@ async function main(): Promise<void> {
   }
 
   const where = running.database.kind === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL';
-  process.stdout.write(`\nMeterline is running at ${running.url} (database: ${where})\n\n`);
+  process.stdout.write(`\nMeterline is running at ${running.url} (database: ${where})\n`);
+  if (running.seed.seeded) process.stdout.write(`\n${demoLoginsText(running.seed)}\n`);
+  else if (config.NODE_ENV !== 'production') process.stdout.write(`\n${demoLoginsReminder(config)}\n`);
+  process.stdout.write('\n');
 
   let shuttingDown = false;
   const shutdown = (signal: string) => {

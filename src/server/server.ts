@@ -1,11 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { systemRoutes } from './api/rest/system-routes.ts';
-import { appRouter } from './api/trpc/router.ts';
+import { runCommand } from './cli/commands.ts';
+import { startControlSocket } from './cli/control-socket.ts';
+import { resolveAuthSecret } from './config/auth-secret.ts';
 import type { Env } from './config/env.ts';
 import { type DbHandle, openDatabase } from './db/client.ts';
-import { createApp } from './http/app.ts';
+import { type SeedResult, seedIfEmpty } from './db/seed/seed-if-empty.ts';
+import { buildApp } from './http/build-app.ts';
 import { loadStaticAssets } from './http/static-assets.ts';
 import type { AppLogger } from './services/logger.ts';
 
@@ -15,6 +17,7 @@ export type RunningServer = {
   url: string;
   port: number;
   database: DbHandle;
+  seed: SeedResult;
   /** Stops accepting, lets in-flight requests finish, closes the database. */
   stop(): Promise<void>;
 };
@@ -26,30 +29,29 @@ export async function startServer(
   logger: AppLogger,
   options: { clientDir?: string } = {},
 ): Promise<RunningServer> {
+  const secret = resolveAuthSecret(config);
   const database = await openDatabase(config);
   try {
+    const seed = await seedIfEmpty(database.db, config, logger);
     const assets = loadStaticAssets(options.clientDir ?? defaultClientDir);
     if (!assets.available) logger.warn('the web client is not built; run `npm run build`');
-    const { app } = createApp({
-      db: database.db,
-      config,
-      logger,
-      routes: [...systemRoutes(config, database)],
-      trpcRouter: appRouter,
-      assets,
-      resolveUser: async () => null,
-    });
+    const { app } = buildApp({ config, database, logger, secret, assets });
 
     const server = await new Promise<ReturnType<typeof serve>>((resolveServer, reject) => {
       const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolveServer(s));
       s.once('error', reject);
     });
     const port = (server.address() as AddressInfo).port;
+    const control =
+      database.kind === 'pglite'
+        ? await startControlSocket(config.DATA_DIR, (argv) => runCommand(database.db, argv))
+        : undefined;
     const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
 
     let stopping: Promise<void> | undefined;
     const stop = () => {
       stopping ??= (async () => {
+        control?.close();
         const closed = new Promise<void>((done) => server.close(() => done()));
         // Keep-alive sockets would hold close() open; idle ones go now, busy ones when they finish.
         if ('closeIdleConnections' in server) server.closeIdleConnections();
@@ -63,7 +65,7 @@ export async function startServer(
       return stopping;
     };
 
-    return { url: `http://${host}:${port}`, port, database, stop };
+    return { url: `http://${host}:${port}`, port, database, seed, stop };
   } catch (error) {
     await database.close();
     throw error;

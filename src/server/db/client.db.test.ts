@@ -17,10 +17,10 @@ describe(`database (${process.env.TEST_DB})`, () => {
 
   it('is migrated and answers a ping', async () => {
     await handle.ping();
-    const rows = await handle.db.execute<{ n: number }>(
+    const result = (await handle.db.execute(
       sql`select count(*)::int as n from information_schema.tables where table_name = 'app_settings'`,
-    );
-    expect(rows.rows[0]?.n).toBe(1);
+    )) as unknown as { rows: { n: number }[] };
+    expect(result.rows[0]?.n).toBe(1);
   });
 
   it('rolls back a failed transaction as a whole', async () => {

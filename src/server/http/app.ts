@@ -1,7 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { AnyRouter } from '@trpc/server';
 import { Hono } from 'hono';
-import type { AppDeps, SessionUser } from '../api/context.ts';
+import type { AppDeps, RequestContext, SessionUser } from '../api/context.ts';
 import {
   type AppEnv,
   jsonError,
@@ -21,7 +21,7 @@ export type AppOptions = AppDeps & {
   /** Reads the session of a request; null when signed out. */
   resolveUser: (request: Request) => Promise<SessionUser | null>;
   /** Handles /api/auth/* (Auth.js). */
-  authHandler?: (request: Request) => Promise<Response>;
+  authHandler?: (request: Request, ctx: RequestContext) => Promise<Response>;
 };
 
 function clientIp(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): string {
@@ -62,7 +62,7 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; registry: R
   if (options.authHandler) {
     const handle = options.authHandler;
     registry.push({ method: 'ALL', path: '/api/auth/*', policy: 'delegated' });
-    app.all('/api/auth/*', (c) => handle(c.req.raw));
+    app.all('/api/auth/*', (c) => handle(c.req.raw, c.get('ctx')));
   }
 
   registry.push({ method: 'ALL', path: '/api/trpc/*', policy: 'delegated' });

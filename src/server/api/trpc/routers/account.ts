@@ -1,0 +1,27 @@
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { hashSecret, passwordProblem, verifySecret } from '../../../auth/password.ts';
+import { findUserById, setPasswordHash } from '../../../db/queries/users.ts';
+import { router, signedInProcedure } from '../init.ts';
+
+export const accountRouter = router({
+  /** Own password; the old one is required. */
+  changePassword: signedInProcedure
+    .input(z.object({ currentPassword: z.string().min(1).max(256), newPassword: z.string().max(256) }))
+    .mutation(async ({ ctx, input }) => {
+      const problem = passwordProblem(input.newPassword);
+      if (problem) throw new TRPCError({ code: 'BAD_REQUEST', message: problem });
+      const user = await findUserById(ctx.db, { id: ctx.user.id });
+      if (!(await verifySecret(user?.passwordHash, input.currentPassword))) {
+        throw new TRPCError({ code: 'BAD_REQUEST', message: 'The current password is not correct.' });
+      }
+      if (input.newPassword === input.currentPassword) {
+        throw new TRPCError({
+          code: 'BAD_REQUEST',
+          message: 'The new password must differ from the current one.',
+        });
+      }
+      await setPasswordHash(ctx.db, { id: ctx.user.id, passwordHash: await hashSecret(input.newPassword) });
+      return { ok: true as const };
+    }),
+});

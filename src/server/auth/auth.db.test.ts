@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setDisabled, findUserByEmail } from '../db/queries/users.ts';
+import { seedDemoUsers } from '../db/seed/demo-users.ts';
+import { createTestDb, type TestDb } from '../db/testing/test-db.ts';
+import { Client, testApp } from '../testing/test-app.ts';
+
+const PASSWORD = 'demo-password-1';
+
+describe(`sign-in and sessions (${process.env.TEST_DB})`, () => {
+  let db: TestDb;
+  let app: ReturnType<typeof testApp>;
+  beforeAll(async () => {
+    db = await createTestDb();
+    await seedDemoUsers(db.db, { password: PASSWORD, pin: '246810' });
+    app = testApp(db);
+  });
+  afterAll(() => db.close());
+
+  it('signs in with e-mail and password (any case) and the session carries the role', async () => {
+    const client = new Client(app.app);
+    const res = await client.signIn('Admin@Meterline.example', PASSWORD);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ url: 'http://localhost/' });
+    const session = await client.session();
+    expect(session?.user).toMatchObject({
+      name: 'Alex Admin',
+      email: 'admin@meterline.example',
+      role: 'admin',
+      tradeFairModeEnabled: false,
+    });
+    expect(session?.user?.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('refuses a wrong password with CredentialsSignin and no session', async () => {
+    const client = new Client(app.app);
+    const res = await client.signIn('backoffice@meterline.example', 'not-the-password');
+    expect((await res.json()).url).toContain('error=CredentialsSignin');
+    expect(await client.session()).toBeNull();
+  });
+
+  it('needs the CSRF token', async () => {
+    const client = new Client(app.app);
+    const res = await client.request('/api/auth/callback/credentials', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: 'admin@meterline.example', password: PASSWORD, json: 'true' }).toString(),
+    });
+    expect((await res.json()).url).toContain('error=MissingCSRF');
+  });
+
+  it('answers the 6th failure within the window with 429, even with the right password', async () => {
+    const client = new Client(app.app);
+    for (let i = 0; i < 5; i++) {
+      const res = await client.signIn('development@meterline.example', `wrong-${i}`);
+      expect(res.status).toBe(200);
+    }
+    const sixth = await client.signIn('development@meterline.example', PASSWORD);
+    expect(sixth.status).toBe(429);
+    expect(sixth.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await sixth.json()).toEqual({
+      error: { code: 'TOO_MANY_REQUESTS', message: 'Too many failed sign-ins. Please wait 5 minutes and try again.' },
+    });
+    // Another account from the same address is not locked by these five.
+    expect((await new Client(app.app).signIn('sales@meterline.example', PASSWORD)).status).toBe(200);
+  });
+
+  it('counts failures for unknown accounts the same way', async () => {
+    const client = new Client(app.app);
+    for (let i = 0; i < 5; i++) await client.signIn('nobody@meterline.example', 'whatever-1');
+    expect((await client.signIn('nobody@meterline.example', 'whatever-1')).status).toBe(429);
+  });
+
+  it('refuses a disabled user on the very next request and ends the Auth.js session', async () => {
+    const client = new Client(app.app);
+    await client.signIn('tradefair@meterline.example', PASSWORD);
+    const ok = await client.trpcMutation('account.changePassword', { currentPassword: 'x', newPassword: 'y' });
+    expect(ok.status).toBe(400); // signed in: the input is checked
+    const user = await findUserByEmail(db.db, { email: 'tradefair@meterline.example' });
+    await setDisabled(db.db, { id: user?.id as string, disabled: true });
+    const refused = await client.trpcMutation('account.changePassword', { currentPassword: 'x', newPassword: 'y' });
+    expect(refused.status).toBe(401);
+    expect(await client.session()).toBeNull();
+    await setDisabled(db.db, { id: user?.id as string, disabled: false });
+  });
+
+  it('updates the session from the database on POST /api/auth/session', async () => {
+    const client = new Client(app.app);
+    await client.signIn('sales@meterline.example', PASSWORD);
+    const res = await client.request('/api/auth/session', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ csrfToken: await client.csrf(), data: { role: 'development' } }),
+    });
+    expect(res.status).toBe(200);
+    // The client cannot promote itself: claims come from the database.
+    expect((await res.json()).user.role).toBe('sales');
+  });
+
+  it('signs out, answering with a url', async () => {
+    const client = new Client(app.app);
+    await client.signIn('sales@meterline.example', PASSWORD);
+    const res = await client.postForm('/api/auth/signout', { callbackUrl: '/login' });
+    expect(await res.json()).toEqual({ url: 'http://localhost/login' });
+    expect(await client.session()).toBeNull();
+  });
+
+  it('redirects /api/auth/signin with error and callbackUrl to the login page', async () => {
+    const res = await new Client(app.app).request('/api/auth/signin?error=SessionRequired&callbackUrl=%2Fanalytics');
+    expect(res.status).toBe(302);
+    const location = new URL(res.headers.get('location') as string, 'http://localhost');
+    expect(location.pathname).toBe('/login');
+    expect(location.searchParams.get('error')).toBe('SessionRequired');
+    expect(location.searchParams.get('callbackUrl')).toBe('http://localhost/analytics');
+  });
+
+  it('lists the providers', async () => {
+    const res = await new Client(app.app).request('/api/auth/providers');
+    expect(Object.keys(await res.json()).sort()).toEqual(['credentials', 'nodemailer']);
+  });
+
+  it('mails a sign-in link to a known user that signs them in once', async () => {
+    const client = new Client(app.app);
+    const res = await client.postForm('/api/auth/signin/nodemailer', {
+      email: 'admin@meterline.example',
+      callbackUrl: '/account',
+    });
+    expect((await res.json()).url).toContain('/api/auth/verify-request');
+    const mail = app.sent.at(-1);
+    expect(mail?.to).toBe('admin@meterline.example');
+    const link = /(http\S+)/.exec(mail?.text ?? '')?.[1] as string;
+    const callback = await client.request(new URL(link).pathname + new URL(link).search);
+    expect(callback.status).toBe(302);
+    expect(callback.headers.get('location')).toBe('http://localhost/account');
+    expect((await client.session())?.user?.email).toBe('admin@meterline.example');
+    const reused = await new Client(app.app).request(new URL(link).pathname + new URL(link).search);
+    expect(reused.headers.get('location')).toContain('error=Verification');
+  });
+
+  it('sends no link to an unknown address and does not say so', async () => {
+    const before = app.sent.length;
+    const res = await new Client(app.app).postForm('/api/auth/signin/nodemailer', {
+      email: 'stranger@example.com',
+      callbackUrl: '/',
+    });
+    expect((await res.json()).url).toContain('/api/auth/verify-request');
+    expect(app.sent.length).toBe(before);
+  });
+
+  it('writes the client log and refuses malformed entries', async () => {
+    const client = new Client(app.app);
+    const ok = await client.request('/api/auth/_log', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ level: 'error', code: 'CLIENT_FETCH_ERROR', message: 'Failed to fetch' }),
+    });
+    expect(await ok.json()).toEqual({ ok: true });
+    const bad = await client.request('/api/auth/_log', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ level: 'shout' }),
+    });
+    expect(bad.status).toBe(400);
+  });
+});

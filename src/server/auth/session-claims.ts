@@ -1,0 +1,65 @@
+import { decode } from '@auth/core/jwt';
+import type { Role } from '../../domain/roles.ts';
+import type { SessionUser } from '../api/context.ts';
+import type { Db } from '../db/client.ts';
+import { findSessionState } from '../db/queries/users.ts';
+
+export const SESSION_COOKIE = 'authjs.session-token';
+export const SECURE_SESSION_COOKIE = '__Secure-authjs.session-token';
+
+/** What our JWT carries besides Auth.js's own claims. */
+export type SessionClaims = {
+  sub?: string;
+  name?: string | null;
+  email?: string | null;
+  role?: Role;
+  tradeFairModeEnabled?: boolean;
+  sessionVersion?: number;
+};
+
+function readCookie(header: string | null, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return undefined;
+}
+
+/**
+ * Current account state for a token: null when the account is gone, disabled, or its session
+ * version moved on (password change, role change, disable).
+ */
+export async function currentUser(db: Db, claims: SessionClaims | null): Promise<SessionUser | null> {
+  if (!claims?.sub) return null;
+  const state = await findSessionState(db, { id: claims.sub });
+  if (!state || state.disabled || state.sessionVersion !== claims.sessionVersion) return null;
+  return {
+    id: state.id,
+    name: state.name,
+    email: state.email,
+    role: state.role,
+    tradeFairModeEnabled: state.tradeFairModeEnabled,
+  };
+}
+
+/**
+ * Reads the session of a request by decoding the JWT cookie once (calling Auth() per request is
+ * about 2.5 times slower, STACK.md) and re-checking the account in the database.
+ */
+export function sessionReader(db: Db, secret: string) {
+  return async (request: Request): Promise<SessionUser | null> => {
+    const cookies = request.headers.get('cookie');
+    for (const name of [SECURE_SESSION_COOKIE, SESSION_COOKIE]) {
+      const token = readCookie(cookies, name);
+      if (!token) continue;
+      try {
+        const claims = await decode<SessionClaims>({ token, secret, salt: name });
+        return await currentUser(db, claims);
+      } catch {
+        return null;
+      }
+    }
+    return null;
+  };
+}

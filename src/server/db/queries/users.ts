@@ -1,0 +1,125 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Role } from '../../../domain/roles.ts';
+import type { Db } from '../client.ts';
+import { users } from '../schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+const byEmail = (email: string) => sql`lower(${users.email}) = ${email.trim().toLowerCase()}`;
+
+export async function findUserByEmail(db: Db, options: { email: string }): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(byEmail(options.email)).limit(1);
+  return rows[0];
+}
+
+export async function findUserById(db: Db, options: { id: string }): Promise<UserRow | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(options.id)) return undefined;
+  const rows = await db.select().from(users).where(eq(users.id, options.id)).limit(1);
+  return rows[0];
+}
+
+/** What every signed-in request re-reads: one indexed row, a handful of columns. */
+export async function findSessionState(db: Db, options: { id: string }) {
+  if (!/^[0-9a-f-]{36}$/i.test(options.id)) return undefined;
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      tradeFairModeEnabled: users.tradeFairModeEnabled,
+      disabled: users.disabled,
+      sessionVersion: users.sessionVersion,
+    })
+    .from(users)
+    .where(eq(users.id, options.id))
+    .limit(1);
+  return rows[0];
+}
+
+export class EmailTakenError extends Error {
+  override name = 'EmailTakenError';
+}
+
+export async function insertUser(
+  db: Db,
+  options: {
+    name: string;
+    email: string;
+    role: Role;
+    passwordHash: string | null;
+    tradeFairModeEnabled?: boolean;
+    tradeFairPinHash?: string | null;
+  },
+): Promise<UserRow> {
+  try {
+    const rows = await db
+      .insert(users)
+      .values({
+        name: options.name.trim(),
+        email: options.email.trim(),
+        role: options.role,
+        passwordHash: options.passwordHash,
+        tradeFairModeEnabled: options.tradeFairModeEnabled ?? false,
+        tradeFairPinHash: options.tradeFairPinHash ?? null,
+      })
+      .returning();
+    return rows[0] as UserRow;
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new EmailTakenError(`A user with the e-mail ${options.email} already exists.`);
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * A reset by an administrator (`endSessions`) also ends the user's sessions; changing one's own
+ * password keeps the session it was changed in.
+ */
+export async function setPasswordHash(
+  db: Db,
+  options: { id: string; passwordHash: string; endSessions?: boolean },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      passwordHash: options.passwordHash,
+      ...(options.endSessions ? { sessionVersion: sql`${users.sessionVersion} + 1` } : {}),
+      version: sql`${users.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, options.id));
+}
+
+export async function setDisabled(db: Db, options: { id: string; disabled: boolean }): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      disabled: options.disabled,
+      sessionVersion: sql`${users.sessionVersion} + 1`,
+      version: sql`${users.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, options.id));
+}
+
+export async function markEmailVerified(db: Db, options: { id: string }): Promise<UserRow | undefined> {
+  const rows = await db
+    .update(users)
+    .set({ emailVerified: sql`now()` })
+    .where(eq(users.id, options.id))
+    .returning();
+  return rows[0];
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return rows[0]?.n ?? 0;
+}

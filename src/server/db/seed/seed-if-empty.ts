@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import type { Env } from '../../config/env.ts';
+import type { AppLogger } from '../../services/logger.ts';
+import type { Db } from '../client.ts';
+import { countUsers } from '../queries/users.ts';
+import { DEMO_USERS, seedDemoUsers } from './demo-users.ts';
+
+export type SeedResult = { seeded: false } | { seeded: true; password: string; pin: string };
+
+/**
+ * Demo data for an empty database outside production (or when SEED_DEMO_DATA says so), in one
+ * transaction: a crash half-way leaves the database empty and the next start seeds again.
+ */
+export async function seedIfEmpty(db: Db, config: Env, logger: AppLogger): Promise<SeedResult> {
+  const wanted = config.SEED_DEMO_DATA ?? config.NODE_ENV !== 'production';
+  if (!wanted) return { seeded: false };
+  return db.transaction(async (tx) => {
+    // Instances starting together on one PostgreSQL: the second waits here, then finds users.
+    await tx.execute(sql`select pg_advisory_xact_lock(7230413)`);
+    if ((await countUsers(tx)) > 0) return { seeded: false as const };
+    const credentials = await seedDemoUsers(tx, { password: config.DEMO_PASSWORD, pin: config.DEMO_PIN });
+    logger.info({ users: DEMO_USERS.length }, 'seeded demo data');
+    return { seeded: true as const, ...credentials };
+  });
+}
+
+export function demoLoginsText(result: { password: string; pin: string }): string {
+  const width = Math.max(...DEMO_USERS.map((u) => u.email.length));
+  const rows = DEMO_USERS.map(
+    (u) => `  ${u.email.padEnd(width)}  ${u.role}${u.tradeFair ? ' (trade-fair mode)' : ''}`,
+  );
+  return [
+    'Demo logins (shown once; set DEMO_PASSWORD / DEMO_PIN to choose them):',
+    ...rows,
+    `  password: ${result.password}`,
+    `  trade-fair PIN: ${result.pin}`,
+  ].join('\n');
+}
+
+/** Later starts: the logins again, without the secrets (they were printed at the first start). */
+export function demoLoginsReminder(config: Pick<Env, 'DEMO_PASSWORD'>): string {
+  const source = config.DEMO_PASSWORD ? 'DEMO_PASSWORD' : 'printed at the first start';
+  return `Demo logins: ${DEMO_USERS.map((u) => u.email).join(', ')} (password: ${source})`;
+}

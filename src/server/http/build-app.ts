@@ -1,0 +1,35 @@
+import { systemRoutes } from '../api/rest/system-routes.ts';
+import { appRouter } from '../api/trpc/router.ts';
+import { buildAuthConfig } from '../auth/auth-config.ts';
+import { createAuthHandler } from '../auth/auth-handler.ts';
+import { sessionReader } from '../auth/session-claims.ts';
+import type { Env } from '../config/env.ts';
+import type { DbHandle } from '../db/client.ts';
+import type { AppLogger } from '../services/logger.ts';
+import { createMailer, type Mailer } from '../services/mail.ts';
+import { createApp } from './app.ts';
+import type { StaticAssets } from './static-assets.ts';
+
+/** The whole HTTP app on a database: every route, tRPC router and Auth.js (server and tests alike). */
+export function buildApp(options: {
+  config: Env;
+  database: Pick<DbHandle, 'db' | 'kind' | 'ping'>;
+  logger: AppLogger;
+  secret: string;
+  assets: StaticAssets;
+  mailer?: Mailer;
+}) {
+  const { config, database, logger, secret } = options;
+  const mailer = options.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
+  const authConfig = buildAuthConfig({ db: database.db, secret, logger, mailer, smtpUrl: config.SMTP_URL });
+  return createApp({
+    db: database.db,
+    config,
+    logger,
+    routes: [...systemRoutes(config, database)],
+    trpcRouter: appRouter,
+    assets: options.assets,
+    resolveUser: sessionReader(database.db, secret),
+    authHandler: createAuthHandler(authConfig),
+  });
+}

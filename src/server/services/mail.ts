@@ -1,0 +1,34 @@
+import { createTransport, type Transporter } from 'nodemailer';
+import type { AppLogger } from './logger.ts';
+
+export type Mail = { to: string; subject: string; text: string; html?: string };
+export type Mailer = { send(mail: Mail): Promise<void>; readonly configured: boolean };
+
+/**
+ * SMTP when SMTP_URL is set. Without it the mail is written to the server log instead, so that
+ * e-mail sign-in links work on a laptop with no mail server (README says so).
+ */
+export function createMailer(options: {
+  smtpUrl?: string | undefined;
+  from: string;
+  logger: AppLogger;
+}): Mailer {
+  if (!options.smtpUrl) {
+    return {
+      configured: false,
+      async send(mail) {
+        options.logger.warn(
+          { mail: { to: mail.to, subject: mail.subject, text: mail.text } },
+          'mail (SMTP_URL not set)',
+        );
+      },
+    };
+  }
+  const transport: Transporter = createTransport(options.smtpUrl);
+  return {
+    configured: true,
+    async send(mail) {
+      await transport.sendMail({ from: options.from, ...mail });
+    },
+  };
+}
