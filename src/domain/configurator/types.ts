@@ -1,0 +1,46 @@
+// Shapes of SPEC §3 as delivered by GET /api/configurator-data; other parts of the product rely on them.
+
+/**
+ * A number (EUR), null (not priced), or a price looked up by the first value chosen in `dependsOn`:
+ * a sub-step slug, or one of the base choices 'dosingLine' | 'dayTank' | 'country'.
+ */
+export type Price = number | null | { dependsOn: string; prices: Record<string, number> };
+
+export type Option = {
+  value: string;
+  label: string;
+  price: Price;
+  /** sub-step slug (or base choice) → values of which one must be chosen, unless nothing is chosen there */
+  filter?: Record<string, string[]>;
+  /** only on options of the packages step: sub-step slug → option values the package selects */
+  packageOptions?: { slug: string; optionIds: string[] }[];
+};
+
+export type FieldType = 'select' | 'radio' | 'checkbox' | 'number' | 'text' | 'info';
+
+export type SubStep = {
+  slug: string;
+  title: string;
+  options: { fieldType: FieldType; data: Option[] };
+};
+
+/** The packages step has the slug 'packages'. */
+export type Step = { slug: string; title: string; subSteps: SubStep[] };
+
+export type ConfiguratorData = {
+  steps: Step[];
+  basePrices: { machineVersionId: string; pedId: string; dayTankId: string; price: number }[];
+  agencyBasePrices: { machineVersionId: string; dayTankId: string; price: number }[];
+  agencyIsos: string[];
+  pedOverride: string;
+  /** country ISO → pedId */
+  countryPeds: Record<string, string>;
+};
+
+/** `values` is keyed by sub-step slug; `dosingLine` is a machine version id. */
+export type Selection = {
+  values: Record<string, string[]>;
+  dosingLine: string;
+  country: string;
+  dayTank: string;
+};

@@ -1,0 +1,36 @@
+import type { Role } from '../roles.ts';
+
+export type { Role };
+
+/** One entry of the route table (SPEC §2). */
+export type NavEntry = {
+  path: string;
+  title: string;
+  icon?: string;
+  subtitle?: string;
+  /** absent: every signed-in user; present: only the listed roles */
+  roles?: Role[];
+  children?: NavEntry[];
+  /** a route that exists but never appears in the menu */
+  excluded?: boolean;
+  /** shown only while APP_ENV is development */
+  devOnly?: boolean;
+  /** shown with the "Coming soon" tooltip; navigation is blocked */
+  disabled?: boolean;
+};
+
+export type MenuUser = { role: Role };
+
+export type MenuOptions = {
+  /** false leaves the dashboard ('/') out */
+  includeDashboard?: boolean;
+  /** the server's APP_ENV; devOnly entries show only for 'development' */
+  appEnv?: string;
+};
+
+export type Breadcrumb = {
+  path: string;
+  title: string;
+  /** the last crumb: the page itself, shown as plain text */
+  current: boolean;
+};
