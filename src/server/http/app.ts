@@ -45,6 +45,8 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; registry: R
   app.use('*', requestLog(logger));
   app.use('*', securityHeaders({ trustProxy: config.TRUST_PROXY }));
 
+  // Infrastructure rather than endpoints: the policy check of each route runs inside them.
+  registry.push({ method: 'ALL', path: '/api/*', policy: 'infrastructure' });
   app.use('/api/*', async (c, next) => {
     const user = await options.resolveUser(c.req.raw);
     c.set('ctx', {

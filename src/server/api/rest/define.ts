@@ -12,7 +12,12 @@ export type RestRoute = {
 };
 
 /** Declared policies of every mounted `/api` route, so a test can find one that has none. */
-export type RouteRegistry = { method: string; path: string; policy: Policy | 'delegated' }[];
+export type RouteRegistry = {
+  method: string;
+  path: string;
+  /** `delegated`: tRPC and Auth.js, whose procedures carry their own; `infrastructure`: middleware and the 404. */
+  policy: Policy | 'delegated' | 'infrastructure';
+}[];
 
 export function jsonError(status: number, code: string, message: string): Response {
   return Response.json({ error: { code, message } }, { status });

@@ -1,0 +1,99 @@
+import { initTRPC } from '@trpc/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '../../domain/roles.ts';
+import { ROLES } from '../../domain/roles.ts';
+import { DEMO_USERS, seedDemoUsers } from '../db/seed/demo-users.ts';
+import { createTestDb, type TestDb } from '../db/testing/test-db.ts';
+import { Client, testApp } from '../testing/test-app.ts';
+import type { RequestContext } from './context.ts';
+import { trpcEndpoints, unguardedEndpoints } from './policy-coverage.ts';
+import { router } from './trpc/init.ts';
+import { appRouter } from './trpc/router.ts';
+
+type Access = 'public' | 'signedIn' | readonly Role[];
+
+/**
+ * Who may call what, written out by hand from SPEC §6 and DESIGN §6 (not derived from the code
+ * under test). A new endpoint fails the test until it is added here.
+ */
+const EXPECTED: Record<string, Access> = {
+  'GET /api/health': 'public',
+  'GET /api/app-info': 'public',
+  'ALL /api/auth/*': 'public',
+  'mutation account.changePassword': 'signedIn',
+};
+
+const PASSWORD = 'demo-password-1';
+
+describe(`policies (${process.env.TEST_DB})`, () => {
+  let db: TestDb;
+  let app: ReturnType<typeof testApp>;
+  const clients = new Map<Role | 'anonymous', Client>();
+
+  beforeAll(async () => {
+    db = await createTestDb();
+    await seedDemoUsers(db.db, { password: PASSWORD, pin: '246810' });
+    app = testApp(db);
+    clients.set('anonymous', new Client(app.app));
+    for (const role of ROLES) {
+      const user = DEMO_USERS.find((u) => u.role === role && !u.tradeFair);
+      const client = new Client(app.app);
+      expect((await client.signIn(user?.email as string, PASSWORD)).status).toBe(200);
+      clients.set(role, client);
+    }
+  });
+  afterAll(() => db.close());
+
+  it('every tRPC procedure and /api route declares a policy', () => {
+    expect(unguardedEndpoints({ router: appRouter, app: app.app, registry: app.registry })).toEqual([]);
+  });
+
+  it('a procedure or route added without a policy is caught', () => {
+    const bare = initTRPC.context<RequestContext>().create();
+    const withBare = bare.router({ sneaky: bare.procedure.query(() => 'secret') });
+    const found = unguardedEndpoints({
+      router: router({ ...appRouter._def.record, extra: withBare as never }),
+      app: app.app,
+      registry: app.registry,
+    });
+    expect(found).toEqual(['tRPC extra.sneaky']);
+    const { app: another, registry } = testApp(db);
+    another.get('/api/backdoor', (c) => c.text('open'));
+    expect(unguardedEndpoints({ router: appRouter, app: another, registry })).toEqual(['GET /api/backdoor']);
+  });
+
+  it('the expectation table names exactly the endpoints that exist', () => {
+    const existing = [
+      ...app.registry
+        .filter((r) => r.policy !== 'infrastructure' && r.path !== '/api/trpc/*')
+        .map((r) => `${r.method} ${r.path}`),
+      ...trpcEndpoints(appRouter).map((p) => `${p.type} ${p.path}`),
+    ];
+    expect(existing.sort()).toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  async function call(client: Client, endpoint: string): Promise<number> {
+    const [kind, path = ''] = endpoint.split(' ');
+    if (kind === 'query') return (await client.request(`/api/trpc/${path}`)).status;
+    if (kind === 'mutation') return (await client.trpcMutation(path, {})).status;
+    if (kind === 'ALL') return (await client.request(path.replace('*', 'session'))).status;
+    const concrete = path.replace(/:[^/]+/g, '00000000-0000-0000-0000-000000000000');
+    return (await client.request(concrete, { method: kind })).status;
+  }
+
+  const subjects = ['anonymous', ...ROLES] as const;
+  for (const [endpoint, access] of Object.entries(EXPECTED)) {
+    it(`${endpoint}: ${typeof access === 'string' ? access : access.join(', ')}`, async () => {
+      for (const subject of subjects) {
+        const status = await call(clients.get(subject) as Client, endpoint);
+        let expected: 'allowed' | 401 | 403;
+        if (access === 'public') expected = 'allowed';
+        else if (subject === 'anonymous') expected = 401;
+        else if (access === 'signedIn' || access.includes(subject)) expected = 'allowed';
+        else expected = 403;
+        if (expected === 'allowed') expect([401, 403], `${subject} → ${status}`).not.toContain(status);
+        else expect(status, subject).toBe(expected);
+      }
+    });
+  }
+});
