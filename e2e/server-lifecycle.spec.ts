@@ -1,0 +1,86 @@
+import { execFileSync } from 'node:child_process';
+import { connect } from 'node:net';
+import { expect, test } from '@playwright/test';
+import { newDataDir, startAppServer } from './fixtures/app-server.ts';
+
+test('a second server on the same data directory refuses with a clear message', async () => {
+  const first = await startAppServer();
+  try {
+    const second = await startAppServer({ dataDir: first.dataDir }).catch((error: Error) => error);
+    expect(second).toBeInstanceOf(Error);
+    expect((second as Error).message).toContain('exited with 1');
+    expect((second as Error).message).toContain(`The data directory ${first.dataDir} is already in use`);
+  } finally {
+    expect(await first.stop()).toBe(0);
+  }
+});
+
+test('SIGTERM finishes in-flight work, exits 0, and a restart keeps the data', async ({ page }) => {
+  const dataDir = newDataDir();
+  const first = await startAppServer({ dataDir });
+  // Data written at run time: a user created through the CLI, which the running app executes.
+  const cli = execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'src/server/cli/main.ts',
+      'user:create',
+      '--email',
+      'kim@meterline.example',
+      '--name',
+      'Kim Keep',
+      '--role',
+      'sales',
+      '--password',
+      'kept-password-1',
+    ],
+    { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' },
+  );
+  expect(cli).toContain('Created kim@meterline.example (sales).');
+  // A request in flight: headers sent, half of the body still to come when SIGTERM arrives.
+  const { port, hostname } = new URL(first.url);
+  const socket = connect(Number(port), hostname);
+  await new Promise((resolve) => socket.once('connect', resolve));
+  const body = JSON.stringify({
+    level: 'warn',
+    code: 'CLIENT_FETCH_ERROR',
+    message: 'in flight during shutdown',
+  });
+  socket.write(
+    `POST /api/auth/_log HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, 20)}`,
+  );
+  let reply = '';
+  socket.on('data', (chunk) => {
+    reply += chunk.toString();
+  });
+  const replied = new Promise((resolve) => socket.once('close', resolve));
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const exited = first.stop('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  socket.end(body.slice(20));
+  await replied;
+  expect(reply).toMatch(/^HTTP\/1\.1 200/);
+  expect(await exited).toBe(0);
+
+  const second = await startAppServer({ dataDir });
+  try {
+    expect(second.output()).not.toContain('Demo logins (shown once');
+    const { csrfToken } = await (await page.request.get(`${second.url}/api/auth/csrf`)).json();
+    const signIn = await page.request.post(`${second.url}/api/auth/callback/credentials`, {
+      form: {
+        csrfToken,
+        json: 'true',
+        callbackUrl: '/',
+        email: 'kim@meterline.example',
+        password: 'kept-password-1',
+      },
+    });
+    expect(await signIn.json()).toEqual({ url: `${second.url}/` });
+    const session = await page.request.get(`${second.url}/api/auth/session`);
+    expect((await session.json()).user.email).toBe('kim@meterline.example');
+  } finally {
+    expect(await second.stop('SIGINT')).toBe(0);
+  }
+});
