@@ -44,7 +44,7 @@ export async function startServer(
     const port = (server.address() as AddressInfo).port;
     const control =
       database.kind === 'pglite'
-        ? await startControlSocket(config.DATA_DIR, (argv) => runCommand(database.db, argv))
+        ? await startControlSocket(config.DATA_DIR, (argv) => runCommand(database, argv))
         : undefined;
     const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
 

@@ -1,9 +1,12 @@
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROLES, type Role } from '../../domain/roles.ts';
 import { hashSecret, PIN_PATTERN, passwordProblem } from '../auth/password.ts';
+import { defaultBackupFile } from '../db/backup.ts';
 import type { DbHandle } from '../db/client.ts';
 import { findUserByEmail, insertUser, setDisabled, setPasswordHash } from '../db/queries/users.ts';
 import { generatePassword } from '../db/seed/demo-users.ts';
+import { demoLoginsText, seedDemoData } from '../db/seed/seed-if-empty.ts';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -15,6 +18,12 @@ Commands:
   user:disable --email E
       Disables the account; its sessions end on their next request.
   user:enable --email E
+  db:backup [--file F]
+      Writes a backup (default backups/meterline-<time>.tar.gz, or .pgdump on PostgreSQL).
+  db:restore --file F
+      Replaces the database with a backup (stop the app first when it runs on PGlite).
+  db:seed
+      Seeds the demo data into an empty database.
 
 The database is the app's: DATABASE_URL, else PGlite in DATA_DIR (handed to the running app if it holds it).`;
 
@@ -34,7 +43,11 @@ function checkedPassword(password: string): string {
 }
 
 /** Runs one command against an open database; returns what to print. */
-export async function runCommand(db: DbHandle['db'], argv: string[]): Promise<string> {
+export async function runCommand(
+  handle: Pick<DbHandle, 'db' | 'kind' | 'backup'>,
+  argv: string[],
+): Promise<string> {
+  const { db } = handle;
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -44,6 +57,7 @@ export async function runCommand(db: DbHandle['db'], argv: string[]): Promise<st
       role: { type: 'string' },
       password: { type: 'string' },
       'trade-fair-pin': { type: 'string' },
+      file: { type: 'string' },
     },
   });
   const command = positionals[0];
@@ -80,6 +94,15 @@ export async function runCommand(db: DbHandle['db'], argv: string[]): Promise<st
       const user = await existing(db, need(values.email, 'email'));
       await setDisabled(db, { id: user.id, disabled: command === 'user:disable' });
       return `${user.email} is ${command === 'user:disable' ? 'disabled; its sessions have ended' : 'enabled'}.`;
+    }
+    case 'db:backup': {
+      const file = values.file ?? defaultBackupFile(handle.kind);
+      await handle.backup(file);
+      return `Backup written to ${resolve(file)}.`;
+    }
+    case 'db:seed': {
+      const result = await seedDemoData(db, { password: undefined, pin: undefined });
+      return result.seeded ? demoLoginsText(result) : 'The database is not empty; nothing was seeded.';
     }
     default:
       throw new CliError(command ? `Unknown command "${command}".\n\n${USAGE}` : USAGE);

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { backupPglite, backupPostgres } from './backup.ts';
 import { acquireDataDirLock } from './lock.ts';
 import * as schema from './schema/index.ts';
 
@@ -20,6 +21,8 @@ export type DbHandle = {
   db: Db;
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
+  /** Writes a backup file (PGlite: a tarball of the data directory; PostgreSQL: pg_dump). */
+  backup(file: string): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -58,6 +61,7 @@ export async function wrapPglite(
     async ping() {
       await client.query('select 1');
     },
+    backup: (file) => backupPglite(client, file),
     async close() {
       if (closed) return;
       closed = true;
@@ -94,6 +98,7 @@ export async function openPostgres(
     async ping() {
       await pool.query('select 1');
     },
+    backup: (file) => backupPostgres(url, file),
     async close() {
       if (closed) return;
       closed = true;

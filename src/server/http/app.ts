@@ -49,6 +49,7 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; registry: R
   registry.push({ method: 'ALL', path: '/api/*', policy: 'infrastructure' });
   app.use('/api/*', async (c, next) => {
     const user = await options.resolveUser(c.req.raw);
+    const log = c.get('log');
     c.set('ctx', {
       db,
       config,
@@ -56,7 +57,9 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; registry: R
       user,
       requestId: c.get('requestId'),
       ip: clientIp(c, config.TRUST_PROXY),
-      log: c.get('log'),
+      get log() {
+        return log();
+      },
     });
     await next();
   });
@@ -83,7 +86,7 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; registry: R
   app.all('*', () => jsonError(405, 'METHOD_NOT_SUPPORTED', 'Only GET and HEAD are served outside /api.'));
 
   app.onError((error, c) => {
-    c.get('log')?.error({ err: error }, 'unhandled error');
+    (c.get('log')?.() ?? logger).error({ err: error }, 'unhandled error');
     return jsonError(500, 'INTERNAL_SERVER_ERROR', 'Something went wrong on the server. Please try again.');
   });
 

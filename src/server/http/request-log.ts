@@ -4,7 +4,8 @@ import type { AppLogger } from '../services/logger.ts';
 
 const VALID_ID = /^[\w.-]{8,128}$/;
 
-export type RequestLogVars = { requestId: string; log: AppLogger };
+/** `log()` makes the request's child logger on first use: most requests never log a line of their own. */
+export type RequestLogVars = { requestId: string; log: () => AppLogger };
 
 /** A request id (taken from X-Request-Id when sane) and one log line per request with its duration. */
 export function requestLog(logger: AppLogger): MiddlewareHandler<{ Variables: RequestLogVars }> {
@@ -12,18 +13,29 @@ export function requestLog(logger: AppLogger): MiddlewareHandler<{ Variables: Re
     const start = performance.now();
     const incoming = c.req.header('x-request-id');
     const requestId = incoming && VALID_ID.test(incoming) ? incoming : randomUUID();
-    const log = logger.child({ reqId: requestId });
+    let child: AppLogger | undefined;
     c.set('requestId', requestId);
-    c.set('log', log);
+    c.set('log', () => {
+      child ??= logger.child({ reqId: requestId });
+      return child;
+    });
     try {
       await next();
     } finally {
       c.res.headers.set('X-Request-Id', requestId);
       const status = c.res.status;
       const durationMs = Math.round((performance.now() - start) * 100) / 100;
-      const line = { method: c.req.method, path: c.req.path, status, durationMs };
-      if (status >= 500) log.error(line, 'request failed');
-      else log.info(line, 'request');
+      if (status >= 500) {
+        logger.error(
+          { reqId: requestId, method: c.req.method, path: c.req.path, status, durationMs },
+          'request failed',
+        );
+      } else if (logger.isLevelEnabled('info')) {
+        logger.info(
+          { reqId: requestId, method: c.req.method, path: c.req.path, status, durationMs },
+          'request',
+        );
+      }
     }
   };
 }

@@ -2,7 +2,9 @@ import type { Context, Hono } from 'hono';
 import type { RequestContext } from '../context.ts';
 import { checkPolicy, POLICY_MESSAGES, type Policy } from '../policy.ts';
 
-export type AppEnv = { Variables: { ctx: RequestContext; requestId: string; log: RequestContext['log'] } };
+export type AppEnv = {
+  Variables: { ctx: RequestContext; requestId: string; log: () => RequestContext['log'] };
+};
 
 export type RestRoute = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

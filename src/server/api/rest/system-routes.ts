@@ -13,7 +13,24 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
+// A load balancer polling every instance, or a flood of checks, costs the database one ping a second.
+const HEALTHY_FOR_MS = 1000;
+
+function databaseCheck(ping: () => Promise<void>) {
+  let healthyAt = Number.NEGATIVE_INFINITY;
+  let inFlight: Promise<void> | undefined;
+  return async () => {
+    if (performance.now() - healthyAt < HEALTHY_FOR_MS) return;
+    inFlight ??= withTimeout(ping(), HEALTH_TIMEOUT_MS).finally(() => {
+      inFlight = undefined;
+    });
+    await inFlight;
+    healthyAt = performance.now();
+  };
+}
+
 export function systemRoutes(config: Env, database: Pick<DbHandle, 'ping' | 'kind'>): RestRoute[] {
+  const checkDatabase = databaseCheck(() => database.ping());
   // Read by every page load before sign-in; the bytes never change while the process runs.
   const appInfo = cacheJson({ productName: PRODUCT_NAME, appEnv: config.APP_ENV });
   return [
@@ -24,7 +41,7 @@ export function systemRoutes(config: Env, database: Pick<DbHandle, 'ping' | 'kin
       async handler(_c, ctx) {
         const headers = { 'Cache-Control': 'no-store' };
         try {
-          await withTimeout(database.ping(), HEALTH_TIMEOUT_MS);
+          await checkDatabase();
           return Response.json(
             { status: 'ok', database: { status: 'ok', kind: database.kind } },
             { headers },

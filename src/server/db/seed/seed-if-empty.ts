@@ -14,12 +14,21 @@ export type SeedResult = { seeded: false } | { seeded: true; password: string; p
 export async function seedIfEmpty(db: Db, config: Env, logger: AppLogger): Promise<SeedResult> {
   const wanted = config.SEED_DEMO_DATA ?? config.NODE_ENV !== 'production';
   if (!wanted) return { seeded: false };
+  const result = await seedDemoData(db, { password: config.DEMO_PASSWORD, pin: config.DEMO_PIN });
+  if (result.seeded) logger.info({ users: DEMO_USERS.length }, 'seeded demo data');
+  return result;
+}
+
+/** The demo data, when the database has no users yet (`npm run db:seed` calls this too). */
+export function seedDemoData(
+  db: Db,
+  options: { password: string | undefined; pin: string | undefined },
+): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     // Instances starting together on one PostgreSQL: the second waits here, then finds users.
     await tx.execute(sql`select pg_advisory_xact_lock(7230413)`);
     if ((await countUsers(tx)) > 0) return { seeded: false as const };
-    const credentials = await seedDemoUsers(tx, { password: config.DEMO_PASSWORD, pin: config.DEMO_PIN });
-    logger.info({ users: DEMO_USERS.length }, 'seeded demo data');
+    const credentials = await seedDemoUsers(tx, options);
     return { seeded: true as const, ...credentials };
   });
 }

@@ -9,7 +9,8 @@ import { inject } from 'vitest';
 import { type DbHandle, openPostgres, wrapPglite } from '../client.ts';
 import { withDatabase } from './global-setup.ts';
 
-export type TestDb = DbHandle & { backend: 'pglite' | 'postgres' };
+/** `url` is set on PostgreSQL. */
+export type TestDb = DbHandle & { backend: 'pglite' | 'postgres'; url?: string };
 
 /**
  * A fresh, migrated database for one test file: a copy of the PGlite template, or on PostgreSQL a
@@ -35,6 +36,7 @@ export async function createTestDb(options: { logger?: Logger } = {}): Promise<T
     return {
       ...handle,
       backend: 'postgres',
+      url: withDatabase(template.baseUrl, name),
       async close() {
         await handle.close();
         const cleanup = new pg.Client({ connectionString: template.baseUrl });
