@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDisabled, findUserByEmail } from '../db/queries/users.ts';
+import { findUserByEmail, setDisabled } from '../db/queries/users.ts';
 import { seedDemoUsers } from '../db/seed/demo-users.ts';
 import { createTestDb, type TestDb } from '../db/testing/test-db.ts';
 import { Client, testApp } from '../testing/test-app.ts';
@@ -43,7 +43,11 @@ describe(`sign-in and sessions (${process.env.TEST_DB})`, () => {
     const res = await client.request('/api/auth/callback/credentials', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ email: 'admin@meterline.example', password: PASSWORD, json: 'true' }).toString(),
+      body: new URLSearchParams({
+        email: 'admin@meterline.example',
+        password: PASSWORD,
+        json: 'true',
+      }).toString(),
     });
     expect((await res.json()).url).toContain('error=MissingCSRF');
   });
@@ -58,7 +62,10 @@ describe(`sign-in and sessions (${process.env.TEST_DB})`, () => {
     expect(sixth.status).toBe(429);
     expect(sixth.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await sixth.json()).toEqual({
-      error: { code: 'TOO_MANY_REQUESTS', message: 'Too many failed sign-ins. Please wait 5 minutes and try again.' },
+      error: {
+        code: 'TOO_MANY_REQUESTS',
+        message: 'Too many failed sign-ins. Please wait 5 minutes and try again.',
+      },
     });
     // Another account from the same address is not locked by these five.
     expect((await new Client(app.app).signIn('sales@meterline.example', PASSWORD)).status).toBe(200);
@@ -73,11 +80,17 @@ describe(`sign-in and sessions (${process.env.TEST_DB})`, () => {
   it('refuses a disabled user on the very next request and ends the Auth.js session', async () => {
     const client = new Client(app.app);
     await client.signIn('tradefair@meterline.example', PASSWORD);
-    const ok = await client.trpcMutation('account.changePassword', { currentPassword: 'x', newPassword: 'y' });
+    const ok = await client.trpcMutation('account.changePassword', {
+      currentPassword: 'x',
+      newPassword: 'y',
+    });
     expect(ok.status).toBe(400); // signed in: the input is checked
     const user = await findUserByEmail(db.db, { email: 'tradefair@meterline.example' });
     await setDisabled(db.db, { id: user?.id as string, disabled: true });
-    const refused = await client.trpcMutation('account.changePassword', { currentPassword: 'x', newPassword: 'y' });
+    const refused = await client.trpcMutation('account.changePassword', {
+      currentPassword: 'x',
+      newPassword: 'y',
+    });
     expect(refused.status).toBe(401);
     expect(await client.session()).toBeNull();
     await setDisabled(db.db, { id: user?.id as string, disabled: false });
@@ -105,7 +118,9 @@ describe(`sign-in and sessions (${process.env.TEST_DB})`, () => {
   });
 
   it('redirects /api/auth/signin with error and callbackUrl to the login page', async () => {
-    const res = await new Client(app.app).request('/api/auth/signin?error=SessionRequired&callbackUrl=%2Fanalytics');
+    const res = await new Client(app.app).request(
+      '/api/auth/signin?error=SessionRequired&callbackUrl=%2Fanalytics',
+    );
     expect(res.status).toBe(302);
     const location = new URL(res.headers.get('location') as string, 'http://localhost');
     expect(location.pathname).toBe('/login');

@@ -1,9 +1,9 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../api/rest/define.ts';
+import type { TestDb } from '../db/testing/test-db.ts';
 import { buildApp } from '../http/build-app.ts';
 import type { StaticAssets } from '../http/static-assets.ts';
 import type { Mail, Mailer } from '../services/mail.ts';
-import type { TestDb } from '../db/testing/test-db.ts';
 import { silentLogger, testConfig } from './test-config.ts';
 
 const noAssets: StaticAssets = {
@@ -24,7 +24,14 @@ export function testApp(db: TestDb, overrides: Record<string, string> = {}) {
     },
   };
   const config = testConfig({ AUTH_SECRET: TEST_SECRET, ...overrides });
-  const built = buildApp({ config, database: db, logger: silentLogger, secret: TEST_SECRET, assets: noAssets, mailer });
+  const built = buildApp({
+    config,
+    database: db,
+    logger: silentLogger,
+    secret: TEST_SECRET,
+    assets: noAssets,
+    mailer,
+  });
   return { ...built, sent };
 }
 
