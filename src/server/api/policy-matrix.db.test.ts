@@ -21,6 +21,13 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/app-info': 'public',
   'ALL /api/auth/*': 'public',
   'mutation account.changePassword': 'signedIn',
+  'GET /api/product-portfolio': 'signedIn',
+  'GET /api/configurator-data': 'signedIn',
+  'GET /api/general-information': 'signedIn',
+  'GET /api/news': 'signedIn',
+  'query publicConfigurator.navigation': 'public',
+  'query publicConfigurator.locales': 'public',
+  'query publicConfigurator.machineModel': 'public',
 };
 
 const PASSWORD = 'demo-password-1';

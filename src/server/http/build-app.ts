@@ -1,3 +1,4 @@
+import { dataRoutes } from '../api/rest/data-routes.ts';
 import { systemRoutes } from '../api/rest/system-routes.ts';
 import { appRouter } from '../api/trpc/router.ts';
 import { buildAuthConfig } from '../auth/auth-config.ts';
@@ -26,7 +27,7 @@ export function buildApp(options: {
     db: database.db,
     config,
     logger,
-    routes: [...systemRoutes(config, database)],
+    routes: [...systemRoutes(config, database), ...dataRoutes()],
     trpcRouter: appRouter,
     assets: options.assets,
     resolveUser: sessionReader(database.db, secret),

@@ -1,0 +1,309 @@
+// Issue 5 §6: problems an admin can build into a configurator model that the database cannot refuse,
+// because filters, prices and packages refer to sub-steps and values by name.
+import { type BaseChoice, isBaseChoice, isChoiceField, PACKAGES_STEP_SLUG } from './model.ts';
+import type { ConfiguratorData, Option, SubStep } from './types.ts';
+
+/** One translatable text of the model; the English source is the text in `data` itself. */
+export type ModelText = {
+  key: string;
+  /** where the text shows, for people, e.g. 'option mixhead/mhl-12' */
+  where: string;
+  /** locale → translation; absent, null or blank means missing */
+  translations: Readonly<Record<string, string | null | undefined>>;
+};
+
+/** What the check needs besides the model: the base choices offered and the texts to translate. */
+export type CheckableModel = {
+  /** machine slug, used in messages */
+  machine: string;
+  data: ConfiguratorData;
+  /** values a customer can pick before the steps: machine version ids, ISO codes, day tank ids */
+  choices: Readonly<Record<BaseChoice, readonly string[]>>;
+  /** locales every text must be translated into (the enabled ones other than English) */
+  locales: readonly string[];
+  texts: readonly ModelText[];
+};
+
+export type ModelFindingCode =
+  /** a filter names a sub-step or base choice the model does not have */
+  | 'DANGLING_FILTER_KEY'
+  /** a filter allows a value its sub-step or base choice does not offer */
+  | 'DANGLING_FILTER_VALUE'
+  /** a package selects a sub-step or option the model does not have */
+  | 'DANGLING_PACKAGE_OPTION'
+  /** a price depends on a sub-step or base choice the model does not have */
+  | 'DANGLING_DEPENDS_ON'
+  /** a price depends on a choice but has no price for some of its values */
+  | 'INCOMPLETE_PRICE'
+  /** no finished configuration can ever show the option */
+  | 'UNREACHABLE_OPTION'
+  /** a non-agency country without a pressure equipment directive */
+  | 'UNMAPPED_COUNTRY'
+  /** a dosing line lacks base prices for some PED × day tank */
+  | 'MISSING_BASE_PRICE'
+  /** a dosing line lacks agency prices for some day tank */
+  | 'MISSING_AGENCY_PRICE'
+  | 'MISSING_TRANSLATION';
+
+export type ModelFinding = {
+  code: ModelFindingCode;
+  message: string;
+  subStepSlug?: string;
+  value?: string;
+  /** filter key, dependsOn, or translation key */
+  key?: string;
+  locale?: string;
+  dosingLine?: string;
+  /** the combinations or values that are missing */
+  missing?: string[];
+};
+
+type Index = {
+  subSteps: Map<string, SubStep>;
+  choices: CheckableModel['choices'];
+};
+
+/** Every problem found, in model order; an empty list means the model is sound. */
+export function checkConfiguratorModel(model: CheckableModel): ModelFinding[] {
+  const index: Index = { subSteps: new Map(), choices: model.choices };
+  for (const step of model.data.steps) {
+    for (const subStep of step.subSteps) index.subSteps.set(subStep.slug, subStep);
+  }
+  return [
+    ...checkReferences(model, index),
+    ...checkReachability(model, index),
+    ...checkBasePrices(model),
+    ...checkTranslations(model),
+  ];
+}
+
+/** Values a key can hold: a base choice's offers, or a choice sub-step's option values. */
+function valuesOf(index: Index, key: string): readonly string[] | undefined {
+  if (isBaseChoice(key)) return index.choices[key];
+  const subStep = index.subSteps.get(key);
+  if (!subStep || !isChoiceField(subStep.options.fieldType)) return undefined;
+  return subStep.options.data.map((option) => option.value);
+}
+
+function* eachOption(model: CheckableModel) {
+  for (const step of model.data.steps) {
+    for (const subStep of step.subSteps) {
+      for (const option of subStep.options.data) yield { step, subStep, option };
+    }
+  }
+}
+
+function checkReferences(model: CheckableModel, index: Index): ModelFinding[] {
+  const findings: ModelFinding[] = [];
+  for (const { step, subStep, option } of eachOption(model)) {
+    const at = { subStepSlug: subStep.slug, value: option.value };
+    const name = `${model.machine}: option "${option.value}" of "${subStep.slug}"`;
+    for (const [key, allowed] of Object.entries(option.filter ?? {})) {
+      const offered = valuesOf(index, key);
+      if (!offered) {
+        findings.push({
+          code: 'DANGLING_FILTER_KEY',
+          message: `${name} is filtered by "${key}", which is neither a choice sub-step nor a base choice.`,
+          ...at,
+          key,
+        });
+        continue;
+      }
+      const unknown = allowed.filter((value) => !offered.includes(value));
+      if (unknown.length > 0) {
+        findings.push({
+          code: 'DANGLING_FILTER_VALUE',
+          message: `${name} is filtered by "${key}" values it does not offer: ${unknown.join(', ')}.`,
+          ...at,
+          key,
+          missing: unknown,
+        });
+      }
+    }
+    if (step.slug === PACKAGES_STEP_SLUG) findings.push(...checkPackage(name, at, option, index));
+    findings.push(...checkPrice(name, at, option, index));
+  }
+  return findings;
+}
+
+function checkPackage(
+  name: string,
+  at: { subStepSlug: string; value: string },
+  option: Option,
+  index: Index,
+): ModelFinding[] {
+  const findings: ModelFinding[] = [];
+  for (const target of option.packageOptions ?? []) {
+    const offered = valuesOf(index, target.slug);
+    const unknown = offered ? target.optionIds.filter((value) => !offered.includes(value)) : target.optionIds;
+    if (!offered || isBaseChoice(target.slug)) {
+      findings.push({
+        code: 'DANGLING_PACKAGE_OPTION',
+        message: `${name} selects options of "${target.slug}", which is not a choice sub-step.`,
+        ...at,
+        key: target.slug,
+        missing: [...target.optionIds],
+      });
+    } else if (unknown.length > 0) {
+      findings.push({
+        code: 'DANGLING_PACKAGE_OPTION',
+        message: `${name} selects options "${target.slug}" does not have: ${unknown.join(', ')}.`,
+        ...at,
+        key: target.slug,
+        missing: unknown,
+      });
+    }
+  }
+  return findings;
+}
+
+function checkPrice(
+  name: string,
+  at: { subStepSlug: string; value: string },
+  option: Option,
+  index: Index,
+): ModelFinding[] {
+  const price = option.price;
+  if (price === null || typeof price === 'number') return [];
+  const offered = valuesOf(index, price.dependsOn);
+  if (!offered) {
+    return [
+      {
+        code: 'DANGLING_DEPENDS_ON',
+        message: `${name} has a price that depends on "${price.dependsOn}", which is neither a choice sub-step nor a base choice.`,
+        ...at,
+        key: price.dependsOn,
+      },
+    ];
+  }
+  const missing = offered.filter((value) => !Object.hasOwn(price.prices, value));
+  if (missing.length === 0) return [];
+  return [
+    {
+      code: 'INCOMPLETE_PRICE',
+      message: `${name} has no price for "${price.dependsOn}" = ${missing.join(', ')}.`,
+      ...at,
+      key: price.dependsOn,
+      missing,
+    },
+  ];
+}
+
+/**
+ * A finished configuration has every base choice made and every select and radio sub-step filled;
+ * checkbox sub-steps may stay empty. So an option is reachable when each of its filter keys is either
+ * such an optional sub-step, or offers an allowed value that is itself reachable. Reachability feeds
+ * on itself (a filter on a sub-step whose options are all filtered away), hence the fixed point.
+ */
+function checkReachability(model: CheckableModel, index: Index): ModelFinding[] {
+  const reachable = new Map<string, Set<string>>();
+  for (const [slug, subStep] of index.subSteps) {
+    if (isChoiceField(subStep.options.fieldType)) {
+      reachable.set(slug, new Set(subStep.options.data.map((option) => option.value)));
+    }
+  }
+  const canMeet = (key: string, allowed: readonly string[]): boolean => {
+    if (isBaseChoice(key)) return allowed.some((value) => index.choices[key].includes(value));
+    const subStep = index.subSteps.get(key);
+    const values = reachable.get(key);
+    // A dangling key never hides anything (nothing can be selected there); it is reported elsewhere.
+    if (!subStep || !values) return true;
+    const required = subStep.options.fieldType === 'select' || subStep.options.fieldType === 'radio';
+    return !required || allowed.some((value) => values.has(value));
+  };
+  let changed = true;
+  while (changed) {
+    changed = false;
+    for (const [slug, values] of reachable) {
+      for (const option of index.subSteps.get(slug)?.options.data ?? []) {
+        if (!values.has(option.value)) continue;
+        const blocked = Object.entries(option.filter ?? {}).some(([key, allowed]) => !canMeet(key, allowed));
+        if (blocked) {
+          values.delete(option.value);
+          changed = true;
+        }
+      }
+    }
+  }
+  const findings: ModelFinding[] = [];
+  for (const { subStep, option } of eachOption(model)) {
+    if (reachable.get(subStep.slug)?.has(option.value) !== false) continue;
+    findings.push({
+      code: 'UNREACHABLE_OPTION',
+      message: `${model.machine}: no finished configuration shows option "${option.value}" of "${subStep.slug}": its filter can never be met.`,
+      subStepSlug: subStep.slug,
+      value: option.value,
+    });
+  }
+  return findings;
+}
+
+function checkBasePrices(model: CheckableModel): ModelFinding[] {
+  const { data, choices } = model;
+  const findings: ModelFinding[] = [];
+  const peds = new Set<string>();
+  let agency = false;
+  for (const country of choices.country) {
+    if (data.agencyIsos.includes(country)) {
+      agency = true;
+      continue;
+    }
+    const ped = data.countryPeds[country];
+    if (ped === undefined) {
+      findings.push({
+        code: 'UNMAPPED_COUNTRY',
+        message: `${model.machine}: country ${country} has no pressure equipment directive, so it has no base price.`,
+        value: country,
+      });
+    } else {
+      peds.add(ped);
+    }
+  }
+  const priced = new Set(data.basePrices.map((p) => `${p.machineVersionId}|${p.pedId}|${p.dayTankId}`));
+  const agencyPriced = new Set(data.agencyBasePrices.map((p) => `${p.machineVersionId}|${p.dayTankId}`));
+  for (const dosingLine of choices.dosingLine) {
+    const missing: string[] = [];
+    for (const ped of peds) {
+      for (const dayTank of choices.dayTank) {
+        if (!priced.has(`${dosingLine}|${ped}|${dayTank}`)) missing.push(`${ped} × ${dayTank}`);
+      }
+    }
+    if (missing.length > 0) {
+      findings.push({
+        code: 'MISSING_BASE_PRICE',
+        message: `${model.machine}: dosing line ${dosingLine} has no base price for PED × day tank ${missing.join(', ')}.`,
+        dosingLine,
+        missing,
+      });
+    }
+    const missingAgency = agency
+      ? choices.dayTank.filter((dayTank) => !agencyPriced.has(`${dosingLine}|${dayTank}`))
+      : [];
+    if (missingAgency.length > 0) {
+      findings.push({
+        code: 'MISSING_AGENCY_PRICE',
+        message: `${model.machine}: dosing line ${dosingLine} has no agency price for day tank ${missingAgency.join(', ')}.`,
+        dosingLine,
+        missing: missingAgency,
+      });
+    }
+  }
+  return findings;
+}
+
+function checkTranslations(model: CheckableModel): ModelFinding[] {
+  const findings: ModelFinding[] = [];
+  for (const text of model.texts) {
+    for (const locale of model.locales) {
+      const translated = text.translations[locale];
+      if (translated != null && translated.trim() !== '') continue;
+      findings.push({
+        code: 'MISSING_TRANSLATION',
+        message: `${model.machine}: ${text.where} has no ${locale} translation (key ${text.key}).`,
+        key: text.key,
+        locale,
+      });
+    }
+  }
+  return findings;
+}

@@ -1,0 +1,373 @@
+// Loads configurator models (DESIGN §4) for one or all machines in a fixed number of queries. The
+// result is English, with the text keys needed to translate it.
+import { and, asc, eq, inArray, not, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { isAvailable } from '../../../domain/availability.ts';
+import type {
+  ConfiguratorData,
+  FieldType,
+  Option,
+  Price,
+  Step,
+  SubStep,
+} from '../../../domain/configurator/types.ts';
+import { centsToEur } from '../../../domain/money.ts';
+import type { Db } from '../client.ts';
+import {
+  agencyBasePrices,
+  basePrices,
+  configuratorDayTanks,
+  configuratorOptionFilters,
+  configuratorOptionPrices,
+  configuratorOptions,
+  configuratorPackageOptions,
+  configuratorSteps,
+  configuratorSubSteps,
+  configurators,
+  countries,
+  dayTanks,
+  machineMachineVersions,
+  machines,
+  machineVersions,
+} from '../schema/index.ts';
+
+export type DosingLineChoice = { id: string; name: string; description: string | null };
+export type CountryChoice = { iso: string; name: string; agency: boolean };
+export type DayTankChoice = { id: string; name: string; volumeL: number };
+/** What a customer picks before the steps; these key the base price. */
+export type ConfiguratorChoices = {
+  dosingLines: DosingLineChoice[];
+  countries: CountryChoice[];
+  dayTanks: DayTankChoice[];
+};
+
+/** An option as stored: the shared shape plus what only staff see. */
+export type ModelOption = Option & { articleNumber: string | null };
+export type ModelSubStep = Omit<SubStep, 'options'> & {
+  options: { fieldType: FieldType; data: ModelOption[] };
+};
+export type ModelStep = Omit<Step, 'subSteps'> & { subSteps: ModelSubStep[] };
+/** ConfiguratorData whose options carry article numbers; usable wherever ConfiguratorData is. */
+export type StaffConfiguratorData = Omit<ConfiguratorData, 'steps'> & { steps: ModelStep[] };
+
+export type TranslatableText = { key: string; where: string; english: string };
+
+/** Where a text shows: read by people in model-check findings, and unique within one machine. */
+export const TEXT_AT = {
+  step: (slug: string) => `step ${slug}`,
+  subStep: (slug: string) => `sub-step ${slug}`,
+  option: (subStepSlug: string, value: string) => `option ${subStepSlug}/${value}`,
+};
+
+export type LoadedConfigurator = {
+  machine: {
+    id: string;
+    slug: string;
+    name: string;
+    description: string | null;
+    textKey: string;
+    modelVersion: number;
+  };
+  data: StaffConfiguratorData;
+  choices: ConfiguratorChoices;
+  /** every text of the model a customer sees, with its translation key */
+  texts: TranslatableText[];
+  /** text keys of the day tank names, by day tank id */
+  dayTankKeys: Map<string, string>;
+};
+
+function group<T, K>(rows: T[], keyOf: (row: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const row of rows) {
+    const list = map.get(keyOf(row));
+    if (list) list.push(row);
+    else map.set(keyOf(row), [row]);
+  }
+  return map;
+}
+
+/**
+ * Machines offered in the public configurator: flagged for it, not coming soon, still available, and
+ * with a configurator model.
+ */
+export async function loadConfigurators(
+  db: Db,
+  options: { now?: Date; slug?: string } = {},
+): Promise<LoadedConfigurator[]> {
+  const now = options.now ?? new Date();
+  const conditions: SQL[] = [eq(machines.useInConfigurator, true), not(machines.comingSoon)];
+  if (options.slug !== undefined) conditions.push(eq(machines.slug, options.slug));
+  const machineRows = (
+    await db
+      .select({
+        id: machines.id,
+        slug: machines.slug,
+        name: machines.name,
+        description: machines.description,
+        textKey: machines.textKey,
+        availableTo: machines.availableTo,
+        modelVersion: configurators.modelVersion,
+        pedOverrideId: configurators.pedOverrideId,
+      })
+      .from(machines)
+      .innerJoin(configurators, eq(configurators.machineId, machines.id))
+      .where(and(...conditions))
+      .orderBy(asc(machines.sortOrder), asc(machines.name))
+  ).filter((row) => isAvailable(row.availableTo, now));
+  if (machineRows.length === 0) return [];
+  const ids = machineRows.map((row) => row.id);
+
+  const steps = await db
+    .select()
+    .from(configuratorSteps)
+    .where(inArray(configuratorSteps.machineId, ids))
+    .orderBy(asc(configuratorSteps.sortOrder), asc(configuratorSteps.slug));
+  const subSteps = await db
+    .select()
+    .from(configuratorSubSteps)
+    .where(inArray(configuratorSubSteps.machineId, ids))
+    .orderBy(asc(configuratorSubSteps.sortOrder), asc(configuratorSubSteps.slug));
+  const optionRows = await db
+    .select({ option: configuratorOptions })
+    .from(configuratorOptions)
+    .innerJoin(configuratorSubSteps, eq(configuratorSubSteps.id, configuratorOptions.subStepId))
+    .where(inArray(configuratorSubSteps.machineId, ids))
+    .orderBy(asc(configuratorOptions.sortOrder), asc(configuratorOptions.value));
+  const priceRows = await db
+    .select({
+      optionId: configuratorOptionPrices.optionId,
+      key: configuratorOptionPrices.key,
+      priceCents: configuratorOptionPrices.priceCents,
+    })
+    .from(configuratorOptionPrices)
+    .innerJoin(configuratorOptions, eq(configuratorOptions.id, configuratorOptionPrices.optionId))
+    .innerJoin(configuratorSubSteps, eq(configuratorSubSteps.id, configuratorOptions.subStepId))
+    .where(inArray(configuratorSubSteps.machineId, ids))
+    .orderBy(asc(configuratorOptionPrices.key));
+  const filterRows = await db
+    .select({
+      optionId: configuratorOptionFilters.optionId,
+      key: configuratorOptionFilters.filterKey,
+      value: configuratorOptionFilters.value,
+    })
+    .from(configuratorOptionFilters)
+    .innerJoin(configuratorOptions, eq(configuratorOptions.id, configuratorOptionFilters.optionId))
+    .innerJoin(configuratorSubSteps, eq(configuratorSubSteps.id, configuratorOptions.subStepId))
+    .where(inArray(configuratorSubSteps.machineId, ids))
+    .orderBy(asc(configuratorOptionFilters.filterKey), asc(configuratorOptionFilters.value));
+  const packageSubStep = alias(configuratorSubSteps, 'package_sub_step');
+  const packageOption = alias(configuratorOptions, 'package_option');
+  const targetSubStep = alias(configuratorSubSteps, 'target_sub_step');
+  const packageRows = await db
+    .select({
+      packageOptionId: configuratorPackageOptions.packageOptionId,
+      slug: targetSubStep.slug,
+      value: configuratorOptions.value,
+    })
+    .from(configuratorPackageOptions)
+    .innerJoin(packageOption, eq(packageOption.id, configuratorPackageOptions.packageOptionId))
+    .innerJoin(packageSubStep, eq(packageSubStep.id, packageOption.subStepId))
+    .innerJoin(configuratorOptions, eq(configuratorOptions.id, configuratorPackageOptions.optionId))
+    .innerJoin(targetSubStep, eq(targetSubStep.id, configuratorOptions.subStepId))
+    .where(inArray(packageSubStep.machineId, ids))
+    .orderBy(
+      asc(configuratorPackageOptions.sortOrder),
+      asc(targetSubStep.slug),
+      asc(configuratorOptions.value),
+    );
+  const baseRows = await db
+    .select()
+    .from(basePrices)
+    .where(inArray(basePrices.machineId, ids))
+    .orderBy(asc(basePrices.machineVersionId), asc(basePrices.pedId), asc(basePrices.dayTankId));
+  const agencyRows = await db
+    .select()
+    .from(agencyBasePrices)
+    .where(inArray(agencyBasePrices.machineId, ids))
+    .orderBy(asc(agencyBasePrices.machineVersionId), asc(agencyBasePrices.dayTankId));
+  const dayTankRows = (
+    await db
+      .select({
+        machineId: configuratorDayTanks.machineId,
+        id: dayTanks.id,
+        name: dayTanks.name,
+        volumeL: dayTanks.volumeL,
+        textKey: dayTanks.textKey,
+        availableTo: dayTanks.availableTo,
+      })
+      .from(configuratorDayTanks)
+      .innerJoin(dayTanks, eq(dayTanks.id, configuratorDayTanks.dayTankId))
+      .where(and(inArray(configuratorDayTanks.machineId, ids), eq(dayTanks.useInConfigurator, true)))
+      .orderBy(asc(configuratorDayTanks.sortOrder), asc(dayTanks.volumeL))
+  ).filter((row) => isAvailable(row.availableTo, now));
+  const dosingLineRows = (
+    await db
+      .select({
+        machineId: machineMachineVersions.machineId,
+        id: machineVersions.id,
+        name: machineVersions.name,
+        description: machineVersions.description,
+        availableTo: machineVersions.availableTo,
+      })
+      .from(machineMachineVersions)
+      .innerJoin(machineVersions, eq(machineVersions.id, machineMachineVersions.machineVersionId))
+      .where(and(inArray(machineMachineVersions.machineId, ids), eq(machineVersions.useInConfigurator, true)))
+      .orderBy(asc(machineVersions.sortOrder), asc(machineVersions.name))
+  ).filter((row) => isAvailable(row.availableTo, now));
+  const countryRows = (
+    await db
+      .select({
+        iso: countries.iso,
+        name: countries.name,
+        agency: countries.agency,
+        pedId: countries.pedId,
+        availableTo: countries.availableTo,
+      })
+      .from(countries)
+      .orderBy(asc(countries.sortOrder), asc(countries.name))
+  ).filter((row) => isAvailable(row.availableTo, now));
+
+  const prices = group(priceRows, (row) => row.optionId);
+  const filters = group(filterRows, (row) => row.optionId);
+  const packages = group(packageRows, (row) => row.packageOptionId);
+  const optionsBySubStep = group(optionRows, (row) => row.option.subStepId);
+  const subStepsByStep = group(subSteps, (row) => row.stepId);
+  const stepsByMachine = group(steps, (row) => row.machineId);
+  const baseByMachine = group(baseRows, (row) => row.machineId);
+  const agencyByMachine = group(agencyRows, (row) => row.machineId);
+  const dayTanksByMachine = group(dayTankRows, (row) => row.machineId);
+  const dosingLinesByMachine = group(dosingLineRows, (row) => row.machineId);
+
+  const countryChoices = countryRows.map(({ iso, name, agency }) => ({ iso, name, agency }));
+  const agencyIsos = countryRows.filter((row) => row.agency).map((row) => row.iso);
+  const countryPeds = Object.fromEntries(countryRows.map((row) => [row.iso, row.pedId]));
+
+  return machineRows.map((machine) => {
+    const texts: TranslatableText[] = [];
+    if (machine.description) {
+      texts.push({ key: machine.textKey, where: 'machine description', english: machine.description });
+    }
+    const dosingLines = (dosingLinesByMachine.get(machine.id) ?? []).map(({ id, name, description }) => ({
+      id,
+      name,
+      description,
+    }));
+    const tanks = dayTanksByMachine.get(machine.id) ?? [];
+    const dosingLineIds = new Set(dosingLines.map((line) => line.id));
+    const dayTankIds = new Set(tanks.map((tank) => tank.id));
+    const builtSteps: ModelStep[] = (stepsByMachine.get(machine.id) ?? []).map((step) => {
+      texts.push({ key: step.textKey, where: TEXT_AT.step(step.slug), english: step.title });
+      return {
+        slug: step.slug,
+        title: step.title,
+        subSteps: (subStepsByStep.get(step.id) ?? []).map((subStep) => {
+          texts.push({ key: subStep.textKey, where: TEXT_AT.subStep(subStep.slug), english: subStep.title });
+          return {
+            slug: subStep.slug,
+            title: subStep.title,
+            options: {
+              fieldType: subStep.fieldType as FieldType,
+              data: (optionsBySubStep.get(subStep.id) ?? []).map(({ option }) => {
+                texts.push({
+                  key: option.textKey,
+                  where: TEXT_AT.option(subStep.slug, option.value),
+                  english: option.label,
+                });
+                return buildOption(
+                  option,
+                  prices.get(option.id),
+                  filters.get(option.id),
+                  packages.get(option.id),
+                );
+              }),
+            },
+          };
+        }),
+      };
+    });
+    for (const tank of tanks)
+      texts.push({ key: tank.textKey, where: `day tank ${tank.name}`, english: tank.name });
+    const offered = (row: { machineVersionId: string; dayTankId: string }) =>
+      dosingLineIds.has(row.machineVersionId) && dayTankIds.has(row.dayTankId);
+    return {
+      machine: {
+        id: machine.id,
+        slug: machine.slug,
+        name: machine.name,
+        description: machine.description,
+        textKey: machine.textKey,
+        modelVersion: machine.modelVersion,
+      },
+      data: {
+        steps: builtSteps,
+        basePrices: (baseByMachine.get(machine.id) ?? []).filter(offered).map((row) => ({
+          machineVersionId: row.machineVersionId,
+          pedId: row.pedId,
+          dayTankId: row.dayTankId,
+          price: centsToEur(row.priceCents),
+        })),
+        agencyBasePrices: (agencyByMachine.get(machine.id) ?? []).filter(offered).map((row) => ({
+          machineVersionId: row.machineVersionId,
+          dayTankId: row.dayTankId,
+          price: centsToEur(row.priceCents),
+        })),
+        agencyIsos,
+        pedOverride: machine.pedOverrideId,
+        countryPeds,
+      },
+      choices: {
+        dosingLines,
+        countries: countryChoices,
+        dayTanks: tanks.map(({ id, name, volumeL }) => ({ id, name, volumeL })),
+      },
+      texts,
+      dayTankKeys: new Map(tanks.map((tank) => [tank.id, tank.textKey])),
+    };
+  });
+}
+
+type OptionRow = typeof configuratorOptions.$inferSelect;
+
+function buildOption(
+  row: OptionRow,
+  prices: { key: string; priceCents: number }[] | undefined,
+  filterRows: { key: string; value: string }[] | undefined,
+  packageRows: { slug: string; value: string }[] | undefined,
+): ModelOption {
+  const option: ModelOption = {
+    value: row.value,
+    label: row.label,
+    price: buildPrice(row, prices),
+    articleNumber: row.articleNumber,
+  };
+  if (filterRows) {
+    const filter: Record<string, string[]> = {};
+    for (const { key, value } of filterRows) {
+      const values = filter[key];
+      if (values) values.push(value);
+      else filter[key] = [value];
+    }
+    option.filter = filter;
+  }
+  if (packageRows) {
+    const targets: { slug: string; optionIds: string[] }[] = [];
+    for (const { slug, value } of packageRows) {
+      const target = targets.find((candidate) => candidate.slug === slug);
+      if (target) target.optionIds.push(value);
+      else targets.push({ slug, optionIds: [value] });
+    }
+    option.packageOptions = targets;
+  }
+  return option;
+}
+
+function buildPrice(row: OptionRow, prices: { key: string; priceCents: number }[] | undefined): Price {
+  if (row.priceKind === 'fixed' && row.priceCents !== null) return centsToEur(row.priceCents);
+  if (row.priceKind === 'dependent' && row.priceDependsOn !== null) {
+    return {
+      dependsOn: row.priceDependsOn,
+      prices: Object.fromEntries((prices ?? []).map((p) => [p.key, centsToEur(p.priceCents)])),
+    };
+  }
+  return null;
+}

@@ -1,0 +1,57 @@
+// GET /api/general-information and GET /api/news (SPEC §3): published entries only.
+import { asc, desc, isNotNull } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { generalInformationPages, newsArticles } from '../schema/index.ts';
+
+export type GeneralInformationPage = {
+  id: string;
+  slug: string;
+  title: string;
+  /** sanitised rich text (HTML) */
+  text: string;
+  sortOrder: number;
+  publishedAt: string;
+  updatedAt: string;
+};
+
+export type NewsArticle = {
+  id: string;
+  slug: string;
+  title: string;
+  /** sanitised rich text (HTML) */
+  text: string;
+  publishedAt: string;
+};
+
+export async function loadGeneralInformation(db: Db): Promise<GeneralInformationPage[]> {
+  const rows = await db
+    .select()
+    .from(generalInformationPages)
+    .where(isNotNull(generalInformationPages.publishedAt))
+    .orderBy(asc(generalInformationPages.sortOrder), asc(generalInformationPages.title));
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    text: row.text,
+    sortOrder: row.sortOrder,
+    publishedAt: (row.publishedAt as Date).toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}
+
+/** Newest first. */
+export async function loadNews(db: Db): Promise<NewsArticle[]> {
+  const rows = await db
+    .select()
+    .from(newsArticles)
+    .where(isNotNull(newsArticles.publishedAt))
+    .orderBy(desc(newsArticles.publishedAt), asc(newsArticles.title));
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    text: row.text,
+    publishedAt: (row.publishedAt as Date).toISOString(),
+  }));
+}

@@ -1,0 +1,186 @@
+// Public configurator reads (issue 5 §4): navigation, enabled locales, and one machine's model
+// translated into a locale with English as the fallback for every text.
+import { asc, eq } from 'drizzle-orm';
+import { isAvailable } from '../../../domain/availability.ts';
+import type { ConfiguratorData, Option, Price, Step } from '../../../domain/configurator/types.ts';
+import type { InterfaceLocale } from '../../../domain/format.ts';
+import { localeKey, SOURCE_LOCALE } from '../../../domain/interface-locales.ts';
+import type { Db } from '../client.ts';
+import { machines } from '../schema/index.ts';
+import {
+  type ConfiguratorChoices,
+  type LoadedConfigurator,
+  loadConfigurators,
+  TEXT_AT,
+} from './configurator-model.ts';
+import { loadConfiguratorSettings } from './settings.ts';
+import { type InterfaceLanguage, loadInterfaceLanguages, loadTranslations } from './translations.ts';
+
+/** SPEC §3 navigation data. */
+export type NavigationData = {
+  machines: { id: string; name: string; slug: string; comingSoon: boolean }[];
+  /** language names in their own language, keyed by upper-case locale, e.g. { DE: 'Deutsch' } */
+  languages: Partial<Record<Uppercase<InterfaceLocale>, string>>;
+};
+
+export type PublicMachineModel = {
+  machine: { id: string; name: string; slug: string; description: string | null };
+  /** the locale served: the one asked for when it is enabled, else English */
+  locale: InterfaceLocale;
+  modelVersion: number;
+  /** false when the publicPrices setting hides list prices from visitors */
+  pricesVisible: boolean;
+  discountRatePerOption: number;
+  choices: ConfiguratorChoices;
+} & ConfiguratorData;
+
+export type EnabledLocale = { code: InterfaceLocale; name: string; englishName: string };
+
+export async function loadEnabledLocales(db: Db): Promise<EnabledLocale[]> {
+  return (await loadInterfaceLanguages(db))
+    .filter((language) => language.enabled)
+    .map(({ code, name, englishName }) => ({ code, name, englishName }));
+}
+
+export async function loadNavigation(db: Db, options: { now?: Date } = {}): Promise<NavigationData> {
+  const now = options.now ?? new Date();
+  const rows = await db
+    .select({
+      id: machines.id,
+      name: machines.name,
+      slug: machines.slug,
+      comingSoon: machines.comingSoon,
+      availableTo: machines.availableTo,
+    })
+    .from(machines)
+    .where(eq(machines.useInConfigurator, true))
+    .orderBy(asc(machines.sortOrder), asc(machines.name));
+  const languages: NavigationData['languages'] = {};
+  for (const language of await loadEnabledLocales(db)) languages[localeKey(language.code)] = language.name;
+  return {
+    machines: rows
+      .filter((row) => isAvailable(row.availableTo, now))
+      .map(({ id, name, slug, comingSoon }) => ({ id, name, slug, comingSoon })),
+    languages,
+  };
+}
+
+/**
+ * One machine's configurator in a locale, or undefined when no such machine is offered. Prices are
+ * left out (null, no base prices) when visitors may not see them; agency prices only for signed-in
+ * staff, since agency pricing is a sales-mode feature (DESIGN §5).
+ */
+export async function loadPublicMachineModel(
+  db: Db,
+  options: { slug: string; locale: InterfaceLocale; now?: Date; signedIn?: boolean },
+): Promise<PublicMachineModel | undefined> {
+  const [loaded] = await loadConfigurators(db, {
+    slug: options.slug,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  if (!loaded) return undefined;
+  const languages = await loadInterfaceLanguages(db);
+  const locale = servedLocale(languages, options.locale);
+  const settings = await loadConfiguratorSettings(db);
+  const pricesVisible = settings.publicPrices || options.signedIn === true;
+  const texts = await translationsFor(
+    db,
+    locale,
+    loaded.texts.map((text) => text.key),
+  );
+  return translate(loaded, locale, texts, {
+    pricesVisible,
+    agencyPrices: pricesVisible && options.signedIn === true,
+    discountRatePerOption: settings.discountRatePerOption,
+  });
+}
+
+/** English texts live on the entities, so English needs no lookup. */
+async function translationsFor(
+  db: Db,
+  locale: InterfaceLocale,
+  keys: string[],
+): Promise<Map<string, string>> {
+  if (locale === SOURCE_LOCALE) return new Map();
+  return (await loadTranslations(db, { locales: [locale], keys })).get(locale) ?? new Map();
+}
+
+function servedLocale(languages: InterfaceLanguage[], wanted: InterfaceLocale): InterfaceLocale {
+  return languages.some((language) => language.code === wanted && language.enabled) ? wanted : SOURCE_LOCALE;
+}
+
+const regionNames = new Map<string, Intl.DisplayNames>();
+
+/** Country names come from the platform's CLDR data; the catalogue's English name is the fallback. */
+function countryName(iso: string, english: string, locale: InterfaceLocale): string {
+  if (locale === SOURCE_LOCALE) return english;
+  let names = regionNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
+    regionNames.set(locale, names);
+  }
+  return names.of(iso) ?? english;
+}
+
+function translate(
+  loaded: LoadedConfigurator,
+  locale: InterfaceLocale,
+  texts: Map<string, string>,
+  visibility: { pricesVisible: boolean; agencyPrices: boolean; discountRatePerOption: number },
+): PublicMachineModel {
+  const keyOf = new Map(loaded.texts.map((text) => [text.where, text.key]));
+  const t = (where: string, english: string) => texts.get(keyOf.get(where) ?? '') ?? english;
+  const { machine, data, choices } = loaded;
+  const price = (value: Price): Price => (visibility.pricesVisible ? value : null);
+  const steps: Step[] = data.steps.map((step) => ({
+    slug: step.slug,
+    title: t(TEXT_AT.step(step.slug), step.title),
+    subSteps: step.subSteps.map((subStep) => ({
+      slug: subStep.slug,
+      title: t(TEXT_AT.subStep(subStep.slug), subStep.title),
+      options: {
+        fieldType: subStep.options.fieldType,
+        // Rebuilt field by field so that staff-only fields (article numbers) never reach the public.
+        data: subStep.options.data.map((option): Option => {
+          const result: Option = {
+            value: option.value,
+            label: t(TEXT_AT.option(subStep.slug, option.value), option.label),
+            price: price(option.price),
+          };
+          if (option.filter) result.filter = option.filter;
+          if (option.packageOptions) result.packageOptions = option.packageOptions;
+          return result;
+        }),
+      },
+    })),
+  }));
+  return {
+    machine: {
+      id: machine.id,
+      name: machine.name,
+      slug: machine.slug,
+      description: machine.description === null ? null : (texts.get(machine.textKey) ?? machine.description),
+    },
+    locale,
+    modelVersion: machine.modelVersion,
+    pricesVisible: visibility.pricesVisible,
+    discountRatePerOption: visibility.discountRatePerOption,
+    choices: {
+      dosingLines: choices.dosingLines,
+      countries: choices.countries.map((country) => ({
+        ...country,
+        name: countryName(country.iso, country.name, locale),
+      })),
+      dayTanks: choices.dayTanks.map((tank) => ({
+        ...tank,
+        name: texts.get(loaded.dayTankKeys.get(tank.id) ?? '') ?? tank.name,
+      })),
+    },
+    steps,
+    basePrices: visibility.pricesVisible ? data.basePrices : [],
+    agencyBasePrices: visibility.agencyPrices ? data.agencyBasePrices : [],
+    agencyIsos: data.agencyIsos,
+    pedOverride: data.pedOverride,
+    countryPeds: data.countryPeds,
+  };
+}

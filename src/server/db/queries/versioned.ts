@@ -1,0 +1,79 @@
+// Optimistic concurrency and readable refusals for edits of catalogue rows (DESIGN §2: every editable
+// row has a version). Admin pages call these with the version they showed the user.
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../client.ts';
+import { DataError, mapDbError } from './errors.ts';
+
+export type VersionedTable = PgTable & { id: PgColumn; version: PgColumn; updatedAt: PgColumn };
+
+/**
+ * Applies `values` when the row still has `expectedVersion`, raising the version by one. CONFLICT when
+ * somebody saved in between, NOT_FOUND when the row is gone.
+ */
+export async function updateVersioned<T extends VersionedTable>(
+  db: Db,
+  options: {
+    table: T;
+    id: string;
+    expectedVersion: number;
+    values: Partial<T['$inferInsert']>;
+    subject: string;
+  },
+): Promise<T['$inferSelect']> {
+  const { table, id, expectedVersion, subject } = options;
+  let rows: T['$inferSelect'][];
+  try {
+    rows = (await db
+      .update(table)
+      .set({
+        ...options.values,
+        version: sql`${table.version} + 1`,
+        updatedAt: new Date(),
+      } as never)
+      .where(and(eq(table.id, id), eq(table.version, expectedVersion)) as SQL)
+      .returning()) as T['$inferSelect'][];
+  } catch (error) {
+    throw mapDbError(error, subject);
+  }
+  const [row] = rows;
+  if (row) return row;
+  const exists = await db
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(eq(table.id, id));
+  if (exists.length === 0) throw new DataError('NOT_FOUND', `${capitalise(subject)} no longer exists.`);
+  throw new DataError(
+    'CONFLICT',
+    `${capitalise(subject)} was changed by someone else in the meantime. Reload it and apply your change again.`,
+  );
+}
+
+/** Deletes a row, refusing with a readable IN_USE error while other rows still refer to it. */
+export async function deleteVersioned<T extends VersionedTable>(
+  db: Db,
+  options: { table: T; id: string; expectedVersion?: number; subject: string },
+): Promise<void> {
+  const { table, id, subject } = options;
+  const condition =
+    options.expectedVersion === undefined
+      ? eq(table.id, id)
+      : and(eq(table.id, id), eq(table.version, options.expectedVersion));
+  let deleted: unknown[];
+  try {
+    deleted = await db.delete(table).where(condition).returning({ id: table.id });
+  } catch (error) {
+    throw mapDbError(error, subject);
+  }
+  if (deleted.length > 0) return;
+  const exists = await db
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(eq(table.id, id));
+  if (exists.length === 0) throw new DataError('NOT_FOUND', `${capitalise(subject)} no longer exists.`);
+  throw new DataError('CONFLICT', `${capitalise(subject)} was changed by someone else in the meantime.`);
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

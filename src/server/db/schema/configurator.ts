@@ -1,0 +1,284 @@
+// DESIGN §4 configurator model, per machine: steps → sub-steps → options, prices, filters, packages,
+// base prices. Money is stored in integer cents; the API speaks EUR.
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  foreignKey,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { idColumn, inList, SLUG_PATTERN, slugCheck, versionColumns } from './columns.ts';
+import { machines, machineVersions } from './machines.ts';
+import { dayTanks, pressureEquipmentDirectives } from './reference.ts';
+
+export const FIELD_TYPES = ['select', 'radio', 'checkbox', 'number', 'text', 'info'] as const;
+export const PRICE_KINDS = ['none', 'fixed', 'dependent'] as const;
+/** Base choices a price may depend on besides sub-step slugs (src/domain/configurator/model.ts). */
+const BASE_CHOICE_KEYS = ['dosingLine', 'country', 'dayTank'];
+const MAX_CENTS = 1_000_000_000;
+
+const choiceKeyCheck = (column: unknown) =>
+  sql`${column} ~ ${sql.raw(`'${SLUG_PATTERN}'`)} or ${column} in (${sql.raw(BASE_CHOICE_KEYS.map((k) => `'${k}'`).join(', '))})`;
+
+/** One per machine that has a configurator; modelVersion is recorded in configuration codes. */
+export const configurators = pgTable('configurators', {
+  machineId: uuid('machine_id')
+    .primaryKey()
+    .references(() => machines.id, { onDelete: 'no action' }),
+  /** the PED agency countries are built to */
+  pedOverrideId: uuid('ped_override_id')
+    .notNull()
+    .references(() => pressureEquipmentDirectives.id, { onDelete: 'no action' }),
+  modelVersion: integer('model_version').notNull().default(1),
+  ...versionColumns(),
+});
+
+/** Day tanks offered with the machine, i.e. the third key of its base prices. */
+export const configuratorDayTanks = pgTable(
+  'configurator_day_tanks',
+  {
+    machineId: uuid('machine_id')
+      .notNull()
+      .references(() => configurators.machineId, { onDelete: 'cascade' }),
+    dayTankId: uuid('day_tank_id')
+      .notNull()
+      .references(() => dayTanks.id, { onDelete: 'no action' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.machineId, t.dayTankId] })],
+);
+
+export const configuratorSteps = pgTable(
+  'configurator_steps',
+  {
+    id: idColumn(),
+    machineId: uuid('machine_id')
+      .notNull()
+      .references(() => configurators.machineId, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    /** English source text; translations are keyed by textKey */
+    title: text('title').notNull(),
+    textKey: text('text_key').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...versionColumns(),
+  },
+  (t) => [
+    uniqueIndex('configurator_steps_slug_idx').on(t.machineId, t.slug),
+    uniqueIndex('configurator_steps_text_key_idx').on(t.textKey),
+    // Target of the sub-steps' composite key, which keeps a sub-step in its step's machine.
+    unique('configurator_steps_id_machine_unique').on(t.id, t.machineId),
+    slugCheck('configurator_steps_slug_check', t.slug),
+    check('configurator_steps_title_check', sql`length(trim(${t.title})) > 0`),
+  ],
+);
+
+export const configuratorSubSteps = pgTable(
+  'configurator_sub_steps',
+  {
+    id: idColumn(),
+    stepId: uuid('step_id').notNull(),
+    /** the step's machine, repeated so that sub-step slugs are unique per machine */
+    machineId: uuid('machine_id').notNull(),
+    // The slug pattern has no capitals, so a slug never collides with the base choices (dosingLine …).
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    textKey: text('text_key').notNull(),
+    fieldType: text('field_type', { enum: FIELD_TYPES }).notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...versionColumns(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'configurator_sub_steps_step_fk',
+      columns: [t.stepId, t.machineId],
+      foreignColumns: [configuratorSteps.id, configuratorSteps.machineId],
+    }).onDelete('cascade'),
+    uniqueIndex('configurator_sub_steps_slug_idx').on(t.machineId, t.slug),
+    uniqueIndex('configurator_sub_steps_text_key_idx').on(t.textKey),
+    slugCheck('configurator_sub_steps_slug_check', t.slug),
+    check('configurator_sub_steps_field_type_check', inList(t.fieldType, FIELD_TYPES)),
+    check('configurator_sub_steps_title_check', sql`length(trim(${t.title})) > 0`),
+  ],
+);
+
+export const configuratorOptions = pgTable(
+  'configurator_options',
+  {
+    id: idColumn(),
+    subStepId: uuid('sub_step_id')
+      .notNull()
+      .references(() => configuratorSubSteps.id, { onDelete: 'cascade' }),
+    value: text('value').notNull(),
+    label: text('label').notNull(),
+    textKey: text('text_key').notNull(),
+    /** none: not priced (null); fixed: priceCents; dependent: option_prices keyed by the dependsOn choice */
+    priceKind: text('price_kind', { enum: PRICE_KINDS }).notNull(),
+    priceCents: integer('price_cents'),
+    priceDependsOn: text('price_depends_on'),
+    /** internal article number, shown in sales mode only */
+    articleNumber: text('article_number'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...versionColumns(),
+  },
+  (t) => [
+    uniqueIndex('configurator_options_value_idx').on(t.subStepId, t.value),
+    uniqueIndex('configurator_options_text_key_idx').on(t.textKey),
+    check('configurator_options_value_check', sql`${t.value} ~ '^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$'`),
+    check('configurator_options_label_check', sql`length(trim(${t.label})) > 0`),
+    check('configurator_options_price_kind_check', inList(t.priceKind, PRICE_KINDS)),
+    check(
+      'configurator_options_price_shape_check',
+      sql`(${t.priceKind} = 'none' and ${t.priceCents} is null and ${t.priceDependsOn} is null)
+        or (${t.priceKind} = 'fixed' and ${t.priceCents} is not null and ${t.priceDependsOn} is null)
+        or (${t.priceKind} = 'dependent' and ${t.priceCents} is null and ${t.priceDependsOn} is not null)`,
+    ),
+    check(
+      'configurator_options_price_range_check',
+      sql`abs(${t.priceCents}) <= ${sql.raw(String(MAX_CENTS))}`,
+    ),
+    check('configurator_options_depends_on_check', choiceKeyCheck(t.priceDependsOn)),
+  ],
+);
+
+/** Price of a dependent option for one value chosen in its dependsOn sub-step or base choice. */
+export const configuratorOptionPrices = pgTable(
+  'configurator_option_prices',
+  {
+    optionId: uuid('option_id')
+      .notNull()
+      .references(() => configuratorOptions.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    priceCents: integer('price_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.optionId, t.key] }),
+    check(
+      'configurator_option_prices_range_check',
+      sql`abs(${t.priceCents}) <= ${sql.raw(String(MAX_CENTS))}`,
+    ),
+  ],
+);
+
+/**
+ * One allowed value of an option's filter. Keys name sub-steps or base choices, values option values
+ * or dosing line ids, ISO codes and day tank ids, so they cannot be foreign keys: the model check
+ * (src/domain/configurator/model-check.ts) finds the dangling ones.
+ */
+export const configuratorOptionFilters = pgTable(
+  'configurator_option_filters',
+  {
+    optionId: uuid('option_id')
+      .notNull()
+      .references(() => configuratorOptions.id, { onDelete: 'cascade' }),
+    filterKey: text('filter_key').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.optionId, t.filterKey, t.value] }),
+    check('configurator_option_filters_key_check', choiceKeyCheck(t.filterKey)),
+  ],
+);
+
+/** An option of another sub-step that selecting the package option selects. */
+export const configuratorPackageOptions = pgTable(
+  'configurator_package_options',
+  {
+    packageOptionId: uuid('package_option_id')
+      .notNull()
+      .references(() => configuratorOptions.id, { onDelete: 'cascade' }),
+    optionId: uuid('option_id')
+      .notNull()
+      .references(() => configuratorOptions.id, { onDelete: 'no action' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.packageOptionId, t.optionId] }),
+    check('configurator_package_options_self_check', sql`${t.packageOptionId} <> ${t.optionId}`),
+  ],
+);
+
+export const basePrices = pgTable(
+  'base_prices',
+  {
+    machineId: uuid('machine_id')
+      .notNull()
+      .references(() => configurators.machineId, { onDelete: 'cascade' }),
+    machineVersionId: uuid('machine_version_id')
+      .notNull()
+      .references(() => machineVersions.id, { onDelete: 'no action' }),
+    pedId: uuid('ped_id')
+      .notNull()
+      .references(() => pressureEquipmentDirectives.id, { onDelete: 'no action' }),
+    dayTankId: uuid('day_tank_id')
+      .notNull()
+      .references(() => dayTanks.id, { onDelete: 'no action' }),
+    priceCents: integer('price_cents').notNull(),
+    ...versionColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.machineId, t.machineVersionId, t.pedId, t.dayTankId] }),
+    check('base_prices_range_check', sql`${t.priceCents} between 0 and ${sql.raw(String(MAX_CENTS))}`),
+  ],
+);
+
+export const agencyBasePrices = pgTable(
+  'agency_base_prices',
+  {
+    machineId: uuid('machine_id')
+      .notNull()
+      .references(() => configurators.machineId, { onDelete: 'cascade' }),
+    machineVersionId: uuid('machine_version_id')
+      .notNull()
+      .references(() => machineVersions.id, { onDelete: 'no action' }),
+    dayTankId: uuid('day_tank_id')
+      .notNull()
+      .references(() => dayTanks.id, { onDelete: 'no action' }),
+    priceCents: integer('price_cents').notNull(),
+    ...versionColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.machineId, t.machineVersionId, t.dayTankId] }),
+    check('agency_base_prices_range_check', sql`${t.priceCents} between 0 and ${sql.raw(String(MAX_CENTS))}`),
+  ],
+);
+
+/** 3D part of the configurator view, shown while any of its options is selected. */
+export const partModels = pgTable(
+  'part_models',
+  {
+    id: idColumn(),
+    machineId: uuid('machine_id')
+      .notNull()
+      .references(() => configurators.machineId, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** file path under the part-model store, e.g. hx/mixhead-mhl-12.glb */
+    file: text('file').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...versionColumns(),
+  },
+  (t) => [
+    check('part_models_name_check', sql`length(trim(${t.name})) > 0`),
+    check(
+      'part_models_file_check',
+      sql`${t.file} ~ '^[A-Za-z0-9._/-]+\\.(glb|gltf)$' and ${t.file} !~ '\\.\\.'`,
+    ),
+  ],
+);
+
+export const partModelOptions = pgTable(
+  'part_model_options',
+  {
+    partModelId: uuid('part_model_id')
+      .notNull()
+      .references(() => partModels.id, { onDelete: 'cascade' }),
+    optionId: uuid('option_id')
+      .notNull()
+      .references(() => configuratorOptions.id, { onDelete: 'no action' }),
+  },
+  (t) => [primaryKey({ columns: [t.partModelId, t.optionId] })],
+);

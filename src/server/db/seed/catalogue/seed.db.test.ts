@@ -1,0 +1,251 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pumpFlow } from '../../../../domain/flow.ts';
+import { INTERFACE_LOCALES, SOURCE_LOCALE } from '../../../../domain/interface-locales.ts';
+import { checkConfiguratorModels, loadCheckableModels } from '../../queries/model-check.ts';
+import { loadProductPortfolio, type PumpSummary } from '../../queries/product-portfolio.ts';
+import {
+  agencyBasePrices,
+  basePrices,
+  configuratorOptionFilters,
+  configuratorOptions,
+  configuratorSubSteps,
+  countries,
+  dayTanks,
+  foamFormulations,
+  generalInformationPages,
+  injectors,
+  machines,
+  machineVersions,
+  mixheads,
+  newsArticles,
+  peripheralEquipmentTypes,
+  pressureEquipmentDirectives,
+  pumps,
+  tankFarmCapacities,
+  translations,
+} from '../../schema/index.ts';
+import { createTestDb, type TestDb } from '../../testing/test-db.ts';
+import { seedDemoCatalogue } from './index.ts';
+
+describe(`demo catalogue (${process.env.TEST_DB})`, () => {
+  let handle: TestDb;
+  beforeAll(async () => {
+    handle = await createTestDb();
+    await seedDemoCatalogue(handle.db);
+  });
+  afterAll(() => handle.close());
+
+  const total = async (table: PgTable) => (await handle.db.select({ n: count() }).from(table))[0]?.n ?? 0;
+
+  it('has the sizes the issue asks for', async () => {
+    const db = handle.db;
+    const machineRows = await db.select().from(machines);
+    expect(machineRows.length).toBeGreaterThanOrEqual(6);
+    expect(machineRows.filter((m) => m.comingSoon)).toHaveLength(1);
+    expect(await total(machineVersions)).toBeGreaterThanOrEqual(15);
+    expect(await total(pumps)).toBeGreaterThanOrEqual(12);
+    expect(await total(mixheads)).toBeGreaterThanOrEqual(10);
+    expect(await total(injectors)).toBeGreaterThan(0);
+    const volumes = (await db.select({ v: dayTanks.volumeL }).from(dayTanks)).map((row) => row.v);
+    expect(volumes).toEqual(expect.arrayContaining([30, 60, 250]));
+    expect(await total(pressureEquipmentDirectives)).toBe(3);
+    const countryRows = await db.select().from(countries);
+    expect(countryRows.length).toBeGreaterThanOrEqual(20);
+    expect(countryRows.filter((c) => c.agency)).toHaveLength(3);
+    const categories = new Set(
+      (await db.select({ c: peripheralEquipmentTypes.category }).from(peripheralEquipmentTypes)).map(
+        (r) => r.c,
+      ),
+    );
+    expect([...categories].sort()).toEqual(['machineComponents', 'preConditioning']);
+    expect(await total(tankFarmCapacities)).toBeGreaterThan(0);
+    const applications = (await db.select({ a: foamFormulations.application }).from(foamFormulations)).map(
+      (r) => r.a,
+    );
+    expect(applications).toEqual(expect.arrayContaining(['rigid', 'flexible', 'elastomer', 'integralSkin']));
+    expect(await total(generalInformationPages)).toBe(6);
+    expect(await total(newsArticles)).toBe(8);
+  });
+
+  it('has pump pairs that cover about 5 to 2000 g/s', async () => {
+    const { machineVersions: versions } = await loadProductPortfolio(handle.db);
+    // Total mass flow at 1.1 g/cm³, a typical PU density for both components.
+    const gPerS = (pump: PumpSummary, rpm: 'minRpm' | 'maxRpm') =>
+      pumpFlow(pump.displacementCm3PerRev, pump[rpm]) * 1.1;
+    const lows = versions.map((v) => gPerS(v.polyPump, 'minRpm') + gPerS(v.isoPump, 'minRpm'));
+    const highs = versions.map((v) => gPerS(v.polyPump, 'maxRpm') + gPerS(v.isoPump, 'maxRpm'));
+    expect(Math.min(...lows)).toBeLessThanOrEqual(5);
+    expect(Math.max(...highs)).toBeGreaterThanOrEqual(2000);
+  });
+
+  it('gives every configurator machine a complete model: steps, packages, filters, dependsOn, prices', async () => {
+    const models = await loadCheckableModels(handle.db);
+    expect(models.map((m) => m.machine)).toEqual(['hx-compact', 'hx', 'hx-max', 'lx', 'cx-cast']);
+    for (const { data, choices } of models) {
+      expect(data.steps.length).toBeGreaterThanOrEqual(5);
+      expect(data.steps.map((s) => s.slug)).toContain('packages');
+      const options = data.steps.flatMap((s) => s.subSteps.flatMap((sub) => sub.options.data));
+      expect(options.some((o) => o.filter && Object.keys(o.filter).length > 0)).toBe(true);
+      expect(options.some((o) => o.price !== null && typeof o.price === 'object')).toBe(true);
+      const peds = new Set(Object.values(data.countryPeds));
+      expect(data.basePrices).toHaveLength(choices.dosingLine.length * peds.size * choices.dayTank.length);
+      expect(data.agencyBasePrices).toHaveLength(choices.dosingLine.length * choices.dayTank.length);
+    }
+  });
+
+  it('passes the model check with zero findings', async () => {
+    const results = await checkConfiguratorModels(handle.db);
+    expect(results).toHaveLength(5);
+    expect(results.flatMap((r) => r.findings)).toEqual([]);
+  });
+
+  it('translates every configurator text into all nine locales, and none is an English copy', async () => {
+    const models = await loadCheckableModels(handle.db);
+    expect(models[0]?.locales).toEqual(INTERFACE_LOCALES.filter((l) => l !== SOURCE_LOCALE));
+    const english = new Map<string, string>();
+    for (const row of await handle.db
+      .select({ key: configuratorOptions.textKey, label: configuratorOptions.label })
+      .from(configuratorOptions)) {
+      english.set(row.key, row.label);
+    }
+    let compared = 0;
+    for (const model of models) {
+      for (const text of model.texts) {
+        for (const locale of model.locales) {
+          const translated = text.translations[locale];
+          expect(translated, `${text.key} ${locale}`).toBeTruthy();
+          const source = english.get(text.key);
+          if (source) {
+            expect(translated, `${text.key} ${locale}`).not.toBe(source);
+            compared++;
+          }
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(1000);
+  });
+
+  it('changes nothing when called on a catalogue that is not empty', async () => {
+    const before = await total(translations);
+    await seedDemoCatalogue(handle.db);
+    expect(await total(translations)).toBe(before);
+    expect(await total(machines)).toBe(6);
+  });
+});
+
+describe(`model check on seeded defects (${process.env.TEST_DB})`, () => {
+  let handle: TestDb;
+  beforeAll(async () => {
+    handle = await createTestDb();
+    await seedDemoCatalogue(handle.db);
+  });
+  afterAll(() => handle.close());
+
+  async function optionId(machineSlug: string, subStepSlug: string, value: string): Promise<string> {
+    const [row] = await handle.db
+      .select({ id: configuratorOptions.id })
+      .from(configuratorOptions)
+      .innerJoin(configuratorSubSteps, eq(configuratorSubSteps.id, configuratorOptions.subStepId))
+      .innerJoin(machines, eq(machines.id, configuratorSubSteps.machineId))
+      .where(
+        and(
+          eq(machines.slug, machineSlug),
+          eq(configuratorSubSteps.slug, subStepSlug),
+          eq(configuratorOptions.value, value),
+        ),
+      );
+    if (!row) throw new Error(`no option ${subStepSlug}/${value}`);
+    return row.id;
+  }
+
+  it('finds each defect built into the data', async () => {
+    const db = handle.db;
+    // 1. a filter key that names no sub-step
+    await db.insert(configuratorOptionFilters).values({
+      optionId: await optionId('lx', 'interfaces', 'opc-ua'),
+      filterKey: 'control-sytem',
+      value: 'dcs-pro-15',
+    });
+    // 2. an option no configuration can show: it needs a dosing line the machine does not have
+    await db.insert(configuratorOptionFilters).values({
+      optionId: await optionId('lx', 'cleaning', 'clean-air-solvent'),
+      filterKey: 'dosingLine',
+      value: 'retired-line',
+    });
+    // 3. a dosing line without one of its base prices
+    const [hxMax] = await db.select({ id: machines.id }).from(machines).where(eq(machines.slug, 'hx-max'));
+    const [price] = await db
+      .select()
+      .from(basePrices)
+      .where(eq(basePrices.machineId, hxMax?.id ?? ''))
+      .limit(1);
+    await db
+      .delete(basePrices)
+      .where(
+        and(
+          eq(basePrices.machineId, price?.machineId ?? ''),
+          eq(basePrices.machineVersionId, price?.machineVersionId ?? ''),
+          eq(basePrices.pedId, price?.pedId ?? ''),
+          eq(basePrices.dayTankId, price?.dayTankId ?? ''),
+        ),
+      );
+    await db
+      .delete(agencyBasePrices)
+      .where(eq(agencyBasePrices.machineVersionId, price?.machineVersionId ?? ''));
+    // 4. a missing and a blanked-out translation
+    await db
+      .delete(translations)
+      .where(and(eq(translations.key, 'cfg.hx.step.mixing'), eq(translations.locale, 'ja')));
+    await db
+      .update(translations)
+      .set({ text: null, state: 'missing' })
+      .where(and(eq(translations.key, 'cfg.hx.opt.refill.refill-drum'), eq(translations.locale, 'pt')));
+
+    const results = Object.fromEntries(
+      (await checkConfiguratorModels(db)).map((r) => [
+        r.machine,
+        r.findings.map((f) => ({ ...f, message: undefined })),
+      ]),
+    );
+    expect(results['hx-compact']).toEqual([]);
+    expect(results['cx-cast']).toEqual([]);
+    expect(results.lx).toEqual([
+      expect.objectContaining({
+        code: 'DANGLING_FILTER_VALUE',
+        subStepSlug: 'cleaning',
+        value: 'clean-air-solvent',
+        key: 'dosingLine',
+        missing: ['retired-line'],
+      }),
+      expect.objectContaining({
+        code: 'DANGLING_FILTER_KEY',
+        subStepSlug: 'interfaces',
+        value: 'opc-ua',
+        key: 'control-sytem',
+      }),
+      expect.objectContaining({
+        code: 'UNREACHABLE_OPTION',
+        subStepSlug: 'cleaning',
+        value: 'clean-air-solvent',
+      }),
+    ]);
+    expect(results['hx-max']).toEqual([
+      expect.objectContaining({
+        code: 'MISSING_BASE_PRICE',
+        dosingLine: price?.machineVersionId,
+        missing: [expect.any(String)],
+      }),
+      expect.objectContaining({ code: 'MISSING_AGENCY_PRICE', dosingLine: price?.machineVersionId }),
+    ]);
+    expect(results.hx).toEqual([
+      expect.objectContaining({ code: 'MISSING_TRANSLATION', key: 'cfg.hx.step.mixing', locale: 'ja' }),
+      expect.objectContaining({
+        code: 'MISSING_TRANSLATION',
+        key: 'cfg.hx.opt.refill.refill-drum',
+        locale: 'pt',
+      }),
+    ]);
+  });
+});
