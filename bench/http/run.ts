@@ -77,7 +77,7 @@ async function main() {
     .find((c) => c?.includes('session-token'));
   if (!session) throw new Error('bench could not sign in');
 
-  const targets = [
+  const targets: { name: string; path: string; headers: Record<string, string> }[] = [
     { name: 'GET /api/health', path: '/api/health', headers: {} },
     { name: `GET /assets/${asset}`, path: `/assets/${asset}`, headers: {} },
     { name: 'GET /api/app-info (JSON)', path: '/api/app-info', headers: {} },

@@ -102,7 +102,9 @@ export async function runCommand(
     }
     case 'db:seed': {
       const result = await seedDemoData(db, { password: undefined, pin: undefined });
-      return result.seeded ? demoLoginsText(result) : 'The database is not empty; nothing was seeded.';
+      return result.seeded
+        ? demoLoginsText(result)
+        : 'Demo users exist already; the catalogue was seeded if it was empty.';
     }
     default:
       throw new CliError(command ? `Unknown command "${command}".\n\n${USAGE}` : USAGE);

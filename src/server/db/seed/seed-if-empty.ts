@@ -3,6 +3,7 @@ import type { Env } from '../../config/env.ts';
 import type { AppLogger } from '../../services/logger.ts';
 import type { Db } from '../client.ts';
 import { countUsers } from '../queries/users.ts';
+import { seedDemoCatalogue } from './catalogue/index.ts';
 import { DEMO_USERS, seedDemoUsers } from './demo-users.ts';
 
 export type SeedResult = { seeded: false } | { seeded: true; password: string; pin: string };
@@ -19,14 +20,18 @@ export async function seedIfEmpty(db: Db, config: Env, logger: AppLogger): Promi
   return result;
 }
 
-/** The demo data, when the database has no users yet (`npm run db:seed` calls this too). */
+/**
+ * The demo users when there are none, and the demo catalogue when there are no machines
+ * (`npm run db:seed` calls this too). The result speaks of the users, whose logins get printed.
+ */
 export function seedDemoData(
   db: Db,
   options: { password: string | undefined; pin: string | undefined },
 ): Promise<SeedResult> {
   return db.transaction(async (tx) => {
-    // Instances starting together on one PostgreSQL: the second waits here, then finds users.
+    // Instances starting together on one PostgreSQL: the second waits here, then finds the data.
     await tx.execute(sql`select pg_advisory_xact_lock(7230413)`);
+    await seedDemoCatalogue(tx);
     if ((await countUsers(tx)) > 0) return { seeded: false as const };
     const credentials = await seedDemoUsers(tx, options);
     return { seeded: true as const, ...credentials };
