@@ -1,16 +1,16 @@
-import { Button, Container, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 
-export function NotFoundPage() {
+export function NotFoundPage({ home = '/' }: { home?: string }) {
   return (
-    <Container py="xl">
+    <Stack gap="sm" align="flex-start" py="md">
       <Title order={1}>Page not found</Title>
-      <Text c="dimmed" mb="md">
+      <Text c="dimmed">
         There is no page at this address. It may have moved, or the link may be incomplete.
       </Text>
-      <Button component={Link} to="/">
-        Go to the dashboard
+      <Button component={Link} to={home}>
+        {home === '/' ? 'Go to the dashboard' : 'Go to the start page'}
       </Button>
-    </Container>
+    </Stack>
   );
 }

@@ -7,7 +7,9 @@ import { createApiClient, TRPCProvider } from '../lib/trpc.ts';
 import { colorSchemeManager } from './color-scheme.ts';
 import { INTERNAL_NOTIFICATIONS } from './notifications.ts';
 import { createQueryClient } from './query-client.ts';
+import { SessionProvider } from './session/session.tsx';
 import { theme } from './theme.ts';
+import { UnitsProvider } from './units.tsx';
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -17,7 +19,11 @@ export function Providers({ children }: { children: ReactNode }) {
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
         <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
           <Notifications {...INTERNAL_NOTIFICATIONS} />
-          <ModalsProvider>{children}</ModalsProvider>
+          <ModalsProvider>
+            <SessionProvider>
+              <UnitsProvider>{children}</UnitsProvider>
+            </SessionProvider>
+          </ModalsProvider>
         </MantineProvider>
       </TRPCProvider>
     </QueryClientProvider>

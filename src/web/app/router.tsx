@@ -1,12 +1,4 @@
 import { createBrowserRouter } from 'react-router';
+import { buildRoutes } from './routes.tsx';
 
-export const router = createBrowserRouter([
-  {
-    path: '/',
-    lazy: async () => ({ Component: (await import('./shell-page.tsx')).ShellPage }),
-  },
-  {
-    path: '*',
-    lazy: async () => ({ Component: (await import('./not-found-page.tsx')).NotFoundPage }),
-  },
-]);
+export const router = createBrowserRouter(buildRoutes());

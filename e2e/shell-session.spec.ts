@@ -1,0 +1,73 @@
+import { DEMO_PASSWORD, demoEmail, signIn, submitLogin } from './fixtures/login.ts';
+import { expect, test } from './fixtures/shell-test.ts';
+
+// Issue 3, point 5: the client session, /login, the redirect and sign-out.
+
+test('an unauthenticated visit goes to /login with callbackUrl and comes back after sign-in', async ({
+  page,
+}) => {
+  await page.goto('/product-portfolio/pumps?view=table');
+  await expect(page).toHaveURL('/login?callbackUrl=%2Fproduct-portfolio%2Fpumps%3Fview%3Dtable');
+  await expect(page.getByRole('heading', { name: 'Sign in to Meterline', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('Sign in');
+
+  await submitLogin(page, demoEmail('sales'), DEMO_PASSWORD);
+  await expect(page).toHaveURL('/product-portfolio/pumps?view=table');
+  await expect(page.getByRole('heading', { name: 'Pumps', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('empty-state')).toContainText(
+    'Pumps will be listed here once the catalogue is loaded.',
+  );
+});
+
+test('a wrong password is said in words; the form keeps working with Enter', async ({ page }) => {
+  await page.goto('/login');
+  await submitLogin(page, demoEmail('tradefair'), 'not-the-password');
+  await expect(page.getByTestId('login-error')).toHaveText('Wrong e-mail or password.');
+  await expect(page).toHaveURL(/\/login/);
+  await submitLogin(page, demoEmail('tradefair'), DEMO_PASSWORD);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+});
+
+test('an Auth.js error in the address is explained', async ({ page }) => {
+  await page.goto('/login?error=SessionRequired');
+  await expect(page.getByTestId('login-error')).toHaveText('Please sign in to see that page.');
+});
+
+test('signs out from the account page', async ({ page }) => {
+  await signIn(page, 'sales', '/account');
+  await expect(page.getByTestId('account-email')).toHaveText('sales@meterline.example');
+  await expect(page.getByTestId('account-role')).toHaveText('Sales');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL('/login');
+  expect(await (await page.request.get('/api/auth/session')).json()).toBeNull();
+  await page.goto('/account');
+  await expect(page).toHaveURL('/login?callbackUrl=%2Faccount');
+});
+
+test('signs out from the user menu', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await expect(page.getByRole('menu')).toContainText('admin@meterline.example');
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL('/login');
+  await page.goto('/');
+  await expect(page).toHaveURL('/login?callbackUrl=%2F');
+});
+
+test('the account entry of the sidebar carries the user name and opens /account', async ({ page }) => {
+  await signIn(page, 'backoffice');
+  await page.getByRole('link', { name: 'Bea Backoffice' }).click();
+  await expect(page).toHaveURL('/account');
+  await expect(page.getByTestId('account-name')).toHaveText('Bea Backoffice');
+});
+
+test('the public configurator needs no sign-in', async ({ page }) => {
+  await page.goto('/configurator/machine-finder');
+  await expect(page).toHaveURL('/configurator/machine-finder');
+  await expect(page.getByRole('heading', { name: 'Machine finder', level: 1 })).toBeVisible();
+  const header = page.getByTestId('configurator-header');
+  expect((await header.boundingBox())?.height).toBe(88);
+  await expect(header).toHaveCSS('border-bottom-width', '8px');
+  await page.getByRole('link', { name: 'Meterline configurator home' }).click();
+  await expect(page).toHaveURL('/configurator');
+});

@@ -1,0 +1,162 @@
+import { AppShell, Burger, UnstyledButton } from '@mantine/core';
+import { useClickOutside, useDisclosure, useHotkeys, useMediaQuery, useOs } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { pageTitle, visibleMenu } from '../../../domain/navigation/menu.ts';
+import { NAVIGATION, PRODUCT_NAME } from '../../../domain/navigation/table.ts';
+import { FullScreenLoader } from '../../components/ui/full-screen-loader.tsx';
+import { Logo } from '../../components/ui/logo.tsx';
+import { SearchModal } from '../../features/search/search-modal.tsx';
+import { loginPathFor } from '../../lib/callback-url.ts';
+import { entryChain, titlesForPath } from '../../lib/route-match.ts';
+import { useDataStore, useDataStoreEffects } from '../data-store.tsx';
+import { ForbiddenPage } from '../forbidden-page.tsx';
+import { useSession } from '../session/session.tsx';
+import { useAppInfo } from '../use-app-info.ts';
+import { UserMenu } from '../user-menu.tsx';
+import classes from './layout.module.css';
+import { PageBreadcrumbs } from './page-breadcrumbs.tsx';
+import { Sidebar } from './sidebar.tsx';
+import { SyncIndicator } from './sync-indicator.tsx';
+
+/** SPEC §9 layout sizes. */
+export const LAYOUT = { headerHeight: 68, ribbonHeight: 20, sidebarWidth: 280, breakpoint: 1030 } as const;
+
+/** The internal area: a session is required; without one the visitor goes to /login and comes back. */
+export function InternalArea() {
+  const session = useSession();
+  const location = useLocation();
+  if (session.status === 'loading') return <FullScreenLoader label="Checking your session" />;
+  if (session.status === 'unauthenticated') {
+    const target = session.signedOut ? '/login' : loginPathFor(`${location.pathname}${location.search}`);
+    return <Navigate to={target} replace />;
+  }
+  return <InternalLayout />;
+}
+
+function InternalLayout() {
+  const session = useSession();
+  const user = session.data?.user;
+  const { pathname } = useLocation();
+  const appInfo = useAppInfo();
+  const appEnv = appInfo.data?.appEnv;
+  const productName = appInfo.data?.productName ?? PRODUCT_NAME;
+  const ribbon = appInfo.isSuccess && appEnv !== 'production';
+
+  const store = useDataStore();
+  useDataStoreEffects(store);
+
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const [searchOpened, search] = useDisclosure(false);
+  const wide = useMediaQuery(`(min-width: ${LAYOUT.breakpoint / 16}em)`);
+  const os = useOs();
+  const hint = os === 'macos' || os === 'ios' ? '⌘ + K' : 'Ctrl + K';
+
+  // Outside click closes the collapsed sidebar; the burger toggles it itself.
+  const [navbar, setNavbar] = useState<HTMLElement | null>(null);
+  const [burger, setBurger] = useState<HTMLButtonElement | null>(null);
+  useClickOutside(close, null, [navbar, burger], opened && !wide);
+  useEffect(() => {
+    if (wide) close();
+  }, [wide, close]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the collapsed sidebar.
+  useEffect(() => close(), [pathname, close]);
+
+  const openSearch = () => {
+    close();
+    search.open();
+  };
+  useHotkeys([['mod+K', openSearch]], []);
+
+  const menu = useMemo(() => visibleMenu(NAVIGATION, user, { appEnv }), [user, appEnv]);
+
+  const dataTitles = useMemo(() => {
+    const titles: Record<string, string> = {};
+    for (const page of store.generalInformation) {
+      titles[`/general-information/${encodeURIComponent(String(page.id))}`] = page.title;
+    }
+    for (const article of store.news)
+      titles[`/news/${encodeURIComponent(String(article.id))}`] = article.title;
+    return titles;
+  }, [store.generalInformation, store.news]);
+  const titles = useMemo(() => titlesForPath(pathname, dataTitles), [pathname, dataTitles]);
+
+  useEffect(() => {
+    document.title = pageTitle(pathname, titles, productName);
+  }, [pathname, titles, productName]);
+
+  // The menu only hides; a typed URL to a page of another role shows why it is not there.
+  const allowed = entryChain(pathname).every(
+    (entry) => !entry.roles || (user && entry.roles.includes(user.role)),
+  );
+
+  if (!user) return null;
+  return (
+    <AppShell
+      header={{ height: LAYOUT.headerHeight + (ribbon ? LAYOUT.ribbonHeight : 0) }}
+      navbar={{ width: LAYOUT.sidebarWidth, breakpoint: LAYOUT.breakpoint, collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header className={classes.header} withBorder={false}>
+        <div className={classes.bar} data-testid="header-bar">
+          <div className={classes.start}>
+            <SyncIndicator state={store.state} onRefresh={() => void store.refetch()} />
+          </div>
+          <UnstyledButton className={classes.search} onClick={openSearch} aria-label={`Search (${hint})`}>
+            <IconSearch size={16} aria-hidden />
+            <span className={classes.searchLabel}>Search</span>
+            <span className={classes.hint} data-testid="search-hint">
+              {hint}
+            </span>
+          </UnstyledButton>
+          <div className={classes.end}>
+            <UserMenu />
+            <Link to="/" aria-label={`${productName} home`} className={classes.logo}>
+              <span className={classes.logoFull}>
+                <Logo size={30} />
+              </span>
+              <span className={classes.logoMark}>
+                <Logo size={30} compact />
+              </span>
+            </Link>
+            <Burger
+              ref={setBurger}
+              className={classes.burger}
+              opened={opened}
+              onClick={toggle}
+              size="sm"
+              aria-label={opened ? 'Close navigation' : 'Open navigation'}
+              aria-expanded={opened}
+              aria-controls="sidebar"
+            />
+          </div>
+        </div>
+        {ribbon && (
+          <div className={classes.ribbon} data-testid="dev-ribbon">
+            DEVELOPMENT
+          </div>
+        )}
+      </AppShell.Header>
+
+      {opened && !wide && <div className={classes.overlay} aria-hidden="true" />}
+
+      <AppShell.Navbar
+        ref={setNavbar}
+        id="sidebar"
+        className={classes.navbar}
+        aria-label="Main navigation"
+        data-opened={opened || undefined}
+      >
+        <Sidebar entries={menu} userName={user.name} onNavigate={close} />
+      </AppShell.Navbar>
+
+      <AppShell.Main>
+        <PageBreadcrumbs pathname={pathname} titles={titles} />
+        {allowed ? <Outlet /> : <ForbiddenPage />}
+      </AppShell.Main>
+
+      <SearchModal opened={searchOpened} onClose={search.close} />
+    </AppShell>
+  );
+}

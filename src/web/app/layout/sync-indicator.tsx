@@ -1,0 +1,40 @@
+import { Loader, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import type { DataStoreState } from '../data-store.tsx';
+import classes from './layout.module.css';
+
+export const SYNC_LABELS: Record<DataStoreState, string> = {
+  loading: 'Syncing',
+  initialized: 'Synchronized',
+  error: 'Not synchronized',
+};
+
+/** SPEC §2/§4: "Syncing" while the data store loads, "Synchronized" once loaded; a click reloads. */
+export function SyncIndicator({ state, onRefresh }: { state: DataStoreState; onRefresh: () => void }) {
+  const loading = state === 'loading';
+  const label = SYNC_LABELS[state];
+  return (
+    <Tooltip label="Refresh">
+      <UnstyledButton
+        className={classes.sync}
+        data-state={state}
+        aria-disabled={loading}
+        aria-label={`${label}. Refresh`}
+        onClick={() => {
+          if (!loading) onRefresh();
+        }}
+      >
+        {loading ? (
+          <Loader size={16} />
+        ) : state === 'error' ? (
+          <IconAlertTriangle size={18} color="var(--mantine-color-red-filled)" aria-hidden />
+        ) : (
+          <IconCircleCheck size={18} color="var(--mantine-color-green-filled)" aria-hidden />
+        )}
+        <span className={classes.syncLabel} data-testid="sync-label">
+          {label}
+        </span>
+      </UnstyledButton>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,64 @@
+import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useSession } from './session/session.tsx';
+
+export const ROLE_LABELS = {
+  development: 'Development',
+  admin: 'Admin',
+  backoffice: 'Backoffice',
+  sales: 'Sales',
+} as const;
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase() || '?';
+}
+
+/** The user dropdown: only for a signed-in user (SPEC §6); name, e-mail, account and sign-out. */
+export function UserMenu() {
+  const session = useSession();
+  const user = session.data?.user;
+  if (session.status !== 'authenticated' || !user) return null;
+  const signOut = () =>
+    session.signOut().catch((error: unknown) =>
+      notifications.show({
+        color: 'red',
+        title: 'Not signed out',
+        message: error instanceof Error ? error.message : 'Signing out failed. Please try again.',
+      }),
+    );
+  return (
+    <Menu position="bottom-end" width={240} withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label="User menu">
+          <Avatar color="cyan" radius="xl" size={34}>
+            {initials(user.name)}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
+            {user.name}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {user.email}
+          </Text>
+        </Menu.Label>
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/account" leftSection={<IconUserCircle size={16} aria-hidden />}>
+          Account
+        </Menu.Item>
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} aria-hidden />}
+          onClick={() => void signOut()}
+        >
+          Sign out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

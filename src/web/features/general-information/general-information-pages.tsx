@@ -1,0 +1,70 @@
+import { Anchor, Stack, Text } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { truncate } from '../../../domain/format.ts';
+import { DataGate } from '../../app/data-gate.tsx';
+import { routeEntry } from '../../app/route-page.tsx';
+import { Page } from '../../components/ui/page.tsx';
+import { PlannedContent } from '../../components/ui/planned-content.tsx';
+import { RichText } from '../../components/ui/rich-text.tsx';
+import { plainText } from '../../lib/text.ts';
+
+const LIST = '/general-information';
+
+export function GeneralInformationListPage() {
+  const entry = routeEntry(LIST);
+  return (
+    <Page title={entry.title}>
+      <DataGate>
+        {(store) =>
+          store.generalInformation.length === 0 ? (
+            <PlannedContent title="No information pages yet">
+              Information pages will be listed here once they are written in the admin area.
+            </PlannedContent>
+          ) : (
+            <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {store.generalInformation.map((page) => (
+                <li key={page.id}>
+                  <Anchor component={Link} to={`${LIST}/${encodeURIComponent(String(page.id))}`} fw={600}>
+                    {page.title}
+                  </Anchor>
+                  <Text size="sm" c="dimmed">
+                    {truncate(plainText(page.text), 200)}
+                  </Text>
+                </li>
+              ))}
+            </Stack>
+          )
+        }
+      </DataGate>
+    </Page>
+  );
+}
+
+export function GeneralInformationPage() {
+  const { pageId } = useParams();
+  return (
+    <DataGate>
+      {(store) => {
+        const page = store.generalInformation.find((item) => String(item.id) === pageId);
+        if (!page) {
+          return (
+            <Page title={routeEntry(`${LIST}/:pageId`).title}>
+              <Text>
+                There is no information page {pageId}. It may have been removed;{' '}
+                <Anchor component={Link} to={LIST}>
+                  see all information pages
+                </Anchor>
+                .
+              </Text>
+            </Page>
+          );
+        }
+        return (
+          <Page title={page.title}>
+            <RichText html={page.text} />
+          </Page>
+        );
+      }}
+    </DataGate>
+  );
+}
