@@ -2,17 +2,20 @@ import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueries } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import type {
+  ConfiguratorDataResponse,
+  GeneralInformationPage,
+  NewsArticle,
+  ProductPortfolio,
+} from '../../server/api/types.ts';
 import { CACHE, retryDelay } from './query-client.ts';
 import { useSession } from './session/session.tsx';
 
 // SPEC §4 data store: four sources loaded together once the session is authenticated.
 
-export type GeneralInformationPage = { id: string | number; title: string; text: string };
-export type NewsArticle = { id: string | number; title: string; text: string; publishedAt: string };
-/** Portfolio lists of SPEC §3; their pages read the fields they need. */
-export type ProductPortfolio = Record<string, unknown>;
-/** Steps, options and prices of the configurator (SPEC §3). */
-export type ConfiguratorData = Record<string, unknown>;
+export type { GeneralInformationPage, NewsArticle, ProductPortfolio };
+/** Steps, options and prices of the configurator (SPEC §3), as GET /api/configurator-data sends them. */
+export type ConfiguratorData = ConfiguratorDataResponse;
 
 export type DataStoreState = 'loading' | 'error' | 'initialized';
 
