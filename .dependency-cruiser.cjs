@@ -26,7 +26,8 @@ module.exports = {
     },
     {
       name: 'web-only-server-types',
-      comment: 'The browser bundle may import only types from the server (type imports are stripped before this check).',
+      comment:
+        'The browser bundle may import only types from the server (type imports are stripped before this check).',
       severity: 'error',
       from: { path: '^src/web' },
       to: { path: '^src/server' },
