@@ -1,9 +1,10 @@
 import { hash, verify } from '@node-rs/argon2';
 
+export { MIN_PASSWORD_LENGTH, passwordProblem } from '../../domain/passwords.ts';
+
 // Algorithm.Argon2id of @node-rs/argon2 (an ambient const enum, which verbatimModuleSyntax cannot read).
 const ARGON2ID = 2;
 
-export const MIN_PASSWORD_LENGTH = 10;
 export const PIN_PATTERN = /^\d{6,}$/;
 
 export function hashSecret(secret: string): Promise<string> {
@@ -22,12 +23,4 @@ export async function verifySecret(storedHash: string | null | undefined, secret
   } catch {
     return false;
   }
-}
-
-export function passwordProblem(password: string): string | null {
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    return `The password must have at least ${MIN_PASSWORD_LENGTH} characters.`;
-  }
-  if (password.length > 256) return 'The password must have at most 256 characters.';
-  return null;
 }

@@ -15,13 +15,13 @@ import { notifications } from '@mantine/notifications';
 import { IconLogout } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { MIN_PASSWORD_LENGTH } from '../../../domain/passwords.ts';
 import { routeEntry } from '../../app/route-page.tsx';
 import { useSession } from '../../app/session/session.tsx';
 import { ROLE_LABELS } from '../../app/user-menu.tsx';
+import { ColorSchemeControl } from '../../components/ui/color-scheme-control.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
-
-export const MIN_PASSWORD_LENGTH = 10;
 
 type PasswordForm = { currentPassword: string; newPassword: string; confirmPassword: string };
 
@@ -165,6 +165,15 @@ export function AccountPage() {
           </Stack>
         </Card>
         <ChangePassword />
+        <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="appearance">
+          <Title order={2} size="h4" id="appearance" mb="md">
+            Appearance
+          </Title>
+          <ColorSchemeControl />
+          <Text size="xs" c="dimmed" mt="xs">
+            Kept in this browser. Auto follows your system setting.
+          </Text>
+        </Card>
       </SimpleGrid>
     </Page>
   );

@@ -1,0 +1,13 @@
+/** One rule for new passwords, shown by the UI and enforced by the server. */
+export const MIN_PASSWORD_LENGTH = 10;
+export const MAX_PASSWORD_LENGTH = 256;
+
+export function passwordProblem(password: string): string | null {
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    return `The password must have at least ${MIN_PASSWORD_LENGTH} characters.`;
+  }
+  if (password.length > MAX_PASSWORD_LENGTH) {
+    return `The password must have at most ${MAX_PASSWORD_LENGTH} characters.`;
+  }
+  return null;
+}
