@@ -22,24 +22,30 @@ const PAGES: Record<string, ComponentType> = {
   '/news/:articleId': NewsArticlePage,
 };
 
-const CATALOGUE = 'once the catalogue is loaded';
-
 /** What later parts of Meterline will show on each page that is still empty. */
 export const PLANNED: Record<string, string> = {
-  '/product-portfolio/machines': `Machines will be listed here ${CATALOGUE}, each with its description and versions.`,
-  '/product-portfolio/machines/:machineId': `This machine's description, versions and availability will be shown here ${CATALOGUE}.`,
-  '/product-portfolio/machine-versions': `Machine versions will be listed here ${CATALOGUE}, with their configuration possibilities.`,
-  '/product-portfolio/machine-versions/:machineVersionId': `This machine version's pumps, output range and options will be shown here ${CATALOGUE}.`,
-  '/product-portfolio/pumps': `Pumps will be listed here ${CATALOGUE}.`,
-  '/product-portfolio/pumps/:pumpId': `This pump's displacement, speed range, pressure and flow in your units will be shown here ${CATALOGUE}.`,
-  '/product-portfolio/mixheads': `Mixheads will be listed here ${CATALOGUE}.`,
-  '/product-portfolio/mixheads/:mixheadId': `This mixhead's series, output range and availability will be shown here ${CATALOGUE}.`,
-  '/product-portfolio/injectors': `Injectors will be listed here ${CATALOGUE}.`,
-  '/product-portfolio/injectors/:injectorId': `This injector's type, material and availability will be shown here ${CATALOGUE}.`,
-  '/product-portfolio/machine-components': `Machine components will be listed here ${CATALOGUE}.`,
-  '/product-portfolio/machine-components/:machineComponentId': `This machine component and the machines it fits will be shown here ${CATALOGUE}.`,
-  '/product-portfolio/pre-conditioning': `Pre-conditioning equipment will be listed here ${CATALOGUE}.`,
-  '/product-portfolio/pre-conditioning/:preConditioningId': `This pre-conditioning item and the machines it fits will be shown here ${CATALOGUE}.`,
+  '/product-portfolio/machines': 'Machines will be listed here, each with its description and versions.',
+  '/product-portfolio/machines/:machineId':
+    "This machine's description, versions and availability will be shown here.",
+  '/product-portfolio/machine-versions':
+    'Machine versions will be listed here, with their configuration possibilities.',
+  '/product-portfolio/machine-versions/:machineVersionId':
+    "This machine version's pumps, output range and options will be shown here.",
+  '/product-portfolio/pumps': 'Pumps will be listed here.',
+  '/product-portfolio/pumps/:pumpId':
+    "This pump's displacement, speed range, pressure and flow in your units will be shown here.",
+  '/product-portfolio/mixheads': 'Mixheads will be listed here.',
+  '/product-portfolio/mixheads/:mixheadId':
+    "This mixhead's series, output range and availability will be shown here.",
+  '/product-portfolio/injectors': 'Injectors will be listed here.',
+  '/product-portfolio/injectors/:injectorId':
+    "This injector's type, material and availability will be shown here.",
+  '/product-portfolio/machine-components': 'Machine components will be listed here.',
+  '/product-portfolio/machine-components/:machineComponentId':
+    'This machine component and the machines it fits will be shown here.',
+  '/product-portfolio/pre-conditioning': 'Pre-conditioning equipment will be listed here.',
+  '/product-portfolio/pre-conditioning/:preConditioningId':
+    'This pre-conditioning item and the machines it fits will be shown here.',
   '/machine-configurator/machine-platform-finder':
     'The platform finder will compare machines here by application, pressure class, number of components and output range.',
   '/machine-configurator/machine-finder':
