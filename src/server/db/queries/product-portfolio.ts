@@ -150,7 +150,16 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
   else map.set(key, [value]);
 }
 
-const itemColumns = <T extends typeof machines | typeof pumps>(t: T) => ({
+type CatalogueItemTable =
+  | typeof machines
+  | typeof machineVersions
+  | typeof pumps
+  | typeof mixheads
+  | typeof injectors
+  | typeof peripheralEquipment
+  | typeof tankFarmCapacities;
+
+const itemColumns = <T extends CatalogueItemTable>(t: T) => ({
   id: t.id,
   name: t.name,
   description: t.description,
@@ -183,11 +192,7 @@ export async function loadProductPortfolio(db: Db, options: { now?: Date } = {})
   const versionRows = visible(
     await db
       .select({
-        id: machineVersions.id,
-        name: machineVersions.name,
-        description: machineVersions.description,
-        sortOrder: machineVersions.sortOrder,
-        availableTo: machineVersions.availableTo,
+        ...itemColumns(machineVersions),
         useInConfigurator: machineVersions.useInConfigurator,
         polyPump: {
           id: polyPump.id,
@@ -235,11 +240,7 @@ export async function loadProductPortfolio(db: Db, options: { now?: Date } = {})
   const mixheadRows = visible(
     await db
       .select({
-        id: mixheads.id,
-        name: mixheads.name,
-        description: mixheads.description,
-        sortOrder: mixheads.sortOrder,
-        availableTo: mixheads.availableTo,
+        ...itemColumns(mixheads),
         useInConfigurator: mixheads.useInConfigurator,
         series: {
           id: mixheadSeries.id,
@@ -258,11 +259,7 @@ export async function loadProductPortfolio(db: Db, options: { now?: Date } = {})
   const injectorRows = visible(
     await db
       .select({
-        id: injectors.id,
-        name: injectors.name,
-        description: injectors.description,
-        sortOrder: injectors.sortOrder,
-        availableTo: injectors.availableTo,
+        ...itemColumns(injectors),
         useInConfigurator: injectors.useInConfigurator,
         type: { id: injectorTypes.id, name: injectorTypes.name },
         material: { id: injectorMaterials.id, name: injectorMaterials.name },
@@ -276,11 +273,7 @@ export async function loadProductPortfolio(db: Db, options: { now?: Date } = {})
   const peripheralRows = visible(
     await db
       .select({
-        id: peripheralEquipment.id,
-        name: peripheralEquipment.name,
-        description: peripheralEquipment.description,
-        sortOrder: peripheralEquipment.sortOrder,
-        availableTo: peripheralEquipment.availableTo,
+        ...itemColumns(peripheralEquipment),
         useInConfigurator: peripheralEquipment.useInConfigurator,
         type: {
           id: peripheralEquipmentTypes.id,
@@ -300,11 +293,7 @@ export async function loadProductPortfolio(db: Db, options: { now?: Date } = {})
   const tankFarmRows = visible(
     await db
       .select({
-        id: tankFarmCapacities.id,
-        name: tankFarmCapacities.name,
-        description: tankFarmCapacities.description,
-        sortOrder: tankFarmCapacities.sortOrder,
-        availableTo: tankFarmCapacities.availableTo,
+        ...itemColumns(tankFarmCapacities),
         tanks: tankFarmCapacities.tanks,
         tankVolumeL: tankFarmCapacities.tankVolumeL,
       })
