@@ -1,5 +1,6 @@
 // GET /api/general-information and GET /api/news (SPEC §3): published entries only.
 import { asc, desc, isNotNull } from 'drizzle-orm';
+import { sanitizeRichText } from '../../services/rich-text.ts';
 import type { Db } from '../client.ts';
 import { generalInformationPages, newsArticles } from '../schema/index.ts';
 
@@ -33,7 +34,8 @@ export async function loadGeneralInformation(db: Db): Promise<GeneralInformation
     id: row.id,
     slug: row.slug,
     title: row.title,
-    text: row.text,
+    // Stored sanitised; sanitised again here so that no row written around the editor reaches a page raw.
+    text: sanitizeRichText(row.text),
     sortOrder: row.sortOrder,
     publishedAt: (row.publishedAt as Date).toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -51,7 +53,7 @@ export async function loadNews(db: Db): Promise<NewsArticle[]> {
     id: row.id,
     slug: row.slug,
     title: row.title,
-    text: row.text,
+    text: sanitizeRichText(row.text),
     publishedAt: (row.publishedAt as Date).toISOString(),
   }));
 }

@@ -1,6 +1,7 @@
 // The demo catalogue of issue 5: a fictional maker, realistic enough to sell from, in nine languages.
 import { sql } from 'drizzle-orm';
 import { INTERFACE_LOCALES, SOURCE_LOCALE } from '../../../../domain/interface-locales.ts';
+import { sanitizeRichText } from '../../../services/rich-text.ts';
 import type { Db } from '../../client.ts';
 import {
   auditLog,
@@ -74,14 +75,21 @@ export async function seedDemoCatalogue(db: Db): Promise<void> {
       await tx.insert(translations).values(rows.slice(i, i + CHUNK));
 
     const published = new Date('2025-01-02T08:00:00Z');
-    await tx
-      .insert(generalInformationPages)
-      .values(
-        GENERAL_INFORMATION.map((page, i) => ({ ...page, sortOrder: (i + 1) * 10, publishedAt: published })),
-      );
-    await tx
-      .insert(newsArticles)
-      .values(NEWS.map((article) => ({ ...article, publishedAt: new Date(article.publishedAt) })));
+    await tx.insert(generalInformationPages).values(
+      GENERAL_INFORMATION.map((page, i) => ({
+        ...page,
+        text: sanitizeRichText(page.text),
+        sortOrder: (i + 1) * 10,
+        publishedAt: published,
+      })),
+    );
+    await tx.insert(newsArticles).values(
+      NEWS.map((article) => ({
+        ...article,
+        text: sanitizeRichText(article.text),
+        publishedAt: new Date(article.publishedAt),
+      })),
+    );
     await tx.insert(auditLog).values({
       actorLabel: 'system',
       action: 'seed',
