@@ -55,6 +55,21 @@ test('the 6th wrong password within 5 minutes answers 429', ({ server }) => {
   expect(JSON.parse(sixth.body).error.code).toBe('TOO_MANY_REQUESTS');
 });
 
+test('sign-in as JSON is refused, so it cannot dodge the lock-out', ({ server }) => {
+  const jar = jarFile();
+  const { csrfToken } = JSON.parse(curl(jar, [`${server.url}/api/auth/csrf`]).body);
+  const res = curl(jar, [
+    '-X',
+    'POST',
+    `${server.url}/api/auth/callback/credentials`,
+    '-H',
+    'content-type: application/json',
+    '-d',
+    JSON.stringify({ csrfToken, email: 'admin@meterline.example', password: 'wrong' }),
+  ]);
+  expect(res.status).toBe(415);
+});
+
 test('a user disabled through the CLI is refused on the next request', ({ server }) => {
   const jar = jarFile();
   expect(signIn(server.url, jar, 'sales@meterline.example', 'demo-password-1').status).toBe(200);

@@ -48,7 +48,7 @@ test('SIGTERM finishes in-flight work, exits 0, and a restart keeps the data', a
     message: 'in flight during shutdown',
   });
   socket.write(
-    `POST /api/auth/_log HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\n` +
+    `POST /api/auth/_log HTTP/1.1\r\nHost: ${new URL(first.url).host}\r\nOrigin: ${first.url}\r\nContent-Type: application/json\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, 20)}`,
   );
   let reply = '';

@@ -23,7 +23,8 @@ const TOP_FOR_EVERYONE = [
 const TOP: Record<DemoRole, string[]> = {
   sales: TOP_FOR_EVERYONE,
   tradefair: TOP_FOR_EVERYONE,
-  backoffice: [...TOP_FOR_EVERYONE, 'Admin → /admin'],
+  // SPEC §6: backoffice sees only admin and admin/user (besides the dashboard).
+  backoffice: ['Dashboard → /', 'Admin → /admin'],
   admin: [...TOP_FOR_EVERYONE, 'Analytics → /analytics', 'Admin → /admin'],
   development: [...TOP_FOR_EVERYONE, 'Analytics → /analytics', 'Admin → /admin'],
 };

@@ -44,6 +44,7 @@ async function main() {
       DATA_DIR: join(mkdtempSync(join(tmpdir(), 'bench-')), 'data'),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      PUBLIC_URL: 'http://127.0.0.1',
       AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
       SEED_DEMO_DATA: 'true',
       DEMO_PASSWORD: 'bench-password-1',

@@ -5,8 +5,11 @@ import type { Role } from './roles.ts';
  * so a role change here changes both (SPEC §6, DESIGN §6).
  */
 export const PERMISSIONS = {
-  /** Portfolio, finders, configurator, news and info pages of the internal area. */
-  'internal.read': ['development', 'admin', 'backoffice', 'sales'],
+  /**
+   * Portfolio, finders, configurator, news and info pages of the internal area. Not backoffice:
+   * SPEC §6 gives it only admin and admin/user.
+   */
+  'internal.read': ['development', 'admin', 'sales'],
   /** The admin area's entry page. */
   'admin.access': ['development', 'admin', 'backoffice'],
   /** Users; backoffice only for users whose role is sales (see `canManageRole`). */

@@ -9,7 +9,7 @@ import { verificationTokens } from '../db/schema/index.ts';
 import type { AppLogger } from '../services/logger.ts';
 import type { Mailer } from '../services/mail.ts';
 import { verifySecret } from './password.ts';
-import { accountKey, clearFailures, ipKey, recordFailure } from './rate-limit.ts';
+import { forgiveAttempt } from './rate-limit.ts';
 import { currentUser, type SessionClaims } from './session-claims.ts';
 
 /** Set by our handler from the connection (never trusted from the client): Auth.js sees no socket. */
@@ -99,11 +99,9 @@ export function buildAuthConfig(deps: AuthDeps): AuthConfig {
           const user = email ? await findUserByEmail(db, { email }) : undefined;
           // Always verify (a dummy hash for unknown accounts): failures take the same time.
           const valid = await verifySecret(user?.passwordHash, password);
-          if (!valid || !user || user.disabled) {
-            await Promise.all([recordFailure(db, accountKey(email)), recordFailure(db, ipKey(ip))]);
-            return null;
-          }
-          await clearFailures(db, accountKey(email));
+          // The attempt was already counted as a failure (auth-handler.ts reserveAttempt).
+          if (!valid || !user || user.disabled) return null;
+          await forgiveAttempt(db, email, ip);
           return { id: user.id, name: user.name, email: user.email };
         },
       }),

@@ -109,6 +109,34 @@ describe(`sign-in and sessions (${process.env.TEST_DB})`, () => {
     expect((await res.json()).user.role).toBe('sales');
   });
 
+  it("changing one's own password ends every session, this one too; the new password works", async () => {
+    const client = new Client(app.app);
+    const other = new Client(app.app);
+    await client.signIn('backoffice@meterline.example', PASSWORD);
+    await other.signIn('backoffice@meterline.example', PASSWORD);
+    const wrong = await client.trpcMutation('account.changePassword', {
+      currentPassword: 'not-it',
+      newPassword: 'a-new-password-1',
+    });
+    expect((await wrong.json()).error.message).toBe('The current password is not correct.');
+    const short = await client.trpcMutation('account.changePassword', {
+      currentPassword: PASSWORD,
+      newPassword: 'short',
+    });
+    expect((await short.json()).error.message).toBe('The password must have at least 10 characters.');
+    const ok = await client.trpcMutation('account.changePassword', {
+      currentPassword: PASSWORD,
+      newPassword: 'a-new-password-1',
+    });
+    expect(await ok.json()).toEqual({ result: { data: { ok: true } } });
+    expect(await client.session()).toBeNull();
+    expect(await other.session()).toBeNull();
+    const again = new Client(app.app);
+    expect((await (await again.signIn('backoffice@meterline.example', 'a-new-password-1')).json()).url).toBe(
+      'http://localhost/',
+    );
+  });
+
   it('signs out, answering with a url', async () => {
     const client = new Client(app.app);
     await client.signIn('sales@meterline.example', PASSWORD);
@@ -161,19 +189,78 @@ describe(`sign-in and sessions (${process.env.TEST_DB})`, () => {
     expect(app.sent.length).toBe(before);
   });
 
-  it('writes the client log and refuses malformed entries', async () => {
+  it('writes the client log from the app itself and refuses malformed or foreign entries', async () => {
     const client = new Client(app.app);
-    const ok = await client.request('/api/auth/_log', {
+    const post = (body: unknown, headers: Record<string, string> = { origin: 'http://localhost' }) =>
+      client.request('/api/auth/_log', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
+    const entry = { level: 'error', code: 'CLIENT_FETCH_ERROR', message: 'Failed to fetch' };
+    expect(await (await post(entry)).json()).toEqual({ ok: true });
+    expect((await post({ level: 'shout' })).status).toBe(400);
+    expect((await post(entry, { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await post(entry, {})).status).toBe(403);
+  });
+
+  it('refuses a forged Host, so no sign-in link can point to another site', async () => {
+    const before = app.sent.length;
+    const client = new Client(app.app);
+    const csrf = await client.csrf();
+    const res = await client.request('/api/auth/signin/nodemailer', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'evil.example' },
+      body: new URLSearchParams({
+        csrfToken: csrf,
+        email: 'admin@meterline.example',
+        json: 'true',
+      }).toString(),
+    });
+    expect(res.status).toBe(400);
+    expect(app.sent.length).toBe(before);
+    await client.postForm('/api/auth/signin/nodemailer', {
+      email: 'admin@meterline.example',
+      callbackUrl: '/',
+    });
+    expect(app.sent.at(-1)?.text).toContain('http://localhost/api/auth/callback/nodemailer?');
+  });
+
+  it('accepts sign-in only as a form, so the lock-out cannot be dodged with JSON', async () => {
+    const client = new Client(app.app);
+    const res = await client.request('/api/auth/callback/credentials', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ level: 'error', code: 'CLIENT_FETCH_ERROR', message: 'Failed to fetch' }),
+      body: JSON.stringify({
+        csrfToken: await client.csrf(),
+        email: 'admin@meterline.example',
+        password: 'x',
+      }),
     });
-    expect(await ok.json()).toEqual({ ok: true });
-    const bad = await client.request('/api/auth/_log', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ level: 'shout' }),
-    });
-    expect(bad.status).toBe(400);
+    expect(res.status).toBe(415);
+  });
+
+  it('lets exactly 5 of many parallel wrong guesses through', async () => {
+    // Its own app and address, so the failures of the other tests do not count here.
+    const proxied = testApp(db, { TRUST_PROXY: 'true' });
+    const clients = Array.from({ length: 12 }, () => new Client(proxied.app));
+    const csrf = await Promise.all(clients.map((c) => c.csrf()));
+    const statuses = await Promise.all(
+      clients.map((c, i) =>
+        c.request('/api/auth/callback/credentials', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '203.0.113.7' },
+          body: new URLSearchParams({
+            csrfToken: csrf[i] as string,
+            json: 'true',
+            email: 'parallel@meterline.example',
+            password: `guess-${i}`,
+          }).toString(),
+        }),
+      ),
+    );
+    const counts = statuses.map((r) => r.status).sort();
+    expect(counts.filter((s) => s === 200)).toHaveLength(5);
+    expect(counts.filter((s) => s === 429)).toHaveLength(7);
   });
 });

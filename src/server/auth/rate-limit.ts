@@ -13,14 +13,21 @@ export const ipKey = (ip: string) => `ip:${ip}`;
 
 const windowInterval = sql.raw(`interval '${FAILURE_WINDOW_MS / 1000} seconds'`);
 
+export type Reservation = { allowed: boolean; retryAfterS: number };
+
 /**
- * One upsert counts a failure atomically, whatever the number of app instances: a window starts
- * at the first failure and a failure after it has passed starts a new one.
+ * Counts a sign-in attempt as a failure before the password is checked, for the account and the
+ * address in one atomic statement; a successful sign-in takes it back (`forgiveAttempt`). Counting
+ * first means parallel guesses cannot all slip through between a check and a count. A window
+ * starts at the first failure; a failure after it has passed starts a new one.
  */
-export async function recordFailure(db: Db, key: string): Promise<number> {
+export async function reserveAttempt(db: Db, email: string, ip: string): Promise<Reservation> {
   const rows = await db
     .insert(authFailures)
-    .values({ key, count: 1 })
+    .values([
+      { key: accountKey(email), count: 1 },
+      { key: ipKey(ip), count: 1 },
+    ])
     .onConflictDoUpdate({
       target: authFailures.key,
       set: {
@@ -28,35 +35,22 @@ export async function recordFailure(db: Db, key: string): Promise<number> {
         windowStart: sql`case when ${authFailures.windowStart} > now() - ${windowInterval} then ${authFailures.windowStart} else now() end`,
       },
     })
-    .returning({ count: authFailures.count });
-  return rows[0]?.count ?? 1;
-}
-
-/** Failures in the current window, or 0 when the window has passed. */
-export async function failureCount(db: Db, key: string): Promise<{ count: number; retryAfterS: number }> {
-  const rows = await db
-    .select({
+    .returning({
+      key: authFailures.key,
       count: authFailures.count,
-      retryAfterS: sql<number>`greatest(0, ceil(extract(epoch from (${authFailures.windowStart} + ${windowInterval} - now()))))::int`,
-    })
-    .from(authFailures)
-    .where(sql`${authFailures.key} = ${key} and ${authFailures.windowStart} > now() - ${windowInterval}`);
-  return rows[0] ?? { count: 0, retryAfterS: 0 };
+      retryAfterS: sql<number>`greatest(1, ceil(extract(epoch from (${authFailures.windowStart} + ${windowInterval} - now()))))::int`,
+    });
+  const over = rows.filter((row) =>
+    row.key.startsWith('ip:') ? row.count > MAX_FAILURES_PER_IP : row.count > MAX_FAILURES,
+  );
+  return { allowed: over.length === 0, retryAfterS: Math.max(0, ...over.map((row) => row.retryAfterS)) };
 }
 
-export async function clearFailures(db: Db, key: string): Promise<void> {
-  await db.delete(authFailures).where(eq(authFailures.key, key));
-}
-
-/** Seconds until sign-in is allowed again for this account and IP, or 0. */
-export async function lockedFor(db: Db, email: string, ip: string): Promise<number> {
-  const [account, address] = await Promise.all([
-    failureCount(db, accountKey(email)),
-    failureCount(db, ipKey(ip)),
-  ]);
-  const locked = [
-    ...(account.count >= MAX_FAILURES ? [account] : []),
-    ...(address.count >= MAX_FAILURES_PER_IP ? [address] : []),
-  ];
-  return locked.length ? Math.max(1, ...locked.map((f) => f.retryAfterS)) : 0;
+/** A successful sign-in: the account starts afresh, the address loses the one attempt it reserved. */
+export async function forgiveAttempt(db: Db, email: string, ip: string): Promise<void> {
+  await db.delete(authFailures).where(eq(authFailures.key, accountKey(email)));
+  await db
+    .update(authFailures)
+    .set({ count: sql`greatest(0, ${authFailures.count} - 1)` })
+    .where(eq(authFailures.key, ipKey(ip)));
 }

@@ -33,9 +33,17 @@ describe('parseEnv', () => {
     );
   });
 
-  it('refuses production without AUTH_SECRET', () => {
+  it('refuses production without AUTH_SECRET or PUBLIC_URL', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrowError(/AUTH_SECRET: is required/);
-    expect(parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }).NODE_ENV).toBe('production');
+    expect(() => parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) })).toThrowError(
+      /PUBLIC_URL: is required/,
+    );
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://sales.example',
+    };
+    expect(parseEnv(production).NODE_ENV).toBe('production');
   });
 
   it('parses booleans and postgres URLs', () => {

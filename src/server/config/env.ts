@@ -60,5 +60,11 @@ export function parseEnv(env: Record<string, string | undefined>): Env {
         '(generate one with `openssl rand -base64 33`)',
     );
   }
+  if (parsed.NODE_ENV === 'production' && !parsed.PUBLIC_URL) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  PUBLIC_URL: is required when NODE_ENV=production ' +
+        '(the address users open, e.g. https://sales.example.com; sign-in links are built from it)',
+    );
+  }
   return parsed;
 }

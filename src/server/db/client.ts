@@ -36,7 +36,8 @@ export type OpenOptions = { logger?: Logger; migrate?: boolean };
 /** Embedded PGlite in `dataDir/pglite`, guarded by a lock file so a second process refuses. */
 export async function openPglite(dataDir: string, options: OpenOptions = {}): Promise<DbHandle> {
   const dir = resolve(dataDir);
-  mkdirSync(dir, { recursive: true });
+  // Password hashes live in here: only the owner may read it.
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   const release = acquireDataDirLock(dir);
   try {
     const client = await PGlite.create(join(dir, 'pglite'));

@@ -1,4 +1,4 @@
-import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 
 export class DataDirLockedError extends Error {
@@ -25,7 +25,7 @@ const heldByThisProcess = new Set<string>();
  */
 export function acquireDataDirLock(dataDir: string): () => void {
   const path = join(dataDir, 'meterline.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
+  for (let attempt = 0; attempt < 3; attempt++) {
     try {
       const fd = openSync(path, 'wx');
       writeSync(fd, String(process.pid));
@@ -46,7 +46,16 @@ export function acquireDataDirLock(dataDir: string): () => void {
             'Stop that process first, or set DATA_DIR to another directory.',
         );
       }
-      rmSync(path, { force: true });
+      // Only one of several processes finding the same stale lock gets to move it aside.
+      const aside = `${path}.stale-${process.pid}`;
+      try {
+        renameSync(path, aside);
+        // Another process may have replaced the stale lock by its own in the meantime: put it back.
+        if (Number.parseInt(readFileSync(aside, 'utf8'), 10) !== pid) renameSync(aside, path);
+        else rmSync(aside, { force: true });
+      } catch (renameError) {
+        if ((renameError as NodeJS.ErrnoException).code !== 'ENOENT') throw renameError;
+      }
     }
   }
   throw new DataDirLockedError(`Could not lock the data directory ${dataDir}.`);

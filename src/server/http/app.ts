@@ -26,7 +26,8 @@ export type AppOptions = AppDeps & {
 
 function clientIp(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    // The last entry is the one our proxy appended; earlier ones are whatever the client sent.
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
     if (forwarded) return forwarded;
   }
   try {

@@ -31,6 +31,10 @@ export function buildApp(options: {
     trpcRouter: appRouter,
     assets: options.assets,
     resolveUser: sessionReader(database.db, secret),
-    authHandler: createAuthHandler(authConfig),
+    authHandler: createAuthHandler(authConfig, {
+      publicUrl: config.PUBLIC_URL,
+      trustProxy: config.TRUST_PROXY,
+      production: config.NODE_ENV === 'production',
+    }),
   });
 }

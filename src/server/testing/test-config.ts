@@ -8,6 +8,7 @@ export function testConfig(overrides: Record<string, string> = {}): Env {
     LOG_LEVEL: 'silent',
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     DATA_DIR: '/nonexistent-test-data-dir',
+    PUBLIC_URL: 'http://localhost',
     ...overrides,
   });
 }

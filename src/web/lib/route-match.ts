@@ -1,5 +1,6 @@
 import { normalizePath } from '../../domain/navigation/menu.ts';
 import { flattenRoutes, NAVIGATION, type RouteEntry } from '../../domain/navigation/table.ts';
+import type { Role } from '../../domain/roles.ts';
 
 const ALL_ROUTES = flattenRoutes(NAVIGATION);
 
@@ -43,6 +44,13 @@ export function entryChain(path: string, routes: readonly RouteEntry[] = ALL_ROU
     if (entry) chain.push(entry);
   }
   return chain;
+}
+
+/** Whether a user of this role may open the path: every entry on its way allows the role. */
+export function canOpen(path: string, role: Role | undefined): boolean {
+  return entryChain(path).every(
+    (entry) => !entry.roles || (role !== undefined && entry.roles.includes(role)),
+  );
 }
 
 /**

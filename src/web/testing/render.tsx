@@ -63,6 +63,11 @@ export function serverRoutes(
   return {
     '/api/auth/session': () => json(session),
     '/api/auth/csrf': () => json({ csrfToken: 'csrf-token-1' }),
+    '/api/auth/providers': () =>
+      json({
+        credentials: { id: 'credentials', name: 'Credentials', type: 'credentials' },
+        nodemailer: { id: 'nodemailer', name: 'Nodemailer', type: 'email' },
+      }),
     'POST /api/auth/_log': () => json({ ok: true }),
     '/api/app-info': () => json({ productName: 'Meterline', appEnv: 'development' }),
     '/api/product-portfolio': () => json({ machines: [] }),

@@ -79,10 +79,7 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/**
- * A reset by an administrator (`endSessions`) also ends the user's sessions; changing one's own
- * password keeps the session it was changed in.
- */
+/** With `endSessions` every session of the user ends on its next request. */
 export async function setPasswordHash(
   db: Db,
   options: { id: string; passwordHash: string; endSessions?: boolean },

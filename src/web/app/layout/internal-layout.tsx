@@ -9,7 +9,7 @@ import { FullScreenLoader } from '../../components/ui/full-screen-loader.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { SearchModal } from '../../features/search/search-modal.tsx';
 import { loginPathFor } from '../../lib/callback-url.ts';
-import { entryChain, titlesForPath } from '../../lib/route-match.ts';
+import { canOpen, titlesForPath } from '../../lib/route-match.ts';
 import { useDataStore, useDataStoreEffects } from '../data-store.tsx';
 import { ForbiddenPage } from '../forbidden-page.tsx';
 import { useSession } from '../session/session.tsx';
@@ -87,9 +87,7 @@ function InternalLayout() {
   }, [pathname, titles, productName]);
 
   // The menu only hides; a typed URL to a page of another role shows why it is not there.
-  const allowed = entryChain(pathname).every(
-    (entry) => !entry.roles || (user && entry.roles.includes(user.role)),
-  );
+  const allowed = canOpen(pathname, user?.role);
 
   if (!user) return null;
   return (

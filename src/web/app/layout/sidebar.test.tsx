@@ -43,7 +43,7 @@ afterEach(() => {
 describe('sidebar menu from the navigation table (SPEC §2, §6)', () => {
   it.each<[Role, string[]]>([
     ['sales', [...TOP_FOR_EVERYONE, '/account']],
-    ['backoffice', [...TOP_FOR_EVERYONE, '/admin', '/account']],
+    ['backoffice', ['/', '/admin', '/account']],
     ['admin', [...TOP_FOR_EVERYONE, '/analytics', '/admin', '/account']],
     ['development', [...TOP_FOR_EVERYONE, '/analytics', '/admin', '/account']],
   ])('%s sees these top-level entries on the dashboard', (role, expected) => {

@@ -202,12 +202,48 @@ export function absoluteUrl(path: string): string {
   return new URL(path, window.location.origin).toString();
 }
 
+type ProviderList = Record<string, { id: string; type: string }>;
+
+/**
+ * Signs in with a provider as SPEC §8 says: with no providers at all the browser goes to the error
+ * page, with an unknown one to the sign-in page; otherwise the provider's form is posted.
+ */
+export async function signIn(
+  provider: string,
+  fields: Record<string, string>,
+  callbackPath: string,
+): Promise<AuthActionResult> {
+  const callbackUrl = absoluteUrl(callbackPath);
+  let providers: ProviderList;
+  try {
+    const response = await fetch(`${AUTH_BASE}/providers`, { credentials: 'same-origin' });
+    providers = response.ok ? ((await response.json()) as ProviderList) : {};
+  } catch (error) {
+    void logClientError(
+      'CLIENT_FETCH_ERROR',
+      `providers: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return { ok: false, error: 'NETWORK', retryable: true };
+  }
+  if (Object.keys(providers ?? {}).length === 0) {
+    window.location.assign(`${AUTH_BASE}/error`);
+    return { ok: false, error: 'REDIRECTED' };
+  }
+  const chosen = providers[provider];
+  if (!chosen) {
+    window.location.assign(`${AUTH_BASE}/signin?${new URLSearchParams({ callbackUrl })}`);
+    return { ok: false, error: 'REDIRECTED' };
+  }
+  const action = chosen.type === 'credentials' ? `callback/${provider}` : `signin/${provider}`;
+  return postAuthForm(action, { ...fields, callbackUrl });
+}
+
 export function signInWithPassword(email: string, password: string, callbackPath: string) {
-  return postAuthForm('callback/credentials', { email, password, callbackUrl: absoluteUrl(callbackPath) });
+  return signIn('credentials', { email, password }, callbackPath);
 }
 
 export function requestEmailLink(email: string, callbackPath: string) {
-  return postAuthForm('signin/nodemailer', { email, callbackUrl: absoluteUrl(callbackPath) });
+  return signIn('nodemailer', { email }, callbackPath);
 }
 
 export function signOutRequest(callbackPath: string) {

@@ -56,7 +56,7 @@ function ChangePassword() {
           notifications.show({
             color: 'green',
             title: 'Password changed',
-            message: 'Use the new password from now on.',
+            message: 'For your security every session has ended. Please sign in with the new password.',
           });
           void session.update();
         },

@@ -6,6 +6,7 @@ import { routeEntry, SectionCards } from '../../app/route-page.tsx';
 import { useSession } from '../../app/session/session.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { newestFirst, publishedOn } from '../../lib/news.ts';
+import { canOpen } from '../../lib/route-match.ts';
 import { plainText } from '../../lib/text.ts';
 
 const LATEST_NEWS = 3;
@@ -25,76 +26,98 @@ const HOME_SECTIONS = {
 export function DashboardPage() {
   const session = useSession();
   const name = session.data?.user.name ?? '';
+  const role = session.data?.user.role;
+  // Backoffice, for one, may open neither: no links it would only find closed.
+  const showNews = canOpen('/news', role);
+  const showInfo = canOpen('/general-information', role);
   return (
     <Page title={routeEntry('/').title} subtitle={name ? `Welcome, ${name}.` : undefined}>
       <SectionCards entry={HOME_SECTIONS} />
-      <DataGate>
-        {(store) => (
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="dashboard-news">
-              <Group justify="space-between" mb="sm">
-                <Title order={2} size="h4" id="dashboard-news">
-                  News
-                </Title>
-                {store.news.length > 0 && (
-                  <Anchor component={Link} to="/news" size="sm">
-                    All news
-                  </Anchor>
-                )}
-              </Group>
-              {store.news.length === 0 ? (
-                <Text size="sm" c="dimmed">
-                  The latest news will be shown here once articles are published.
-                </Text>
-              ) : (
-                <Stack gap="sm">
-                  {newestFirst(store.news)
-                    .slice(0, LATEST_NEWS)
-                    .map((article) => (
-                      <div key={article.id}>
-                        <Text size="xs" c="dimmed">
-                          {publishedOn(article)}
-                        </Text>
+      {(showNews || showInfo) && (
+        <DataGate>
+          {(store) => (
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+              {showNews && (
+                <Card
+                  withBorder
+                  padding="lg"
+                  radius="md"
+                  component="section"
+                  aria-labelledby="dashboard-news"
+                >
+                  <Group justify="space-between" mb="sm">
+                    <Title order={2} size="h4" id="dashboard-news">
+                      News
+                    </Title>
+                    {store.news.length > 0 && (
+                      <Anchor component={Link} to="/news" size="sm">
+                        All news
+                      </Anchor>
+                    )}
+                  </Group>
+                  {store.news.length === 0 ? (
+                    <Text size="sm" c="dimmed">
+                      The latest news will be shown here once articles are published.
+                    </Text>
+                  ) : (
+                    <Stack gap="sm">
+                      {newestFirst(store.news)
+                        .slice(0, LATEST_NEWS)
+                        .map((article) => (
+                          <div key={article.id}>
+                            <Text size="xs" c="dimmed">
+                              {publishedOn(article)}
+                            </Text>
+                            <Anchor
+                              component={Link}
+                              to={`/news/${encodeURIComponent(String(article.id))}`}
+                              fw={600}
+                            >
+                              {article.title}
+                            </Anchor>
+                            <Text size="sm" c="dimmed">
+                              {truncate(plainText(article.text), 140)}
+                            </Text>
+                          </div>
+                        ))}
+                    </Stack>
+                  )}
+                </Card>
+              )}
+              {showInfo && (
+                <Card
+                  withBorder
+                  padding="lg"
+                  radius="md"
+                  component="section"
+                  aria-labelledby="dashboard-info"
+                >
+                  <Title order={2} size="h4" id="dashboard-info" mb="sm">
+                    General information
+                  </Title>
+                  {store.generalInformation.length === 0 ? (
+                    <Text size="sm" c="dimmed">
+                      Information pages will be linked here once they are written.
+                    </Text>
+                  ) : (
+                    <Stack gap={6}>
+                      {store.generalInformation.map((page) => (
                         <Anchor
+                          key={page.id}
                           component={Link}
-                          to={`/news/${encodeURIComponent(String(article.id))}`}
-                          fw={600}
+                          to={`/general-information/${encodeURIComponent(String(page.id))}`}
                         >
-                          {article.title}
+                          {page.title}
                         </Anchor>
-                        <Text size="sm" c="dimmed">
-                          {truncate(plainText(article.text), 140)}
-                        </Text>
-                      </div>
-                    ))}
-                </Stack>
+                      ))}
+                    </Stack>
+                  )}
+                </Card>
               )}
-            </Card>
-            <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="dashboard-info">
-              <Title order={2} size="h4" id="dashboard-info" mb="sm">
-                General information
-              </Title>
-              {store.generalInformation.length === 0 ? (
-                <Text size="sm" c="dimmed">
-                  Information pages will be linked here once they are written.
-                </Text>
-              ) : (
-                <Stack gap={6}>
-                  {store.generalInformation.map((page) => (
-                    <Anchor
-                      key={page.id}
-                      component={Link}
-                      to={`/general-information/${encodeURIComponent(String(page.id))}`}
-                    >
-                      {page.title}
-                    </Anchor>
-                  ))}
-                </Stack>
-              )}
-            </Card>
-          </SimpleGrid>
-        )}
-      </DataGate>
+            </SimpleGrid>
+          )}
+        </DataGate>
+      )}
     </Page>
   );
 }

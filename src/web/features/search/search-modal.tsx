@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { truncate } from '../../../domain/format.ts';
 import { search } from '../../../domain/search.ts';
 import { useDataStore } from '../../app/data-store.tsx';
+import { useSession } from '../../app/session/session.tsx';
+import { canOpen } from '../../lib/route-match.ts';
 import { plainText } from '../../lib/text.ts';
 import classes from './search.module.css';
 
@@ -27,6 +29,7 @@ export function SearchModal({ opened, onClose }: { opened: boolean; onClose: () 
   const [text, setText] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const store = useDataStore();
+  const role = useSession().data?.user.role;
 
   const results = useMemo<SearchResult[]>(() => {
     // Rich text is searched for its words, not its markup ("li" must not find every list).
@@ -50,8 +53,9 @@ export function SearchModal({ opened, onClose }: { opened: boolean; onClose: () 
       text: article.text,
       to: `/news/${encodeURIComponent(String(article.id))}`,
     }));
-    return [...pages, ...articles];
-  }, [store.generalInformation, store.news, text]);
+    // Only what this user may open: a result must not lead to "No access".
+    return [...pages, ...articles].filter((result) => canOpen(result.to, role));
+  }, [store.generalInformation, store.news, text, role]);
 
   const query = text.trim();
   const close = () => {

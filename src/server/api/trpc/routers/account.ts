@@ -5,7 +5,10 @@ import { findUserById, setPasswordHash } from '../../../db/queries/users.ts';
 import { router, signedInProcedure } from '../init.ts';
 
 export const accountRouter = router({
-  /** Own password; the old one is required. */
+  /**
+   * Own password; the old one is required. Every session of the user ends, this one included, so a
+   * stolen cookie dies with the old password; the UI asks to sign in again.
+   */
   changePassword: signedInProcedure
     .input(z.object({ currentPassword: z.string().min(1).max(256), newPassword: z.string().max(256) }))
     .mutation(async ({ ctx, input }) => {
@@ -21,7 +24,11 @@ export const accountRouter = router({
           message: 'The new password must differ from the current one.',
         });
       }
-      await setPasswordHash(ctx.db, { id: ctx.user.id, passwordHash: await hashSecret(input.newPassword) });
+      await setPasswordHash(ctx.db, {
+        id: ctx.user.id,
+        passwordHash: await hashSecret(input.newPassword),
+        endSessions: true,
+      });
       return { ok: true as const };
     }),
 });
