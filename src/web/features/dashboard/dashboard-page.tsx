@@ -1,13 +1,12 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { truncate } from '../../../domain/format.ts';
 import { DataGate } from '../../app/data-gate.tsx';
 import { routeEntry, SectionCards } from '../../app/route-page.tsx';
 import { useSession } from '../../app/session/session.tsx';
+import { EntryList } from '../../components/ui/entry-list.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { newestFirst, publishedOn } from '../../lib/news.ts';
 import { canOpen } from '../../lib/route-match.ts';
-import { plainText } from '../../lib/text.ts';
 
 const LATEST_NEWS = 3;
 
@@ -60,27 +59,13 @@ export function DashboardPage() {
                       The latest news will be shown here once articles are published.
                     </Text>
                   ) : (
-                    <Stack gap="sm">
-                      {newestFirst(store.news)
+                    <EntryList
+                      basePath="/news"
+                      teaserLength={140}
+                      entries={newestFirst(store.news)
                         .slice(0, LATEST_NEWS)
-                        .map((article) => (
-                          <div key={article.id}>
-                            <Text size="xs" c="dimmed">
-                              {publishedOn(article)}
-                            </Text>
-                            <Anchor
-                              component={Link}
-                              to={`/news/${encodeURIComponent(String(article.id))}`}
-                              fw={600}
-                            >
-                              {article.title}
-                            </Anchor>
-                            <Text size="sm" c="dimmed">
-                              {truncate(plainText(article.text), 140)}
-                            </Text>
-                          </div>
-                        ))}
-                    </Stack>
+                        .map((article) => ({ ...article, date: publishedOn(article) }))}
+                    />
                   )}
                 </Card>
               )}

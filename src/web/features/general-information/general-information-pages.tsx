@@ -1,12 +1,11 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { truncate } from '../../../domain/format.ts';
 import { DataGate } from '../../app/data-gate.tsx';
 import { routeEntry } from '../../app/route-page.tsx';
+import { EntryList } from '../../components/ui/entry-list.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { PlannedContent } from '../../components/ui/planned-content.tsx';
 import { RichText } from '../../components/ui/rich-text.tsx';
-import { plainText } from '../../lib/text.ts';
 
 const LIST = '/general-information';
 
@@ -21,18 +20,7 @@ export function GeneralInformationListPage() {
               Information pages will be listed here once they are written in the admin area.
             </PlannedContent>
           ) : (
-            <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {store.generalInformation.map((page) => (
-                <li key={page.id}>
-                  <Anchor component={Link} to={`${LIST}/${encodeURIComponent(String(page.id))}`} fw={600}>
-                    {page.title}
-                  </Anchor>
-                  <Text size="sm" c="dimmed">
-                    {truncate(plainText(page.text), 200)}
-                  </Text>
-                </li>
-              ))}
-            </Stack>
+            <EntryList basePath={LIST} entries={store.generalInformation} />
           )
         }
       </DataGate>

@@ -1,13 +1,12 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { truncate } from '../../../domain/format.ts';
 import { DataGate } from '../../app/data-gate.tsx';
 import { routeEntry } from '../../app/route-page.tsx';
+import { EntryList } from '../../components/ui/entry-list.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { PlannedContent } from '../../components/ui/planned-content.tsx';
 import { RichText } from '../../components/ui/rich-text.tsx';
 import { newestFirst, publishedOn } from '../../lib/news.ts';
-import { plainText } from '../../lib/text.ts';
 
 const LIST = '/news';
 
@@ -21,21 +20,10 @@ export function NewsListPage() {
               News articles will be listed here, newest first, once they are published in the admin area.
             </PlannedContent>
           ) : (
-            <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {newestFirst(store.news).map((article) => (
-                <li key={article.id}>
-                  <Text size="xs" c="dimmed">
-                    {publishedOn(article)}
-                  </Text>
-                  <Anchor component={Link} to={`${LIST}/${encodeURIComponent(String(article.id))}`} fw={600}>
-                    {article.title}
-                  </Anchor>
-                  <Text size="sm" c="dimmed">
-                    {truncate(plainText(article.text), 200)}
-                  </Text>
-                </li>
-              ))}
-            </Stack>
+            <EntryList
+              basePath={LIST}
+              entries={newestFirst(store.news).map((article) => ({ ...article, date: publishedOn(article) }))}
+            />
           )
         }
       </DataGate>
