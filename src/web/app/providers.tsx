@@ -8,7 +8,7 @@ import { colorSchemeManager } from './color-scheme.ts';
 import { INTERNAL_NOTIFICATIONS } from './notifications.ts';
 import { createQueryClient } from './query-client.ts';
 import { SessionProvider } from './session/session.tsx';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 import { UnitsProvider } from './units.tsx';
 
 export function Providers({ children }: { children: ReactNode }) {
@@ -17,7 +17,12 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
+        <MantineProvider
+          theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
+          colorSchemeManager={colorSchemeManager}
+          defaultColorScheme="auto"
+        >
           <Notifications {...INTERNAL_NOTIFICATIONS} />
           <ModalsProvider>
             <SessionProvider>

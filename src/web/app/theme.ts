@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 // SPEC §3: iso is orange, poly is green, primary is cyan; Roboto.
 const iso: MantineColorsTuple = [
@@ -28,6 +28,8 @@ const poly: MantineColorsTuple = [
 
 export const theme = createTheme({
   primaryColor: 'cyan',
+  // Cyan 6 on white is 2.6:1; shade 9 passes WCAG AA (4.5:1) for links and for white button text.
+  primaryShade: { light: 9, dark: 5 },
   colors: { iso, poly },
   fontFamily: 'Roboto, -apple-system, BlinkMacSystemFont, Segoe UI, sans-serif',
   headings: { fontFamily: 'Roboto, -apple-system, BlinkMacSystemFont, Segoe UI, sans-serif' },
@@ -44,4 +46,11 @@ export const configuratorTheme = createTheme({
       h2: { fontSize: '26px', fontWeight: '300' },
     },
   },
+});
+
+/** Dimmed text in gray 7, not Mantine's gray 6 (3.3:1 on white), so secondary text stays readable (WCAG AA). */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: {},
 });

@@ -190,7 +190,7 @@ export function LoginPage() {
           </Tabs>
           <Text size="sm" c="dimmed" ta="center">
             Looking for the customer configurator?{' '}
-            <Anchor component={Link} to="/configurator">
+            <Anchor component={Link} to="/configurator" underline="always">
               It needs no sign-in.
             </Anchor>
           </Text>
