@@ -1,7 +1,7 @@
 // The selection as selected packages extend it. Selections are keyed by slug and often hold dozens of
 // keys, which V8 keeps as dictionaries; copying one costs microseconds, and a full evaluation asks for
 // the effective selection once per sub-step. So this overlays the package additions instead of copying.
-import { isBaseChoice, PACKAGES_STEP_SLUG } from './model.ts';
+import { isBaseChoice, locateSubStep, PACKAGES_STEP_SLUG } from './model.ts';
 import type { ConfiguratorData, Price, Selection } from './types.ts';
 
 export type SelectedRef = { subStepSlug: string; value: string };
@@ -12,6 +12,7 @@ const NOTHING: readonly string[] = [];
 
 /** A class rather than closures: evaluation builds one per sub-step, so allocation matters. */
 export class EffectiveSelection {
+  readonly data: ConfiguratorData;
   readonly selection: Selection;
   /** selected packages in model order */
   readonly packages: ResolvedPackage[];
@@ -19,10 +20,12 @@ export class EffectiveSelection {
   readonly added: ReadonlyMap<string, readonly string[]>;
 
   constructor(
+    data: ConfiguratorData,
     selection: Selection,
     packages: ResolvedPackage[],
     added: ReadonlyMap<string, readonly string[]>,
   ) {
+    this.data = data;
     this.selection = selection;
     this.packages = packages;
     this.added = added;
@@ -38,6 +41,17 @@ export class EffectiveSelection {
     if (!isBaseChoice(key)) return this.valuesOf(key);
     const value = this.selection[key];
     return value ? [value] : NOTHING;
+  }
+
+  /**
+   * The value a `dependsOn` price is keyed by: of several chosen values the first in the model's
+   * option order, so the order in which they were clicked never changes a price.
+   */
+  keyFor(key: string): string | undefined {
+    const values = this.chosen(key);
+    if (values.length <= 1) return values[0];
+    const options = locateSubStep(this.data.steps, key)?.subStep.options.data ?? [];
+    return options.find((option) => values.includes(option.value))?.value ?? values[0];
   }
 
   /** every slug that holds values, by hand or through a package */
@@ -60,6 +74,8 @@ export function effectiveSelection(data: ConfiguratorData, selection: Selection)
       const options: SelectedRef[] = [];
       for (const target of option.packageOptions ?? []) {
         for (const value of target.optionIds) {
+          // A value listed twice is still one option: it counts once in the package effect.
+          if (options.some((o) => o.subStepSlug === target.slug && o.value === value)) continue;
           options.push({ subStepSlug: target.slug, value });
           let merged = added.get(target.slug);
           if (!merged) {
@@ -72,5 +88,5 @@ export function effectiveSelection(data: ConfiguratorData, selection: Selection)
       packages.push({ subStepSlug: subStep.slug, value: option.value, price: option.price, options });
     }
   }
-  return new EffectiveSelection(selection, packages, added);
+  return new EffectiveSelection(data, selection, packages, added);
 }

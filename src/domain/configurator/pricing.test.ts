@@ -349,3 +349,86 @@ describe('resolveBasePrice', () => {
     expect(resolveBasePrice(EXAMPLE_MODEL, select({ country }))).toEqual(expected);
   });
 });
+
+describe('edge cases found in review', () => {
+  const sub = (
+    slug: string,
+    fieldType: 'select' | 'radio' | 'checkbox',
+    data: ConfiguratorData['steps'][number]['subSteps'][number]['options']['data'],
+  ) => ({
+    slug,
+    title: slug,
+    options: { fieldType, data },
+  });
+  const model = (extra: ConfiguratorData['steps']): ConfiguratorData => ({
+    steps: extra,
+    basePrices: [{ machineVersionId: 'dl', pedId: 'ped', dayTankId: 'dt', price: 1000 }],
+    agencyBasePrices: [],
+    agencyIsos: [],
+    pedOverride: 'ped',
+    countryPeds: { DE: 'ped' },
+  });
+  const selection = (values: Record<string, string[]>): Selection => ({
+    values,
+    dosingLine: 'dl',
+    country: 'DE',
+    dayTank: 'dt',
+  });
+
+  it('keys a dependsOn price by the first chosen value in model order, whatever the click order', () => {
+    const data = model([
+      {
+        slug: 'extras',
+        title: 'Extras',
+        subSteps: [
+          sub('a', 'checkbox', [
+            { value: 'a1', label: 'A1', price: 1 },
+            { value: 'a2', label: 'A2', price: 2 },
+          ]),
+          sub('b', 'select', [
+            { value: 'b1', label: 'B1', price: { dependsOn: 'a', prices: { a1: 10, a2: 20 } } },
+          ]),
+        ],
+      },
+    ]);
+    const forward = priceConfiguration(data, selection({ a: ['a1', 'a2'], b: ['b1'] }));
+    const backward = priceConfiguration(data, selection({ a: ['a2', 'a1'], b: ['b1'] }));
+    expect(forward.total).toBe(1013);
+    expect(backward.total).toBe(1013);
+  });
+
+  it('counts an option listed twice in one package once in the package effect', () => {
+    const data = model([
+      {
+        slug: 'extras',
+        title: 'Extras',
+        subSteps: [
+          sub('a', 'checkbox', [
+            { value: 'a1', label: 'A1', price: 100 },
+            { value: 'a2', label: 'A2', price: 50 },
+          ]),
+        ],
+      },
+      {
+        slug: 'packages',
+        title: 'Packages',
+        subSteps: [
+          sub('pack', 'checkbox', [
+            {
+              value: 'p',
+              label: 'P',
+              price: 120,
+              packageOptions: [
+                { slug: 'a', optionIds: ['a1', 'a1', 'a2'] },
+                { slug: 'a', optionIds: ['a2'] },
+              ],
+            },
+          ]),
+        ],
+      },
+    ]);
+    const result = priceConfiguration(data, selection({ pack: ['p'] }));
+    expect(result.packageEffect).toBe(30);
+    expect(result.total).toBe(1120);
+  });
+});

@@ -204,7 +204,7 @@ function priceCents(
     });
   }
   const { dependsOn } = price;
-  const key = effective.chosen(dependsOn)[0];
+  const key = effective.keyFor(dependsOn);
   if (key === undefined || key === '') {
     throw new PricingError(
       'MISSING_DEPENDS_ON',
