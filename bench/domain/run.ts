@@ -67,16 +67,17 @@ const baselineMicros = measure(baseline, 200);
 const evaluationMicros = measure(evaluate, 5);
 
 const format = (value: number, digits = 1) => value.toFixed(digits);
-console.log(
+const print = (line: string) => process.stdout.write(`${line}\n`);
+print(
   `model: ${subStepSlugs.length} sub-steps, ${optionCount} options; ${selections.length} selections ` +
     `(on average ${format(hiddenSelected / selections.length)} selected values hidden by filters)`,
 );
-console.log(
+print(
   `full evaluation: median ${format(evaluationMicros)} µs, ${Math.round(1e6 / evaluationMicros)} evaluations/s`,
 );
-console.log(`baseline (touch every option once): median ${format(baselineMicros, 2)} µs`);
-console.log(`ratio evaluation / baseline: ${format(evaluationMicros / baselineMicros)}×`);
-console.log(
+print(`baseline (touch every option once): median ${format(baselineMicros, 2)} µs`);
+print(`ratio evaluation / baseline: ${format(evaluationMicros / baselineMicros)}×`);
+print(
   `goal ≤ ${GOAL_MICROSECONDS} µs per evaluation: ${evaluationMicros <= GOAL_MICROSECONDS ? 'met' : 'NOT MET'}` +
     (sink === 0 ? ' (no work done?)' : ''),
 );

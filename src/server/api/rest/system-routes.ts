@@ -1,9 +1,9 @@
+import { PRODUCT_NAME } from '../../../domain/navigation/table.ts';
 import type { Env } from '../../config/env.ts';
 import type { DbHandle } from '../../db/client.ts';
 import { cacheJson, respondCached } from '../../http/cached-body.ts';
 import type { RestRoute } from './define.ts';
 
-export const PRODUCT_NAME = 'Meterline';
 const HEALTH_TIMEOUT_MS = 2000;
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
