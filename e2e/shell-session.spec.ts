@@ -69,3 +69,13 @@ test('the public configurator needs no sign-in', async ({ page }) => {
   await page.getByRole('link', { name: 'Meterline configurator home' }).click();
   await expect(page).toHaveURL('/configurator');
 });
+
+test('signing out on the public configurator stays on the public page', async ({ page }) => {
+  await signIn(page, 'sales', '/');
+  await page.goto('/configurator/machine-finder');
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL('/configurator/machine-finder');
+  await expect(page.getByRole('button', { name: 'User menu' })).toHaveCount(0);
+  expect(await (await page.request.get('/api/auth/session')).json()).toBeNull();
+});

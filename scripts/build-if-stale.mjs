@@ -1,6 +1,6 @@
 // Builds the web client when dist/ is missing or older than its sources, so `npm start` always
 // serves what the checkout holds without rebuilding on every start.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -16,7 +16,18 @@ function newest(path) {
 
 const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
 if (builtAt === 0 || Math.max(...sources.map(newest)) > builtAt) {
-  process.stdout.write('Building the web client…\n');
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  process.exit(result.status ?? 1);
+  const why = builtAt === 0 ? 'first start' : 'its sources changed';
+  process.stdout.write(`Building the web client (${why}); this takes about half a minute…\n`);
+  const started = Date.now();
+  // A line every 10 s, so a quiet build never looks like a hung start.
+  const heartbeat = setInterval(() => {
+    process.stdout.write(`  still building (${Math.round((Date.now() - started) / 1000)} s)…\n`);
+  }, 10_000);
+  const child = spawn('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  child.on('exit', (code) => {
+    clearInterval(heartbeat);
+    if (code === 0)
+      process.stdout.write(`Web client built in ${Math.round((Date.now() - started) / 1000)} s.\n`);
+    process.exit(code ?? 1);
+  });
 }

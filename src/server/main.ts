@@ -30,8 +30,10 @@ async function main(): Promise<void> {
 
   const where = running.database.kind === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL';
   process.stdout.write(`\nMeterline is running at ${running.url} (database: ${where})\n`);
-  if (running.seed.seeded) process.stdout.write(`\n${demoLoginsText(running.seed)}\n`);
-  else if (config.NODE_ENV !== 'production') process.stdout.write(`\n${demoLoginsReminder(config)}\n`);
+  if (running.seed.seeded) {
+    const chosen = { password: Boolean(config.DEMO_PASSWORD), pin: Boolean(config.DEMO_PIN) };
+    process.stdout.write(`\n${demoLoginsText(running.seed, chosen)}\n`);
+  } else if (config.NODE_ENV !== 'production') process.stdout.write(`\n${demoLoginsReminder(config)}\n`);
   process.stdout.write('\n');
 
   let shuttingDown = false;

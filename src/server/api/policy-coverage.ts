@@ -9,12 +9,14 @@ export type Endpoint =
       path: string;
       type: 'query' | 'mutation' | 'subscription';
       meta: ProcedureMeta | undefined;
+      /** the input validator (a zod schema), when the procedure takes input */
+      input: unknown;
     }
   | { kind: 'rest'; method: string; path: string };
 
 type ProcedureDefs = Record<
   string,
-  { _def: { type: Endpoint['type' & keyof Endpoint]; meta?: ProcedureMeta } }
+  { _def: { type: Endpoint['type' & keyof Endpoint]; meta?: ProcedureMeta; inputs?: unknown[] } }
 >;
 
 export function trpcEndpoints(router: AnyRouter): Extract<Endpoint, { kind: 'trpc' }>[] {
@@ -23,6 +25,7 @@ export function trpcEndpoints(router: AnyRouter): Extract<Endpoint, { kind: 'trp
     path,
     type: procedure._def.type as 'query' | 'mutation' | 'subscription',
     meta: procedure._def.meta,
+    input: procedure._def.inputs?.[0],
   }));
 }
 

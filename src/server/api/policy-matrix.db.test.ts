@@ -21,8 +21,9 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/app-info': 'public',
   'ALL /api/auth/*': 'public',
   'mutation account.changePassword': 'signedIn',
-  'GET /api/product-portfolio': 'signedIn',
-  'GET /api/configurator-data': 'signedIn',
+  // DESIGN §6: backoffice reads no catalogue or price data.
+  'GET /api/product-portfolio': ['development', 'admin', 'sales'],
+  'GET /api/configurator-data': ['development', 'admin', 'sales'],
   'GET /api/general-information': 'signedIn',
   'GET /api/news': 'signedIn',
   'query publicConfigurator.navigation': 'public',

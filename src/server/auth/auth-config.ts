@@ -1,10 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import type { AuthConfig } from '@auth/core';
 import type { Adapter, AdapterUser } from '@auth/core/adapters';
 import Credentials from '@auth/core/providers/credentials';
 import Nodemailer from '@auth/core/providers/nodemailer';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { findUserByEmail, findUserById, markEmailVerified, type UserRow } from '../db/queries/users.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  markEmailVerified,
+  revokeSession,
+  type UserRow,
+} from '../db/queries/users.ts';
 import { verificationTokens } from '../db/schema/index.ts';
 import type { AppLogger } from '../services/logger.ts';
 import type { Mailer } from '../services/mail.ts';
@@ -133,7 +140,10 @@ export function buildAuthConfig(deps: AuthDeps): AuthConfig {
         // On sign-in: our claims from the database. Afterwards (session reads and update()): the
         // account is re-checked, so a disabled or changed account ends the session here too.
         const claims = token as SessionClaims;
-        if (user?.id) return { ...token, ...(await claimsFor(db, user.id)) };
+        if (user?.id) {
+          const fresh = await claimsFor(db, user.id);
+          return fresh ? { ...token, ...fresh, sid: randomUUID() } : null;
+        }
         const current = await currentUser(db, claims);
         if (!current) return null;
         return {
@@ -159,12 +169,24 @@ export function buildAuthConfig(deps: AuthDeps): AuthConfig {
         };
       },
     },
+    events: {
+      async signOut(message) {
+        // JWT sessions: the token lives on in whoever captured it, so its id is refused from now on.
+        const token = 'token' in message ? (message.token as SessionClaims | null) : null;
+        if (!token?.sid) return;
+        const expiresAt = new Date((token.exp ?? Date.now() / 1000 + SESSION_MAX_AGE_S) * 1000);
+        await revokeSession(db, { sid: token.sid, userId: token.sub, expiresAt });
+      },
+    },
     logger: {
       error(error) {
         // Wrong passwords and expired links are users' mistakes, not server errors.
         const type = (error as { type?: string }).type;
         if (type === 'CredentialsSignin' || type === 'Verification' || type === 'AccessDenied') {
           logger.info({ type }, 'sign-in refused');
+        } else if (type === 'JWTSessionError') {
+          // A stale or tampered cookie: the visitor is simply signed out. One line, no stack.
+          logger.warn({ type }, 'unreadable session cookie ignored');
         } else logger.error({ err: error }, 'auth error');
       },
       warn(code) {

@@ -1,9 +1,10 @@
 import { Auth, type AuthConfig } from '@auth/core';
 import { z } from 'zod';
 import type { RequestContext } from '../api/context.ts';
-import { jsonError } from '../api/rest/define.ts';
+import { jsonError, methodNotAllowed } from '../api/rest/define.ts';
 import { CLIENT_IP_HEADER } from './auth-config.ts';
-import { reserveAttempt } from './rate-limit.ts';
+import { reserveAttempt, tooManyAttemptsMessage } from './rate-limit.ts';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './session-claims.ts';
 
 const MAX_FORM_BYTES = 16 * 1024;
 
@@ -38,11 +39,6 @@ async function writeClientLog(request: Request, ctx: RequestContext): Promise<Re
         : ctx.log.debug.bind(ctx.log);
   log({ clientLog: rest }, 'client auth log');
   return Response.json({ ok: true });
-}
-
-function minutes(seconds: number): string {
-  const m = Math.ceil(seconds / 60);
-  return m === 1 ? '1 minute' : `${m} minutes`;
 }
 
 export type AuthHostOptions = { publicUrl?: string | undefined; trustProxy: boolean; production: boolean };
@@ -81,7 +77,41 @@ export function trustedHost(
 function sameOrigin(request: Request, host: string): boolean {
   const origin = request.headers.get('origin');
   if (!origin) return request.headers.get('sec-fetch-site') === 'same-origin';
-  return new URL(origin).host === host;
+  // `null` (sandboxed frames, file://) and garbage are simply not our origin.
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+/** Control characters have no place in any sign-in field; NUL would even reach PostgreSQL. */
+function hasControlCharacter(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
+/**
+ * The sign-in form as Auth.js will read it, or a refusal. Every field at most once: with two `email`
+ * fields our lock-out counter and Auth.js could read different accounts. The e-mail is trimmed and
+ * lower-cased once, here, and both read that value.
+ */
+export function normaliseSignInForm(body: string): { form: URLSearchParams } | { problem: string } {
+  const form = new URLSearchParams(body);
+  const seen = new Set<string>();
+  for (const [name, value] of form) {
+    if (seen.has(name)) return { problem: `The form field "${name}" may be sent only once.` };
+    seen.add(name);
+    if (name !== 'password' && hasControlCharacter(value)) {
+      return { problem: `The form field "${name}" contains a control character.` };
+    }
+  }
+  const email = form.get('email');
+  if (email !== null) form.set('email', email.trim().toLowerCase());
+  return { form };
 }
 
 /** Auth.js posts are forms (SPEC §7); only the session update may be JSON. */
@@ -116,6 +146,12 @@ export function createAuthHandler(config: AuthConfig, hostOptions: AuthHostOptio
       return writeClientLog(request, ctx);
     }
 
+    if (request.method !== 'GET' && request.method !== 'POST') return methodNotAllowed(['GET', 'POST']);
+    // Auth.js would answer a GET with its own HTML sign-out page; ours is in the app.
+    if (url.pathname === '/api/auth/signout' && request.method === 'GET') {
+      return new Response(null, { status: 302, headers: { Location: '/login' } });
+    }
+
     const headers = new Headers(request.headers);
     headers.set('host', trusted.host);
     headers.delete('x-forwarded-host');
@@ -133,9 +169,14 @@ export function createAuthHandler(config: AuthConfig, hostOptions: AuthHostOptio
       body = await request.text();
       if (body.length > MAX_FORM_BYTES)
         return jsonError(413, 'PAYLOAD_TOO_LARGE', 'The request is too large.');
-      const form = headers.get('content-type')?.includes('application/json')
-        ? undefined
-        : new URLSearchParams(body);
+      let form: URLSearchParams | undefined;
+      if (!headers.get('content-type')?.includes('application/json')) {
+        const normalised = normaliseSignInForm(body);
+        if ('problem' in normalised) return jsonError(400, 'BAD_REQUEST', normalised.problem);
+        form = normalised.form;
+        body = form.toString();
+        headers.delete('content-length');
+      }
       if (form?.get('json') === 'true') headers.set('X-Auth-Return-Redirect', '1');
       if (url.pathname === '/api/auth/callback/credentials') {
         const reservation = await reserveAttempt(ctx.db, form?.get('email') ?? '', ctx.ip);
@@ -144,7 +185,7 @@ export function createAuthHandler(config: AuthConfig, hostOptions: AuthHostOptio
           const response = jsonError(
             429,
             'TOO_MANY_REQUESTS',
-            `Too many failed sign-ins. Please wait ${minutes(reservation.retryAfterS)} and try again.`,
+            tooManyAttemptsMessage(reservation, 'sign-ins'),
           );
           response.headers.set('Retry-After', String(reservation.retryAfterS));
           return response;
@@ -152,6 +193,29 @@ export function createAuthHandler(config: AuthConfig, hostOptions: AuthHostOptio
       }
     }
     const internal = new URL(url.pathname + url.search, `${trusted.proto}://${trusted.host}`);
-    return Auth(new Request(internal, { method: request.method, headers, body }), config);
+    const response = await Auth(new Request(internal, { method: request.method, headers, body }), config);
+    if (url.pathname === '/api/auth/signout' && request.method === 'POST') {
+      return clearSessionCookies(response, request.headers.get('cookie'));
+    }
+    return response;
   };
+}
+
+/**
+ * Auth.js clears only a session cookie it could read; one it cannot parse would stay in the browser
+ * for good. Sign-out clears every session cookie the request carried, readable or not.
+ */
+function clearSessionCookies(response: Response, cookieHeader: string | null): Response {
+  const sent = (cookieHeader ?? '').split(';').map((part) => part.split('=')[0]?.trim() ?? '');
+  const cleared = new Set(response.headers.getSetCookie().map((line) => line.split('=')[0]?.trim()));
+  const missing = [SESSION_COOKIE, SECURE_SESSION_COOKIE].filter(
+    (name) => sent.includes(name) && !cleared.has(name),
+  );
+  if (missing.length === 0) return response;
+  const headers = new Headers(response.headers);
+  for (const name of missing) {
+    const secure = name === SECURE_SESSION_COOKIE ? '; Secure' : '';
+    headers.append('Set-Cookie', `${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure}`);
+  }
+  return new Response(response.body, { status: response.status, headers });
 }

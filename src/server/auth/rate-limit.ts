@@ -54,3 +54,9 @@ export async function forgiveAttempt(db: Db, email: string, ip: string): Promise
     .set({ count: sql`greatest(0, ${authFailures.count} - 1)` })
     .where(eq(authFailures.key, ipKey(ip)));
 }
+
+/** What a person reads when a reservation is refused. */
+export function tooManyAttemptsMessage(reservation: Reservation, what = 'attempts'): string {
+  const m = Math.max(1, Math.ceil(reservation.retryAfterS / 60));
+  return `Too many failed ${what}. Please wait ${m === 1 ? '1 minute' : `${m} minutes`} and try again.`;
+}

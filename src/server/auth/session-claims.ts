@@ -15,25 +15,37 @@ export type SessionClaims = {
   role?: Role;
   tradeFairModeEnabled?: boolean;
   sessionVersion?: number;
+  /** Session id, given at sign-in; sign-out revokes it (`revoked_sessions`). */
+  sid?: string;
+  /** Expiry (seconds since the epoch), set by Auth.js. */
+  exp?: number;
 };
 
 function readCookie(header: string | null, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      // A cookie that cannot be decoded is no session at all, not a server error.
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
   }
   return undefined;
 }
 
 /**
- * Current account state for a token: null when the account is gone, disabled, or its session
- * version moved on (password change, role change, disable).
+ * Current account state for a token: null when the account is gone, disabled, its session version
+ * moved on (password change, role change, disable), or this session was signed out.
  */
 export async function currentUser(db: Db, claims: SessionClaims | null): Promise<SessionUser | null> {
-  if (!claims?.sub) return null;
-  const state = await findSessionState(db, { id: claims.sub });
-  if (!state || state.disabled || state.sessionVersion !== claims.sessionVersion) return null;
+  if (!claims?.sub || !claims.sid) return null;
+  const state = await findSessionState(db, { id: claims.sub, sid: claims.sid });
+  if (!state || state.disabled || state.revoked || state.sessionVersion !== claims.sessionVersion)
+    return null;
   return {
     id: state.id,
     name: state.name,
@@ -53,12 +65,15 @@ export function sessionReader(db: Db, secret: string) {
     for (const name of [SECURE_SESSION_COOKIE, SESSION_COOKIE]) {
       const token = readCookie(cookies, name);
       if (!token) continue;
+      let claims: SessionClaims | null;
       try {
-        const claims = await decode<SessionClaims>({ token, secret, salt: name });
-        return await currentUser(db, claims);
+        claims = await decode<SessionClaims>({ token, secret, salt: name });
       } catch {
+        // Tampered, expired or from another secret: no session. (A database failure below is not
+        // caught: it must answer 503, not sign the user out.)
         return null;
       }
+      return currentUser(db, claims);
     }
     return null;
   };

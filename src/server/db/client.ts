@@ -81,7 +81,12 @@ export async function openPostgres(
   url: string,
   options: OpenOptions & { poolSize?: number } = {},
 ): Promise<DbHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  // A database that does not answer must not hold a request: connecting gives up after 1.5 s (503).
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: 1500,
+  });
   pool.on('error', () => {
     // An idle client that loses its connection is dropped by the pool; queries report their own errors.
   });

@@ -4,12 +4,16 @@ import { Hono } from 'hono';
 import type { AppDeps, RequestContext, SessionUser } from '../api/context.ts';
 import {
   type AppEnv,
+  INTERNAL_ERROR_MESSAGE,
   jsonError,
+  methodNotAllowed,
   mountRoutes,
   type RestRoute,
   type RouteRegistry,
 } from '../api/rest/define.ts';
 import { trpcHandler } from '../api/trpc/handler.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable.ts';
+import { requestGuard, routePattern } from './request-guard.ts';
 import { requestLog } from './request-log.ts';
 import { securityHeaders } from './security-headers.ts';
 import type { StaticAssets } from './static-assets.ts';
@@ -48,6 +52,17 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; registry: R
 
   // Infrastructure rather than endpoints: the policy check of each route runs inside them.
   registry.push({ method: 'ALL', path: '/api/*', policy: 'infrastructure' });
+  const bodyLimits = options.routes
+    .filter((route) => route.maxBodyBytes !== undefined)
+    .map((route) => ({
+      method: route.method,
+      pattern: routePattern(route.path),
+      maxBytes: route.maxBodyBytes as number,
+    }));
+  app.use(
+    '/api/*',
+    requestGuard(() => bodyLimits),
+  );
   app.use('/api/*', async (c, next) => {
     const user = await options.resolveUser(c.req.raw);
     const log = c.get('log');
@@ -71,8 +86,11 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; registry: R
     app.all('/api/auth/*', (c) => handle(c.req.raw, c.get('ctx')));
   }
 
-  registry.push({ method: 'ALL', path: '/api/trpc/*', policy: 'delegated' });
-  app.all('/api/trpc/*', trpcHandler(options.trpcRouter, config.PUBLIC_URL));
+  registry.push({ method: 'GET', path: '/api/trpc/*', policy: 'delegated' });
+  registry.push({ method: 'POST', path: '/api/trpc/*', policy: 'delegated' });
+  registry.push({ method: 'ALL', path: '/api/trpc/*', policy: 'infrastructure' });
+  app.on(['GET', 'POST'], '/api/trpc/*', trpcHandler(options.trpcRouter, config.PUBLIC_URL));
+  app.all('/api/trpc/*', () => methodNotAllowed(['GET', 'POST']));
 
   mountRoutes(app, options.routes, registry);
 
@@ -81,14 +99,24 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; registry: R
   app.on(['GET', 'HEAD'], '*', (c) => {
     const file = options.assets.serve(c.req.path, c.req.raw);
     if (file) return file;
+    // A missing hashed file is an old or mistyped asset URL, never a page: the SPA would be served
+    // as JavaScript and fail obscurely.
+    if (c.req.path.startsWith('/assets/')) return c.text('Not found', 404);
     // Client routes: the SPA decides what /product-portfolio/… shows, including its own 404 page.
     return options.assets.serveIndex(c.req.raw);
   });
   app.all('*', () => jsonError(405, 'METHOD_NOT_SUPPORTED', 'Only GET and HEAD are served outside /api.'));
 
   app.onError((error, c) => {
-    (c.get('log')?.() ?? logger).error({ err: error }, 'unhandled error');
-    return jsonError(500, 'INTERNAL_SERVER_ERROR', 'Something went wrong on the server. Please try again.');
+    const log = c.get('log')?.() ?? logger;
+    if (isDatabaseUnavailable(error)) {
+      log.warn({ err: { message: (error as Error).message } }, 'database unavailable');
+      const response = jsonError(503, 'SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE);
+      response.headers.set('Retry-After', '5');
+      return response;
+    }
+    log.error({ err: error }, 'unhandled error');
+    return jsonError(500, 'INTERNAL_SERVER_ERROR', INTERNAL_ERROR_MESSAGE);
   });
 
   return { app, registry };

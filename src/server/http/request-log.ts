@@ -30,11 +30,15 @@ export function requestLog(logger: AppLogger): MiddlewareHandler<{ Variables: Re
           { reqId: requestId, method: c.req.method, path: c.req.path, status, durationMs },
           'request failed',
         );
-      } else if (logger.isLevelEnabled('info')) {
-        logger.info(
-          { reqId: requestId, method: c.req.method, path: c.req.path, status, durationMs },
-          'request',
-        );
+      } else {
+        // One line per API request; static files and pages only when debugging.
+        const level = c.req.path.startsWith('/api/') ? 'info' : 'debug';
+        if (logger.isLevelEnabled(level)) {
+          logger[level](
+            { reqId: requestId, method: c.req.method, path: c.req.path, status, durationMs },
+            'request',
+          );
+        }
       }
     }
   };

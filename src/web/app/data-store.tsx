@@ -2,6 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueries } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { can, type Permission } from '../../domain/permissions.ts';
 import type {
   ConfiguratorDataResponse,
   GeneralInformationPage,
@@ -33,12 +34,28 @@ export type DataStore = {
   refetch: () => Promise<void>;
 };
 
-export const DATA_SOURCES = [
-  { key: 'productPortfolio', url: '/api/product-portfolio', label: 'product portfolio' },
-  { key: 'configuratorData', url: '/api/configurator-data', label: 'configurator data' },
+/** `permission`: only roles holding it may read the source (DESIGN §6: backoffice sees no prices). */
+export const DATA_SOURCES: readonly {
+  key: 'productPortfolio' | 'configuratorData' | 'generalInformation' | 'news';
+  url: string;
+  label: string;
+  permission?: Permission;
+}[] = [
+  {
+    key: 'productPortfolio',
+    url: '/api/product-portfolio',
+    label: 'product portfolio',
+    permission: 'internal.read',
+  },
+  {
+    key: 'configuratorData',
+    url: '/api/configurator-data',
+    label: 'configurator data',
+    permission: 'internal.read',
+  },
   { key: 'generalInformation', url: '/api/general-information', label: 'general information' },
   { key: 'news', url: '/api/news', label: 'news' },
-] as const;
+];
 
 export class HttpError extends Error {
   override name = 'HttpError';
@@ -83,6 +100,7 @@ const ERROR_NOTIFICATION = 'data-store-error';
 export function useDataStore(): DataStore {
   const session = useSession();
   const userId = session.data?.user.id;
+  const role = session.data?.user.role;
   const enabled = session.status === 'authenticated';
 
   const results = useQueries({
@@ -90,7 +108,7 @@ export function useDataStore(): DataStore {
       // Keyed by user: another user's cached data never shows after a change of account.
       queryKey: ['data-store', source.key, userId ?? null],
       queryFn: () => getJson(source.url, source.label),
-      enabled,
+      enabled: enabled && (!source.permission || can(role, source.permission)),
       retry,
       retryDelay,
     })),

@@ -1,7 +1,7 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useSession } from './session/session.tsx';
 
 export const ROLE_LABELS = {
@@ -19,10 +19,13 @@ function initials(name: string): string {
 /** The user dropdown: only for a signed-in user (SPEC §6); name, e-mail, account and sign-out. */
 export function UserMenu() {
   const session = useSession();
+  const location = useLocation();
   const user = session.data?.user;
   if (session.status !== 'authenticated' || !user) return null;
+  // On the public configurator a visitor stays on the page; the internal area goes to /login.
+  const publicPage = location.pathname === '/configurator' || location.pathname.startsWith('/configurator/');
   const signOut = () =>
-    session.signOut().catch((error: unknown) =>
+    session.signOut(publicPage ? location.pathname + location.search : '/login').catch((error: unknown) =>
       notifications.show({
         color: 'red',
         title: 'Not signed out',

@@ -1,5 +1,6 @@
 import { createTRPCClient, httpBatchLink, httpLink, splitLink } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
+import { TRPC_MAX_BATCH_SIZE } from '../../domain/api-limits.ts';
 import type { AppRouter } from '../../server/api/types.ts';
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
@@ -15,7 +16,7 @@ export function createApiClient() {
       splitLink({
         condition: (op) => op.context.skipBatch === true,
         true: httpLink({ url }),
-        false: httpBatchLink({ url }),
+        false: httpBatchLink({ url, maxItems: TRPC_MAX_BATCH_SIZE }),
       }),
     ],
   });

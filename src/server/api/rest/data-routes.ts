@@ -9,15 +9,18 @@ import { RevisionCache } from '../../db/queries/revision-cache.ts';
 import type { DataArea } from '../../db/schema/index.ts';
 import type { CachedBody } from '../../http/cached-body.ts';
 import { cacheJson, respondCached } from '../../http/cached-body.ts';
+import type { Policy } from '../policy.ts';
 import type { RestRoute } from './define.ts';
 
 // Signed-in data: no shared caches, and the browser revalidates with the ETag every time.
 const CACHE_CONTROL = { 'Cache-Control': 'private, no-cache' };
+const INTERNAL_READ: Policy = { kind: 'permission', permission: 'internal.read' };
 
 function cachedGet(
   path: string,
   areas: DataArea[],
   load: (db: Db, now: Date) => Promise<unknown>,
+  policy: Policy = { kind: 'signedIn' },
 ): RestRoute {
   const cache = new RevisionCache<CachedBody>(areas, async (db, _variant, now) =>
     cacheJson(await load(db, now)),
@@ -25,16 +28,25 @@ function cachedGet(
   return {
     method: 'GET',
     path,
-    policy: { kind: 'signedIn' },
+    policy,
     handler: async (c, ctx) => respondCached(await cache.get(ctx.db), c.req.raw, CACHE_CONTROL),
   };
 }
 
 export function dataRoutes(): RestRoute[] {
   return [
-    cachedGet('/api/product-portfolio', ['catalogue'], (db, now) => loadProductPortfolio(db, { now })),
-    cachedGet('/api/configurator-data', ['catalogue', 'configurator', 'settings'], (db, now) =>
-      loadConfiguratorData(db, { now }),
+    // Catalogue and prices: not for backoffice (DESIGN §6).
+    cachedGet(
+      '/api/product-portfolio',
+      ['catalogue'],
+      (db, now) => loadProductPortfolio(db, { now }),
+      INTERNAL_READ,
+    ),
+    cachedGet(
+      '/api/configurator-data',
+      ['catalogue', 'configurator', 'settings'],
+      (db, now) => loadConfiguratorData(db, { now }),
+      INTERNAL_READ,
     ),
     cachedGet('/api/general-information', ['generalInformation'], (db) => loadGeneralInformation(db)),
     cachedGet('/api/news', ['news'], (db) => loadNews(db)),

@@ -10,6 +10,8 @@ export type RestRoute = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   policy: Policy;
+  /** Bodies above 1 MB are refused (`request-guard.ts`) unless the route needs more, e.g. uploads. */
+  maxBodyBytes?: number;
   handler: (c: Context<AppEnv>, ctx: RequestContext) => Response | Promise<Response>;
 };
 
@@ -21,18 +23,35 @@ export type RouteRegistry = {
   policy: Policy | 'delegated' | 'infrastructure';
 }[];
 
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on the server. Please try again.';
+
 export function jsonError(status: number, code: string, message: string): Response {
   return Response.json({ error: { code, message } }, { status });
 }
 
+/** 405 with the methods a path does answer (GET implies HEAD), as HTTP asks. */
+export function methodNotAllowed(allowed: readonly string[]): Response {
+  const methods = allowed.flatMap((m) => (m === 'GET' && !allowed.includes('HEAD') ? ['GET', 'HEAD'] : [m]));
+  const response = jsonError(405, 'METHOD_NOT_SUPPORTED', `This address answers ${methods.join(', ')} only.`);
+  response.headers.set('Allow', methods.join(', '));
+  return response;
+}
+
 export function mountRoutes(app: Hono<AppEnv>, routes: RestRoute[], registry: RouteRegistry): void {
+  const methodsByPath = new Map<string, string[]>();
   for (const route of routes) {
     registry.push({ method: route.method, path: route.path, policy: route.policy });
+    methodsByPath.set(route.path, [...(methodsByPath.get(route.path) ?? []), route.method]);
     app.on(route.method, route.path, (c) => {
       const ctx = c.get('ctx');
       const decision = checkPolicy(route.policy, ctx.user);
       if (!decision.ok) return jsonError(decision.status, decision.code, POLICY_MESSAGES[decision.code]);
       return route.handler(c, ctx);
     });
+  }
+  // Registered after every route, so only a method no route of the path takes ends up here.
+  for (const [path, methods] of methodsByPath) {
+    registry.push({ method: 'ALL', path, policy: 'infrastructure' });
+    app.all(path, () => methodNotAllowed(methods));
   }
 }

@@ -40,6 +40,9 @@ const testRouter = router({
   crash: publicProcedure.query(() => {
     throw new Error('database password is hunter2');
   }),
+  databaseDown: publicProcedure.query(() => {
+    throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+  }),
   save: publicProcedure.input(z.object({ n: z.number() })).mutation(({ input }) => input.n * 2),
   whoami: signedInProcedure.query(({ ctx }) => ctx.user.email),
   manageUsers: permissionProcedure('users.manage').query(() => 'ok'),
@@ -148,9 +151,13 @@ describe('tRPC over HTTP', () => {
     expect(JSON.parse(text).error.message).toBe('Something went wrong on the server. Please try again.');
   });
 
-  it('shows stack traces in development', async () => {
+  it('never shows a stack trace, not even in development', async () => {
     const res = await build({ nodeEnv: 'development' }).request('/api/trpc/crash');
-    expect((await res.json()).error.data.stack).toContain('hunter2');
+    const text = await res.text();
+    expect(res.status).toBe(500);
+    expect(text).not.toContain('hunter2');
+    expect(text).not.toMatch(/stack|\.ts:\d+|at [\w.]+ \(/);
+    expect(JSON.parse(text).error.message).toBe('Something went wrong on the server. Please try again.');
   });
 
   it('enforces the procedure tiers', async () => {
@@ -160,5 +167,35 @@ describe('tRPC over HTTP', () => {
     });
     expect((await build({ role: 'sales' }).request('/api/trpc/manageUsers')).status).toBe(403);
     expect((await build({ role: 'admin' }).request('/api/trpc/manageUsers')).status).toBe(200);
+  });
+
+  it('answers 400 for a malformed procedure path (was a URIError and 500)', async () => {
+    for (const method of ['GET', 'POST']) {
+      const res = await build().request('/api/trpc/%ZZ', method === 'POST' ? post({}) : {});
+      expect(res.status, method).toBe(400);
+      expect((await res.json()).error.data.code).toBe('BAD_REQUEST');
+    }
+  });
+
+  it('bounds a batch at 10 calls with 413 beyond', async () => {
+    const calls = (n: number) => Array.from({ length: n }, () => 'echo').join(',');
+    const inputs = (n: number) =>
+      input(Object.fromEntries(Array.from({ length: n }, (_, i) => [i, { text: 'x' }])));
+    const ten = await build().request(`/api/trpc/${calls(10)}?batch=1&input=${inputs(10)}`);
+    expect(ten.status).toBe(200);
+    const eleven = await build().request(`/api/trpc/${calls(11)}?batch=1&input=${inputs(11)}`);
+    expect(eleven.status).toBe(413);
+    expect((await eleven.json()).error.message).toContain('at most 10 calls');
+    const hundred = await build({ role: 'sales' }).request(`/api/trpc/${calls(100)}?batch=1`, post({}));
+    expect(hundred.status).toBe(413);
+  });
+
+  it('answers 503 SERVICE_UNAVAILABLE with a calm message when the database is away', async () => {
+    const res = await build().request('/api/trpc/databaseDown');
+    expect(res.status).toBe(503);
+    const body = await res.json();
+    expect(body.error.data.code).toBe('SERVICE_UNAVAILABLE');
+    expect(body.error.message).toMatch(/database cannot be reached/i);
+    expect(JSON.stringify(body)).not.toContain('5432');
   });
 });

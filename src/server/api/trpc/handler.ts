@@ -1,6 +1,7 @@
 import type { AnyRouter } from '@trpc/server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { Context } from 'hono';
+import { TRPC_MAX_BATCH_SIZE } from '../../../domain/api-limits.ts';
 import type { AppEnv } from '../rest/define.ts';
 
 /** tRPC's error envelope, so a rejected mutation reads like any other tRPC error. */
@@ -36,9 +37,32 @@ export function rejectForeignMutation(request: Request, publicUrl: string | unde
 
 type ProcedureRecord = Record<string, { _def: { type: string } } | undefined>;
 
-/** SPEC §7: subscriptions are not offered over HTTP (tRPC would otherwise answer with SSE). */
-function rejectSubscription(appRouter: AnyRouter, pathname: string): Response | undefined {
-  const paths = decodeURIComponent(pathname.slice('/api/trpc/'.length)).split(',');
+const MAX_BATCH_SIZE = TRPC_MAX_BATCH_SIZE;
+
+/** The procedure paths of a request (`a.b,c.d` for a batch); undefined when the path is malformed. */
+function procedurePaths(pathname: string): string[] | undefined {
+  try {
+    return decodeURIComponent(pathname.slice('/api/trpc/'.length)).split(',');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * SPEC §7: subscriptions are not offered over HTTP (tRPC would otherwise answer with SSE); batches
+ * are bounded; a malformed path is a bad request, not a URIError.
+ */
+function rejectPaths(appRouter: AnyRouter, pathname: string): Response | undefined {
+  const paths = procedurePaths(pathname);
+  if (!paths) return trpcError(400, 'BAD_REQUEST', -32600, 'The procedure path is malformed.');
+  if (paths.length > MAX_BATCH_SIZE) {
+    return trpcError(
+      413,
+      'PAYLOAD_TOO_LARGE',
+      -32013,
+      `A batch may hold at most ${MAX_BATCH_SIZE} calls; this one has ${paths.length}.`,
+    );
+  }
   const procedures = appRouter._def.procedures as ProcedureRecord;
   if (!paths.some((path) => procedures[path]?._def.type === 'subscription')) return undefined;
   return trpcError(405, 'METHOD_NOT_SUPPORTED', -32005, 'Subscriptions are not supported over HTTP.');
@@ -46,7 +70,7 @@ function rejectSubscription(appRouter: AnyRouter, pathname: string): Response | 
 
 export function trpcHandler(appRouter: AnyRouter, publicUrl: string | undefined) {
   return (c: Context<AppEnv>) => {
-    const rejected = rejectForeignMutation(c.req.raw, publicUrl) ?? rejectSubscription(appRouter, c.req.path);
+    const rejected = rejectPaths(appRouter, c.req.path) ?? rejectForeignMutation(c.req.raw, publicUrl);
     if (rejected) return rejected;
     const ctx = c.get('ctx');
     return fetchRequestHandler({
@@ -54,6 +78,7 @@ export function trpcHandler(appRouter: AnyRouter, publicUrl: string | undefined)
       req: c.req.raw,
       router: appRouter,
       allowBatching: true,
+      maxBatchSize: MAX_BATCH_SIZE,
       createContext: () => ctx,
       onError({ error, path }) {
         if (error.code === 'INTERNAL_SERVER_ERROR')

@@ -11,6 +11,7 @@ const NOT_CACHED = new Set([
   'users',
   'auth_failures',
   'verification_tokens',
+  'revoked_sessions',
   'configuration_codes',
   'audit_log',
   'data_revisions',

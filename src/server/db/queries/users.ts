@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Role } from '../../../domain/roles.ts';
 import type { Db } from '../client.ts';
-import { users } from '../schema/index.ts';
+import { revokedSessions, users } from '../schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -18,9 +18,14 @@ export async function findUserById(db: Db, options: { id: string }): Promise<Use
   return rows[0];
 }
 
-/** What every signed-in request re-reads: one indexed row, a handful of columns. */
-export async function findSessionState(db: Db, options: { id: string }) {
-  if (!/^[0-9a-f-]{36}$/i.test(options.id)) return undefined;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * What a signed-in request re-checks, in one statement: the account's state and whether this session
+ * was signed out (`revoked`).
+ */
+export async function findSessionState(db: Db, options: { id: string; sid: string }) {
+  if (!UUID.test(options.id) || !UUID.test(options.sid)) return undefined;
   const rows = await db
     .select({
       id: users.id,
@@ -30,11 +35,34 @@ export async function findSessionState(db: Db, options: { id: string }) {
       tradeFairModeEnabled: users.tradeFairModeEnabled,
       disabled: users.disabled,
       sessionVersion: users.sessionVersion,
+      revoked: sql<boolean>`exists (select 1 from ${revokedSessions} where ${revokedSessions.sid} = ${options.sid})`,
     })
     .from(users)
     .where(eq(users.id, options.id))
     .limit(1);
   return rows[0];
+}
+
+/**
+ * Sign-out: the session stays refused until its token would have expired anyway. Revocations past
+ * their expiry are purged in the same transaction, so the table holds only live ones.
+ */
+export async function revokeSession(
+  db: Db,
+  options: { sid: string; userId: string | undefined; expiresAt: Date },
+): Promise<void> {
+  if (!UUID.test(options.sid)) return;
+  await db.transaction(async (tx) => {
+    await tx.delete(revokedSessions).where(lt(revokedSessions.expiresAt, sql`now()`));
+    await tx
+      .insert(revokedSessions)
+      .values({
+        sid: options.sid,
+        userId: options.userId && UUID.test(options.userId) ? options.userId : null,
+        expiresAt: options.expiresAt,
+      })
+      .onConflictDoNothing();
+  });
 }
 
 export class EmailTakenError extends Error {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  index,
   integer,
   pgTable,
   primaryKey,
@@ -56,4 +57,18 @@ export const verificationTokens = pgTable(
     expires: timestamp('expires', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.identifier, t.token] })],
+);
+
+/**
+ * Sessions ended by sign-out before their JWT expires. Checked in the query that re-reads the user on
+ * every request, so a captured token is refused on every instance; rows past `expiresAt` are purged.
+ */
+export const revokedSessions = pgTable(
+  'revoked_sessions',
+  {
+    sid: uuid('sid').primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_sessions_expires_idx').on(t.expiresAt)],
 );

@@ -38,21 +38,32 @@ export function seedDemoData(
   });
 }
 
-export function demoLoginsText(result: { password: string; pin: string }): string {
+export function demoLoginsText(
+  result: { password: string; pin: string },
+  chosen: { password: boolean; pin: boolean } = { password: false, pin: false },
+): string {
   const width = Math.max(...DEMO_USERS.map((u) => u.email.length));
   const rows = DEMO_USERS.map(
     (u) => `  ${u.email.padEnd(width)}  ${u.role}${u.tradeFair ? ' (trade-fair mode)' : ''}`,
   );
+  const generated = !chosen.password || !chosen.pin;
   return [
-    'Demo logins (shown once; set DEMO_PASSWORD / DEMO_PIN to choose them):',
+    generated
+      ? 'Demo logins (the generated secrets below are shown only now; set DEMO_PASSWORD / DEMO_PIN to choose them):'
+      : 'Demo logins (password and PIN as set in DEMO_PASSWORD / DEMO_PIN):',
     ...rows,
-    `  password: ${result.password}`,
-    `  trade-fair PIN: ${result.pin}`,
+    `  password: ${chosen.password ? 'the value of DEMO_PASSWORD' : result.password}`,
+    `  trade-fair PIN: ${chosen.pin ? 'the value of DEMO_PIN' : result.pin}`,
   ].join('\n');
 }
 
-/** Later starts: the logins again, without the secrets (they were printed at the first start). */
+/** Later starts: the logins again, without the secrets, and how to get a password when it is lost. */
 export function demoLoginsReminder(config: Pick<Env, 'DEMO_PASSWORD'>): string {
-  const source = config.DEMO_PASSWORD ? 'DEMO_PASSWORD' : 'printed at the first start';
-  return `Demo logins: ${DEMO_USERS.map((u) => u.email).join(', ')} (password: ${source})`;
+  const logins = `Demo logins: ${DEMO_USERS.map((u) => u.email).join(', ')}`;
+  if (config.DEMO_PASSWORD) return `${logins}\n  password: the value of DEMO_PASSWORD`;
+  return [
+    logins,
+    '  password: the one printed at the first start. To set a new one:',
+    '  npm run cli -- user:reset-password --email admin@meterline.example [--password P]',
+  ].join('\n');
 }

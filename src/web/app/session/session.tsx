@@ -33,8 +33,11 @@ export type SessionContextValue = SessionState & {
    * token). Resolves with the new session, or null when signed out or when the read failed.
    */
   update: (data?: unknown) => Promise<Session | null>;
-  /** Signs out on the server, then opens /login with a fresh page (no cached data of this user stays). */
-  signOut: () => Promise<void>;
+  /**
+   * Signs out on the server, then opens `to` (default /login) with a fresh page (no cached data of
+   * this user stays). Public pages pass themselves: a visitor stays where they were.
+   */
+  signOut: (to?: string) => Promise<void>;
 };
 
 const SessionContext = createContext<SessionContextValue | null>(null);
@@ -107,13 +110,16 @@ export function SessionProvider({
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [update]);
 
-  const signOut = useCallback(async () => {
-    const result = await signOutRequest('/login');
-    if (!result.ok) throw new Error('Signing out failed. Check the connection and try again.');
-    generation.current += 1;
-    setState({ ...stateOf(null), signedOut: true });
-    onSignedOut('/login');
-  }, [onSignedOut]);
+  const signOut = useCallback(
+    async (to = '/login') => {
+      const result = await signOutRequest(to);
+      if (!result.ok) throw new Error('Signing out failed. Check the connection and try again.');
+      generation.current += 1;
+      setState({ ...stateOf(null), signedOut: true });
+      onSignedOut(to);
+    },
+    [onSignedOut],
+  );
 
   const value = useMemo(() => ({ ...state, update, signOut }), [state, update, signOut]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
