@@ -19,7 +19,11 @@ export type AppDeps = {
 };
 
 export type RequestContext = AppDeps & {
-  user: SessionUser | null;
+  /**
+   * The session's user, re-checked (session-claims.ts), read on first call and remembered for the
+   * request. Public endpoints call it only when their answer depends on it.
+   */
+  getUser: () => Promise<SessionUser | null>;
   requestId: string;
   ip: string;
   log: AppLogger;

@@ -152,6 +152,10 @@ export function createAuthHandler(config: AuthConfig, hostOptions: AuthHostOptio
       return new Response(null, { status: 302, headers: { Location: '/login' } });
     }
 
+    // Read the session first: a database outage then answers 503 here, where Auth.js would swallow
+    // it and report the visitor as signed out.
+    await ctx.getUser();
+
     const headers = new Headers(request.headers);
     headers.set('host', trusted.host);
     headers.delete('x-forwarded-host');

@@ -1,8 +1,10 @@
 import { decode } from '@auth/core/jwt';
 import type { Role } from '../../domain/roles.ts';
 import type { SessionUser } from '../api/context.ts';
+import { changeFeedOf } from '../db/change-feed.ts';
 import type { Db } from '../db/client.ts';
-import { findSessionState } from '../db/queries/users.ts';
+import { BoundedMap } from '../services/bounded-map.ts';
+import { SessionStateCache } from './session-cache.ts';
 
 export const SESSION_COOKIE = 'authjs.session-token';
 export const SECURE_SESSION_COOKIE = '__Secure-authjs.session-token';
@@ -41,9 +43,20 @@ function readCookie(header: string | null, name: string): string | undefined {
  * Current account state for a token: null when the account is gone, disabled, its session version
  * moved on (password change, role change, disable), or this session was signed out.
  */
+const stateCaches = new WeakMap<Db, SessionStateCache>();
+
+function stateCacheOf(db: Db): SessionStateCache {
+  let cache = stateCaches.get(db);
+  if (!cache) {
+    cache = new SessionStateCache(changeFeedOf(db));
+    stateCaches.set(db, cache);
+  }
+  return cache;
+}
+
 export async function currentUser(db: Db, claims: SessionClaims | null): Promise<SessionUser | null> {
   if (!claims?.sub || !claims.sid) return null;
-  const state = await findSessionState(db, { id: claims.sub, sid: claims.sid });
+  const state = await stateCacheOf(db).get(db, { id: claims.sub, sid: claims.sid });
   if (!state || state.disabled || state.revoked || state.sessionVersion !== claims.sessionVersion)
     return null;
   return {
@@ -60,19 +73,26 @@ export async function currentUser(db: Db, claims: SessionClaims | null): Promise
  * about 2.5 times slower, STACK.md) and re-checking the account in the database.
  */
 export function sessionReader(db: Db, secret: string) {
+  // Decrypting a token costs far more than serving a cached answer: each token is decoded once.
+  const decoded = new BoundedMap<string, SessionClaims | null>(10_000);
   return async (request: Request): Promise<SessionUser | null> => {
     const cookies = request.headers.get('cookie');
     for (const name of [SECURE_SESSION_COOKIE, SESSION_COOKIE]) {
       const token = readCookie(cookies, name);
       if (!token) continue;
-      let claims: SessionClaims | null;
-      try {
-        claims = await decode<SessionClaims>({ token, secret, salt: name });
-      } catch {
-        // Tampered, expired or from another secret: no session. (A database failure below is not
-        // caught: it must answer 503, not sign the user out.)
-        return null;
+      const key = `${name}=${token}`;
+      let claims = decoded.get(key);
+      if (claims === undefined) {
+        try {
+          claims = await decode<SessionClaims>({ token, secret, salt: name });
+        } catch {
+          // Tampered, expired or from another secret: no session. (A database failure below is not
+          // caught: it must answer 503, not sign the user out.)
+          claims = null;
+        }
+        decoded.set(key, claims);
       }
+      if (claims?.exp !== undefined && claims.exp * 1000 <= Date.now()) return null;
       return currentUser(db, claims);
     }
     return null;

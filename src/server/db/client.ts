@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { backupPglite, backupPostgres } from './backup.ts';
+import { type ChangeFeed, listenPglite, listenPostgres } from './change-feed.ts';
 import { acquireDataDirLock } from './lock.ts';
 import * as schema from './schema/index.ts';
 
@@ -20,6 +21,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DbHandle = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** What changed, told by the database (change-feed.ts): caches are invalidated by it. */
+  changes: ChangeFeed;
   ping(): Promise<void>;
   /** Writes a backup file (PGlite: a tarball of the data directory; PostgreSQL: pg_dump). */
   backup(file: string): Promise<void>;
@@ -31,7 +34,12 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 // Any fixed number: every instance sharing a PostgreSQL database waits on the same lock.
 const MIGRATION_LOCK_ID = 7_230_412;
 
-export type OpenOptions = { logger?: Logger; migrate?: boolean };
+export type OpenOptions = {
+  logger?: Logger;
+  migrate?: boolean;
+  /** Told when the change feed's listener is lost or back (PostgreSQL). */
+  onChangeFeed?: (live: boolean, error?: unknown) => void;
+};
 
 /** Embedded PGlite in `dataDir/pglite`, guarded by a lock file so a second process refuses. */
 export async function openPglite(dataDir: string, options: OpenOptions = {}): Promise<DbHandle> {
@@ -55,10 +63,12 @@ export async function wrapPglite(
 ): Promise<DbHandle> {
   const db = drizzlePglite({ client, schema, logger: options.logger }) as unknown as Db;
   if (options.migrate !== false) await migratePglite(db as never, { migrationsFolder });
+  const feed = await listenPglite(client, db);
   let closed = false;
   return {
     db,
     kind: 'pglite',
+    changes: feed.feed,
     async ping() {
       await client.query('select 1');
     },
@@ -67,6 +77,7 @@ export async function wrapPglite(
       if (closed) return;
       closed = true;
       try {
+        await feed.stop();
         // A checkpoint before closing keeps the directory openable after the process ends.
         await client.exec('CHECKPOINT');
         await client.close();
@@ -97,10 +108,12 @@ export async function openPostgres(
     throw error;
   }
   const db = drizzleNodePg({ client: pool, schema, logger: options.logger }) as unknown as Db;
+  const feed = listenPostgres(url, db, { onState: options.onChangeFeed });
   let closed = false;
   return {
     db,
     kind: 'postgres',
+    changes: feed.feed,
     async ping() {
       await pool.query('select 1');
     },
@@ -108,6 +121,7 @@ export async function openPostgres(
     async close() {
       if (closed) return;
       closed = true;
+      await feed.stop();
       await pool.end();
     },
   };

@@ -12,6 +12,7 @@ import {
   type RouteRegistry,
 } from '../api/rest/define.ts';
 import { trpcHandler } from '../api/trpc/handler.ts';
+import { changeFeedOf } from '../db/change-feed.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { requestGuard, routePattern } from './request-guard.ts';
 import { requestLog } from './request-log.ts';
@@ -63,14 +64,18 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; registry: R
     '/api/*',
     requestGuard(() => bodyLimits),
   );
+  const changes = changeFeedOf(db);
   app.use('/api/*', async (c, next) => {
-    const user = await options.resolveUser(c.req.raw);
     const log = c.get('log');
+    let user: Promise<SessionUser | null> | undefined;
     c.set('ctx', {
       db,
       config,
       logger,
-      user,
+      getUser: () => {
+        user ??= options.resolveUser(c.req.raw);
+        return user;
+      },
       requestId: c.get('requestId'),
       ip: clientIp(c, config.TRUST_PROXY),
       get log() {
@@ -78,6 +83,8 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; registry: R
       },
     });
     await next();
+    // A write through this instance: until its notification arrives, caches ask the database.
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') changes?.touch();
   });
 
   if (options.authHandler) {

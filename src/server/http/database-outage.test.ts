@@ -1,7 +1,7 @@
 // Issue 9, defect 11: with PostgreSQL stopped under a running app, every route answers 503
 // SERVICE_UNAVAILABLE with a calm message within 2 s, and the app recovers by itself when the database
 // returns. Runs against a cluster this test starts and stops itself, never the shared one.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type DbHandle, openPostgres } from '../db/client.ts';
 import { seedDemoCatalogue } from '../db/seed/catalogue/index.ts';
 import { seedDemoUsers } from '../db/seed/demo-users.ts';
@@ -63,6 +63,8 @@ runIt('a database outage (own PostgreSQL cluster)', () => {
 
   it('answers 503 with a calm message within 2 s while it is down, and recovers by itself', async () => {
     cluster.stop();
+    // Until the listener notices, cached answers are still served (decision 004): wait for that.
+    await vi.waitFor(() => expect(handle.changes.live).toBe(false), { timeout: 2000, interval: 10 });
     for (const [name, call] of calls) {
       const started = performance.now();
       const res = await call();

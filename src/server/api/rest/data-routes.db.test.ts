@@ -9,7 +9,7 @@ import type { GeneralInformationPage, NewsArticle } from '../../db/queries/conte
 import type { ProductPortfolio } from '../../db/queries/product-portfolio.ts';
 import { machineMachineVersions, machines, machineVersions, mixheads, pumps } from '../../db/schema/index.ts';
 import { seedDemoCatalogue } from '../../db/seed/catalogue/index.ts';
-import { createTestDb, type TestDb } from '../../db/testing/test-db.ts';
+import { caughtUp, createTestDb, type TestDb } from '../../db/testing/test-db.ts';
 import { createApp } from '../../http/app.ts';
 import type { StaticAssets } from '../../http/static-assets.ts';
 import { silentLogger, testConfig } from '../../testing/test-config.ts';
@@ -270,6 +270,7 @@ describe(`data GETs (${process.env.TEST_DB})`, () => {
     const etag = before.headers.get('etag') as string;
     // Another instance (or an admin on it) renames a pump: this one must not keep its old bytes.
     await handle.db.update(pumps).set({ name: 'AXP 12 S' }).where(eq(pumps.name, 'AXP 12'));
+    await caughtUp(handle);
     const after = await app.request('/api/product-portfolio', { headers: { 'if-none-match': etag } });
     expect(after.status).toBe(200);
     const names = ((await after.json()) as ProductPortfolio).pumps.map((p) => p.name);
@@ -279,15 +280,14 @@ describe(`data GETs (${process.env.TEST_DB})`, () => {
     await handle.db.update(pumps).set({ name: 'AXP 12' }).where(eq(pumps.name, 'AXP 12 S'));
   });
 
-  it('builds /api/product-portfolio with a constant number of queries, and serves the cache with one', async () => {
+  it('builds /api/product-portfolio with a constant number of queries, and serves the cache with none', async () => {
     const fresh = build(handle, SALES);
     counter.reset();
     await fresh.request('/api/product-portfolio');
     const cold = counter.queries.length;
     counter.reset();
     await fresh.request('/api/product-portfolio');
-    expect(counter.queries).toHaveLength(1);
-    expect(counter.queries[0]).toContain('data_revisions');
+    expect(counter.queries).toEqual([]);
 
     // Twice the machines and versions: the count must not grow with the data.
     const [pump] = await handle.db.select({ id: pumps.id }).from(pumps).limit(1);

@@ -42,9 +42,13 @@ export function mountRoutes(app: Hono<AppEnv>, routes: RestRoute[], registry: Ro
   for (const route of routes) {
     registry.push({ method: route.method, path: route.path, policy: route.policy });
     methodsByPath.set(route.path, [...(methodsByPath.get(route.path) ?? []), route.method]);
-    app.on(route.method, route.path, (c) => {
+    app.on(route.method, route.path, async (c) => {
       const ctx = c.get('ctx');
-      const decision = checkPolicy(route.policy, ctx.user);
+      // Public routes never read the session unless their handler asks (ctx.getUser()).
+      const decision =
+        route.policy.kind === 'public'
+          ? { ok: true as const }
+          : checkPolicy(route.policy, await ctx.getUser());
       if (!decision.ok) return jsonError(decision.status, decision.code, POLICY_MESSAGES[decision.code]);
       return route.handler(c, ctx);
     });

@@ -62,9 +62,10 @@ function build(options: { nodeEnv?: string; role?: 'sales' | 'admin' } = {}) {
       log: silentLogger,
       requestId: 'test',
       ip: '127.0.0.1',
-      user: options.role
-        ? { id: 'u1', name: 'U', email: 'u@x.example', role: options.role, tradeFairModeEnabled: false }
-        : null,
+      getUser: async () =>
+        options.role
+          ? { id: 'u1', name: 'U', email: 'u@x.example', role: options.role, tradeFairModeEnabled: false }
+          : null,
     });
     await next();
   });

@@ -2,7 +2,9 @@ import type { AnyRouter } from '@trpc/server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { Context } from 'hono';
 import { TRPC_MAX_BATCH_SIZE } from '../../../domain/api-limits.ts';
+import { currentRevisions } from '../../db/queries/revision-cache.ts';
 import type { AppEnv } from '../rest/define.ts';
+import { CachedAnswers } from './cached-answers.ts';
 
 /** tRPC's error envelope, so a rejected mutation reads like any other tRPC error. */
 function trpcError(status: number, code: string, jsonRpcCode: number, message: string): Response {
@@ -69,21 +71,33 @@ function rejectPaths(appRouter: AnyRouter, pathname: string): Response | undefin
 }
 
 export function trpcHandler(appRouter: AnyRouter, publicUrl: string | undefined) {
+  const cached = new CachedAnswers(appRouter);
   return (c: Context<AppEnv>) => {
     const rejected = rejectPaths(appRouter, c.req.path) ?? rejectForeignMutation(c.req.raw, publicUrl);
     if (rejected) return rejected;
     const ctx = c.get('ctx');
-    return fetchRequestHandler({
-      endpoint: '/api/trpc',
-      req: c.req.raw,
-      router: appRouter,
-      allowBatching: true,
-      maxBatchSize: MAX_BATCH_SIZE,
-      createContext: () => ctx,
-      onError({ error, path }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR')
-          ctx.log.error({ err: error.cause ?? error, path }, 'tRPC error');
-      },
+    const run = () =>
+      fetchRequestHandler({
+        endpoint: '/api/trpc',
+        req: c.req.raw,
+        router: appRouter,
+        allowBatching: true,
+        maxBatchSize: MAX_BATCH_SIZE,
+        createContext: () => ctx,
+        onError({ error, path }) {
+          if (error.code === 'INTERNAL_SERVER_ERROR')
+            ctx.log.error({ err: error.cause ?? error, path }, 'tRPC error');
+        },
+      });
+    const caches = cached.plan(c.req.method, procedurePaths(c.req.path) ?? []);
+    if (!caches) return run();
+    return cached.answer({
+      request: c.req.raw,
+      url: new URL(c.req.url),
+      caches,
+      revisions: () => currentRevisions(ctx.db),
+      getUser: ctx.getUser,
+      run,
     });
   };
 }

@@ -4,8 +4,13 @@ import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../../db/un
 import type { RequestContext } from '../context.ts';
 import { checkPolicy, POLICY_MESSAGES, type Policy } from '../policy.ts';
 import { INTERNAL_ERROR_MESSAGE } from '../rest/define.ts';
+import type { AnswerCache } from './cached-answers.ts';
 
-export type ProcedureMeta = { policy?: Policy };
+export type ProcedureMeta = {
+  policy?: Policy;
+  /** Public queries only: answers served as cached bytes per data revision (cached-answers.ts). */
+  cache?: AnswerCache;
+};
 
 const t = initTRPC
   .context<RequestContext>()
@@ -43,31 +48,33 @@ const mapErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
+/**
+ * The policy check. Public procedures never read the session (most of their callers have none, and
+ * a hot read must not pay for it); the others read it once and carry the user on.
+ */
 function withPolicy(policy: Policy) {
-  return t.procedure
-    .use(mapErrors)
-    .meta({ policy })
-    .use(({ ctx, next }) => {
-      const decision = checkPolicy(policy, ctx.user);
-      if (!decision.ok) throw new TRPCError({ code: decision.code, message: POLICY_MESSAGES[decision.code] });
-      return next({ ctx });
-    });
+  return t.procedure.use(mapErrors).meta({ policy });
 }
 
-// The policy check has already refused anonymous callers; this tells TypeScript `ctx.user` is set.
-const withUser = t.middleware(({ ctx, next }) => {
-  const user = ctx.user;
-  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: POLICY_MESSAGES.UNAUTHORIZED });
-  return next({ ctx: { ...ctx, user } });
-});
+function withUser(policy: Exclude<Policy, { kind: 'public' }>) {
+  return withPolicy(policy).use(async ({ ctx, next }) => {
+    const user = await ctx.getUser();
+    const decision = checkPolicy(policy, user);
+    if (!decision.ok || !user) {
+      const code = decision.ok ? 'UNAUTHORIZED' : decision.code;
+      throw new TRPCError({ code, message: POLICY_MESSAGES[code] });
+    }
+    return next({ ctx: { ...ctx, user } });
+  });
+}
 
-/** Anyone, signed in or not (the public configurator). */
+/** Anyone, signed in or not (the public configurator); `ctx.getUser()` reads the session if needed. */
 export const publicProcedure = withPolicy({ kind: 'public' });
 
 /** Any signed-in, enabled user; `ctx.user` is set. */
-export const signedInProcedure = withPolicy({ kind: 'signedIn' }).use(withUser);
+export const signedInProcedure = withUser({ kind: 'signedIn' });
 
-/** Users whose role holds the permission (src/domain/permissions.ts). */
+/** Users whose role holds the permission (src/domain/permissions.ts); `ctx.user` is set. */
 export function permissionProcedure(permission: Permission) {
-  return withPolicy({ kind: 'permission', permission }).use(withUser);
+  return withUser({ kind: 'permission', permission });
 }

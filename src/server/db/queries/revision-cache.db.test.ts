@@ -2,7 +2,7 @@ import { eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../schema/index.ts';
-import { createTestDb, type TestDb } from '../testing/test-db.ts';
+import { caughtUp, createTestDb, type TestDb } from '../testing/test-db.ts';
 import { RevisionCache } from './revision-cache.ts';
 import { readRevisions } from './revisions.ts';
 
@@ -74,6 +74,7 @@ describe(`data revisions (${process.env.TEST_DB})`, () => {
       .update(schema.pumpTypes)
       .set({ name: 'Radial piston pump R' })
       .where(eq(schema.pumpTypes.name, 'Radial piston pump'));
+    await caughtUp(handle);
     expect(await cache.get(handle.db)).toContain('Radial piston pump R');
     expect(builds).toBe(2);
     // Same revision numbers in another database say nothing about its contents.

@@ -1,6 +1,8 @@
 // Hot reads are built once per data revision and served from memory. The revision lives in the
-// database (raised by triggers on every write), so several app instances on one PostgreSQL agree on
-// when their copies are stale, at the cost of one tiny query per request.
+// database (raised by triggers on every write, which also NOTIFY): each instance knows the current
+// revisions from its change feed without a query, and asks only while the feed is down or right
+// after a write of its own (change-feed.ts, decision 004).
+import { changeFeedOf } from '../change-feed.ts';
 import type { Db } from '../client.ts';
 import type { DataArea } from '../schema/index.ts';
 import { type Revisions, readRevisions } from './revisions.ts';
@@ -10,6 +12,17 @@ type Entry<T> = { key: string; value: Promise<T> };
 /** Items hide from the first day of their availableTo month, so the month is part of every key. */
 function monthOf(now: Date): string {
   return now.toISOString().slice(0, 7);
+}
+
+/** The key of data made from these areas at these revisions, this month. */
+export function revisionKey(areas: readonly DataArea[], revisions: Revisions, now: Date): string {
+  return `${areas.map((area) => revisions[area] ?? 0).join('.')}@${monthOf(now)}`;
+}
+
+/** The current revisions of a database: from its change feed, asked only while the feed is down. */
+export function currentRevisions(db: Db): Promise<Revisions> {
+  const feed = changeFeedOf(db);
+  return feed ? feed.revisions(db) : readRevisions(db);
 }
 
 export class RevisionCache<T> {
@@ -24,7 +37,7 @@ export class RevisionCache<T> {
   }
 
   keyOf(revisions: Revisions, now: Date): string {
-    return `${this.#areas.map((area) => revisions[area] ?? 0).join('.')}@${monthOf(now)}`;
+    return revisionKey(this.#areas, revisions, now);
   }
 
   /**
@@ -35,7 +48,7 @@ export class RevisionCache<T> {
   async get(db: Db, options: { variant?: string; now?: Date } = {}): Promise<T> {
     const variant = options.variant ?? '';
     const now = options.now ?? new Date();
-    const key = this.keyOf(await readRevisions(db), now);
+    const key = this.keyOf(await currentRevisions(db), now);
     let entries = this.#byDb.get(db);
     if (!entries) {
       entries = new Map();

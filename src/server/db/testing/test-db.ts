@@ -7,6 +7,8 @@ import type { Logger } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type DbHandle, openPostgres, wrapPglite } from '../client.ts';
+import { readRevisions } from '../queries/revisions.ts';
+import type { DataArea } from '../schema/index.ts';
 import { withDatabase } from './global-setup.ts';
 
 /** `url` is set on PostgreSQL. */
@@ -60,4 +62,27 @@ export async function createTestDb(options: { logger?: Logger } = {}): Promise<T
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Resolves once the handle's change feed has been told of every write made so far. Tests that write
+ * straight to the database (as another instance would) call it before reading through the app: on
+ * PostgreSQL the notification travels over a connection of its own.
+ */
+export async function caughtUp(handle: Pick<DbHandle, 'db' | 'changes'>): Promise<void> {
+  const expected = await readRevisions(handle.db);
+  const done = () =>
+    handle.changes.live &&
+    Object.entries(expected).every(
+      ([area, revision]) => (handle.changes.known()[area as DataArea] ?? 0) >= revision,
+    );
+  if (done()) return;
+  await new Promise<void>((resolve) => {
+    const stop = handle.changes.subscribe(() => {
+      if (done()) {
+        stop();
+        resolve();
+      }
+    });
+  });
 }

@@ -5,7 +5,7 @@ import { INTERFACE_LOCALES } from '../../../../domain/interface-locales.ts';
 import { appSettings, interfaceLanguages, translations } from '../../../db/schema/index.ts';
 import { seedDemoCatalogue } from '../../../db/seed/catalogue/index.ts';
 import { OPTIONS, STEPS, SUB_STEPS } from '../../../db/seed/catalogue/phrases.ts';
-import { createTestDb, type TestDb } from '../../../db/testing/test-db.ts';
+import { caughtUp, createTestDb, type TestDb } from '../../../db/testing/test-db.ts';
 import { createApp } from '../../../http/app.ts';
 import { silentLogger, testConfig } from '../../../testing/test-config.ts';
 import type { RequestContext, SessionUser } from '../../context.ts';
@@ -31,7 +31,7 @@ describe(`publicConfigurator (${process.env.TEST_DB})`, () => {
       config: testConfig(),
       logger: silentLogger,
       log: silentLogger,
-      user,
+      getUser: async () => user,
       requestId: 'test',
       ip: '127.0.0.1',
     };
@@ -128,6 +128,7 @@ describe(`publicConfigurator (${process.env.TEST_DB})`, () => {
     await handle.db
       .delete(translations)
       .where(and(eq(translations.key, 'cfg.lx.step.hoses'), eq(translations.locale, 'ja')));
+    await caughtUp(handle);
     const ja = await caller().machineModel({ slug: 'lx', locale: 'ja' });
     expect(ja.steps.find((s) => s.slug === 'hoses')?.title).toBe('Hose lines');
     expect(ja.steps.find((s) => s.slug === 'mixing')?.title).toBe(STEPS.mixing.ja);
@@ -136,6 +137,7 @@ describe(`publicConfigurator (${process.env.TEST_DB})`, () => {
       .update(interfaceLanguages)
       .set({ enabled: false })
       .where(eq(interfaceLanguages.code, 'it'));
+    await caughtUp(handle);
     const it = await caller().machineModel({ slug: 'lx', locale: 'it' });
     expect(it.locale).toBe('en');
     expect(it.steps[0]?.title).toBe('Mixing');
@@ -145,10 +147,12 @@ describe(`publicConfigurator (${process.env.TEST_DB})`, () => {
       .update(interfaceLanguages)
       .set({ enabled: true })
       .where(eq(interfaceLanguages.code, 'it'));
+    await caughtUp(handle);
   });
 
   it('hides list prices from visitors when publicPrices is off', async () => {
     await handle.db.insert(appSettings).values({ key: 'publicPrices', value: false });
+    await caughtUp(handle);
     const hidden = await caller().machineModel({ slug: 'cx-cast', locale: 'en' });
     expect(hidden.pricesVisible).toBe(false);
     expect(hidden.basePrices).toEqual([]);
@@ -157,6 +161,7 @@ describe(`publicConfigurator (${process.env.TEST_DB})`, () => {
     const staff = await caller(SALES).machineModel({ slug: 'cx-cast', locale: 'en' });
     expect(staff.basePrices.length).toBeGreaterThan(0);
     await handle.db.delete(appSettings).where(eq(appSettings.key, 'publicPrices'));
+    await caughtUp(handle);
     expect((await caller().machineModel({ slug: 'cx-cast', locale: 'en' })).pricesVisible).toBe(true);
   });
 

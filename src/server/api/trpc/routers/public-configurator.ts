@@ -21,20 +21,18 @@ const navigation = new RevisionCache<NavigationData>(['catalogue', 'i18n'], (db,
 );
 const locales = new RevisionCache<EnabledLocale[]>(['i18n'], (db) => loadEnabledLocales(db));
 // Variants are only ever stored for machines that exist (a miss throws), so the cache stays small.
-const models = new RevisionCache<PublicMachineModel>(
-  ['catalogue', 'configurator', 'i18n', 'settings'],
-  async (db, variant, now) => {
-    const [slug = '', locale = 'en', signedIn] = variant.split('|');
-    const model = await loadPublicMachineModel(db, {
-      slug,
-      locale: z.enum(INTERFACE_LOCALES).parse(locale),
-      now,
-      signedIn: signedIn === '1',
-    });
-    if (!model) throw new MachineNotOffered();
-    return model;
-  },
-);
+const MODEL_AREAS = ['catalogue', 'configurator', 'i18n', 'settings'] as const;
+const models = new RevisionCache<PublicMachineModel>(MODEL_AREAS, async (db, variant, now) => {
+  const [slug = '', locale = 'en', signedIn] = variant.split('|');
+  const model = await loadPublicMachineModel(db, {
+    slug,
+    locale: z.enum(INTERFACE_LOCALES).parse(locale),
+    now,
+    signedIn: signedIn === '1',
+  });
+  if (!model) throw new MachineNotOffered();
+  return model;
+});
 
 const machineModelInput = z.object({
   slug: z.string().max(100).regex(new RegExp(SLUG_PATTERN)),
@@ -43,23 +41,30 @@ const machineModelInput = z.object({
 
 export const publicConfiguratorRouter = router({
   /** SPEC §3 navigation data: configurator machines and language names keyed by upper-case locale. */
-  navigation: publicProcedure.query(({ ctx }) => navigation.get(ctx.db)),
+  navigation: publicProcedure
+    .meta({ cache: { areas: ['catalogue', 'i18n'] } })
+    .query(({ ctx }) => navigation.get(ctx.db)),
 
   /** The interface locales switched on by an admin, English always among them. */
-  locales: publicProcedure.query(({ ctx }) => locales.get(ctx.db)),
+  locales: publicProcedure.meta({ cache: { areas: ['i18n'] } }).query(({ ctx }) => locales.get(ctx.db)),
 
   /** One machine's configurator, translated into the locale with English for any missing text. */
-  machineModel: publicProcedure.input(machineModelInput).query(async ({ ctx, input }) => {
-    try {
-      return await models.get(ctx.db, { variant: `${input.slug}|${input.locale}|${ctx.user ? 1 : 0}` });
-    } catch (error) {
-      if (!(error instanceof MachineNotOffered)) throw error;
-      throw new TRPCError({
-        code: 'NOT_FOUND',
-        message: `There is no configurator for "${input.slug}". It may be coming soon or no longer offered.`,
-      });
-    }
-  }),
+  machineModel: publicProcedure
+    // Staff get agency prices and see prices when publicPrices is off.
+    .meta({ cache: { areas: MODEL_AREAS, byUser: (user) => (user ? 'staff' : 'public') } })
+    .input(machineModelInput)
+    .query(async ({ ctx, input }) => {
+      try {
+        const signedIn = (await ctx.getUser()) ? 1 : 0;
+        return await models.get(ctx.db, { variant: `${input.slug}|${input.locale}|${signedIn}` });
+      } catch (error) {
+        if (!(error instanceof MachineNotOffered)) throw error;
+        throw new TRPCError({
+          code: 'NOT_FOUND',
+          message: `There is no configurator for "${input.slug}". It may be coming soon or no longer offered.`,
+        });
+      }
+    }),
 
   // validateTradeFairModePin (SPEC §7: mutation, payload { pin }, answer { valid }) belongs here; the
   // trade-fair mode issue adds it with its rate limit.
