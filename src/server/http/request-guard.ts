@@ -73,11 +73,14 @@ export function bodyProblem(type: string, text: string): string | undefined {
 
 /** Problems of the path and query string; undefined when they are acceptable. */
 export function urlProblem(rawPathAndQuery: string): string | undefined {
-  if (!decodes(rawPathAndQuery)) return 'The address contains a malformed percent-encoding.';
-  if (NUL_IN_URL.test(rawPathAndQuery)) return 'The address contains a NUL character.';
-  const query = rawPathAndQuery.indexOf('?');
+  // Most addresses have nothing encoded: the checks below run only where there is something to check.
+  if (rawPathAndQuery.includes('%')) {
+    if (!decodes(rawPathAndQuery)) return 'The address contains a malformed percent-encoding.';
+    if (NUL_IN_URL.test(rawPathAndQuery)) return 'The address contains a NUL character.';
+  } else if (rawPathAndQuery.includes('\0')) return 'The address contains a NUL character.';
+  const query = rawPathAndQuery.indexOf('input=');
   if (query >= 0) {
-    const input = new URLSearchParams(rawPathAndQuery.slice(query + 1)).get('input');
+    const input = new URLSearchParams(rawPathAndQuery.slice(rawPathAndQuery.indexOf('?') + 1)).get('input');
     if (input !== null && jsonDepthExceeds(input, MAX_JSON_DEPTH)) return 'The input is nested too deeply.';
     if (input !== null && PROTO_KEY.test(input)) return 'The input uses the reserved key "__proto__".';
   }
@@ -131,6 +134,8 @@ export function requestGuard(limits: () => readonly BodyLimit[]): MiddlewareHand
     const problem = urlProblem(url.slice(pathStart));
     if (problem) return jsonError(400, 'BAD_REQUEST', problem);
 
+    // GET and HEAD carry no body here; asking for one would build a full Request on every read.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const request = c.req.raw;
     if (!request.body) return next();
     const path = c.req.path;

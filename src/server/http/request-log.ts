@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppLogger } from '../services/logger.ts';
+import { nodeResponse } from './security-headers.ts';
 
 const VALID_ID = /^[\w.-]{8,128}$/;
 
@@ -19,10 +20,13 @@ export function requestLog(logger: AppLogger): MiddlewareHandler<{ Variables: Re
       child ??= logger.child({ reqId: requestId });
       return child;
     });
+    // Under Node the header goes onto the socket's response (see security-headers.ts for why).
+    const outgoing = nodeResponse(c.env);
+    outgoing?.setHeader('X-Request-Id', requestId);
     try {
       await next();
     } finally {
-      c.res.headers.set('X-Request-Id', requestId);
+      if (!outgoing) c.res.headers.set('X-Request-Id', requestId);
       const status = c.res.status;
       const durationMs = Math.round((performance.now() - start) * 100) / 100;
       if (status >= 500) {

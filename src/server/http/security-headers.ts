@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 
 // Mantine writes its CSS variables into <style> tags, so styles may be inline; scripts may not.
@@ -14,19 +15,40 @@ const CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': CSP,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  'X-Robots-Tag': 'noindex, nofollow',
+};
+const HSTS = 'max-age=63072000; includeSubDomains';
+
+/** The Node response under @hono/node-server (`c.env.outgoing`); absent in `app.request()`. */
+export function nodeResponse(env: unknown): ServerResponse | undefined {
+  return (env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+}
+
+/**
+ * Security headers on every answer. Under Node they go onto the socket's response before the
+ * handler runs (Node merges them into the handler's headers): touching `c.res.headers` afterwards
+ * would turn a ready-made answer back into a full Response object on every hot read.
+ */
 export function securityHeaders(options: { trustProxy: boolean }): MiddlewareHandler {
   return async (c, next) => {
+    const forwarded = options.trustProxy ? c.req.header('x-forwarded-proto') : undefined;
+    const https = c.req.url.startsWith('https:') || forwarded?.split(',')[0]?.trim() === 'https';
+    const outgoing = nodeResponse(c.env);
+    if (outgoing) {
+      for (const name in SECURITY_HEADERS) outgoing.setHeader(name, SECURITY_HEADERS[name] as string);
+      if (https) outgoing.setHeader('Strict-Transport-Security', HSTS);
+      return next();
+    }
     await next();
     const h = c.res.headers;
-    h.set('Content-Security-Policy', CSP);
-    h.set('X-Content-Type-Options', 'nosniff');
-    h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    h.set('X-Frame-Options', 'DENY');
-    h.set('Cross-Origin-Opener-Policy', 'same-origin');
-    h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-    h.set('X-Robots-Tag', 'noindex, nofollow');
-    const forwarded = options.trustProxy ? c.req.header('x-forwarded-proto') : undefined;
-    const https = new URL(c.req.url).protocol === 'https:' || forwarded?.split(',')[0]?.trim() === 'https';
-    if (https) h.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+    for (const name in SECURITY_HEADERS) h.set(name, SECURITY_HEADERS[name] as string);
+    if (https) h.set('Strict-Transport-Security', HSTS);
   };
 }
