@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono';
 import type { RequestContext } from '../context.ts';
+import { restErrorResponse } from '../errors.ts';
 import { checkPolicy, POLICY_MESSAGES, type Policy } from '../policy.ts';
 
 export type AppEnv = {
@@ -28,11 +29,18 @@ export function jsonError(status: number, code: string, message: string): Respon
 export function mountRoutes(app: Hono<AppEnv>, routes: RestRoute[], registry: RouteRegistry): void {
   for (const route of routes) {
     registry.push({ method: route.method, path: route.path, policy: route.policy });
-    app.on(route.method, route.path, (c) => {
+    app.on(route.method, route.path, async (c) => {
       const ctx = c.get('ctx');
       const decision = checkPolicy(route.policy, ctx.user);
       if (!decision.ok) return jsonError(decision.status, decision.code, POLICY_MESSAGES[decision.code]);
-      return route.handler(c, ctx);
+      try {
+        return await route.handler(c, ctx);
+      } catch (error) {
+        // Data errors and deliberate 4xx answers; anything else is the app's 500.
+        const answer = restErrorResponse(error);
+        if (answer) return answer;
+        throw error;
+      }
     });
   }
 }

@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { Permission } from '../../../domain/permissions.ts';
 import type { RequestContext } from '../context.ts';
+import { errorDetailsOf, trpcErrorOf } from '../errors.ts';
 import { checkPolicy, POLICY_MESSAGES, type Policy } from '../policy.ts';
 
 export type ProcedureMeta = { policy?: Policy };
@@ -19,7 +20,7 @@ const t = initTRPC
       return {
         ...shape,
         message: internal && !dev ? 'Something went wrong on the server. Please try again.' : shape.message,
-        data: dev ? { ...data, stack: error.stack } : data,
+        data: { ...(dev ? { ...data, stack: error.stack } : data), ...errorDetailsOf(error.cause) },
       };
     },
   });
@@ -28,12 +29,25 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const mergeRouters = t.mergeRouters;
 
+/** Data errors (stale version, in use, duplicate …) answer with their SPEC §8 code (src/server/api/errors.ts). */
+const mapDataErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) {
+    const mapped = trpcErrorOf(result.error.cause);
+    if (mapped) throw mapped;
+  }
+  return result;
+});
+
 function withPolicy(policy: Policy) {
-  return t.procedure.meta({ policy }).use(({ ctx, next }) => {
-    const decision = checkPolicy(policy, ctx.user);
-    if (!decision.ok) throw new TRPCError({ code: decision.code, message: POLICY_MESSAGES[decision.code] });
-    return next({ ctx });
-  });
+  return t.procedure
+    .meta({ policy })
+    .use(mapDataErrors)
+    .use(({ ctx, next }) => {
+      const decision = checkPolicy(policy, ctx.user);
+      if (!decision.ok) throw new TRPCError({ code: decision.code, message: POLICY_MESSAGES[decision.code] });
+      return next({ ctx });
+    });
 }
 
 // The policy check has already refused anonymous callers; this tells TypeScript `ctx.user` is set.
