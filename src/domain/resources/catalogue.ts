@@ -134,7 +134,13 @@ export const CATALOGUE_RESOURCES: ResourceDeclaration[] = [
     ],
     rules: [rangeRule('minRpm', 'maxRpm', 'The maximum speed must not be below the minimum speed.')],
   }),
-  plain('mixhead-series', 'Mixhead series', 'mixhead series'),
+  defineResource({
+    key: 'mixhead-series',
+    title: 'Mixhead series',
+    singular: 'mixhead series',
+    ...portfolio,
+    fields: [...catalogueFields(), pressureClass()],
+  }),
   defineResource({
     key: 'mixheads',
     title: 'Mixheads',

@@ -63,9 +63,8 @@ export const USERS_RESOURCE: ResourceDeclaration = defineResource({
       help: 'Needed for trade-fair mode. Leave empty to keep the current PIN.',
     }),
     f.password('password', 'Initial password', {
-      optional: true,
       createOnly: true,
-      help: 'Leave empty to generate one; it is shown once.',
+      help: 'Tell it to the user; they can change it on their account page.',
     }),
   ],
   operations: { create: true, update: true, delete: false },

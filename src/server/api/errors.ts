@@ -82,9 +82,9 @@ export function mapApiError(error: unknown): MappedError | undefined {
   }
   if (error instanceof DataError) {
     const code = DATA_ERROR_CODES[error.code];
-    const { field, dependants, current } = error.info;
+    const { field, fields, dependants, current } = error.info;
     const details: ApiErrorDetails = {};
-    if (field) details.fields = { [field]: error.message };
+    if (field || fields) details.fields = { ...(field ? { [field]: error.message } : {}), ...fields };
     if (dependants) details.dependants = dependants;
     if (current !== undefined) details.current = current;
     return { status: API_STATUS[code], code, message: error.message, details };

@@ -15,6 +15,8 @@ export type Dependant = { table: string; label: string; count: number };
 export type DataErrorInfo = {
   /** the column (camelCase, as the API names fields) a DUPLICATE, INVALID or MISSING_REFERENCE is about */
   field?: string;
+  /** field → message, when several values are refused at once (input validation) */
+  fields?: Record<string, string>;
   /** for IN_USE: everything that still refers to the row */
   dependants?: Dependant[];
   /** for CONFLICT: the row as it is now, so the editor can show their version against yours */

@@ -1,0 +1,105 @@
+// Reading admin requests: the signed-in actor, same-origin writes, bounded bodies, JSON and files.
+import type { Context } from 'hono';
+import type { Actor } from '../../db/queries/audit.ts';
+import type { RequestContext } from '../context.ts';
+import { ApiError } from '../errors.ts';
+import type { AppEnv } from '../rest/define.ts';
+import { foreignMutation } from '../same-origin.ts';
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+export function actorOf(ctx: RequestContext): Actor {
+  const user = ctx.user;
+  return {
+    id: user?.id ?? null,
+    label: user ? `${user.name} <${user.email}>` : 'anonymous',
+    ...(user ? { role: user.role } : {}),
+    requestId: ctx.requestId,
+  };
+}
+
+/** Refuses a write that does not come from the app itself (src/server/api/same-origin.ts). */
+export function requireSameOrigin(
+  c: Context<AppEnv>,
+  ctx: RequestContext,
+  bodyType: 'application/json' | 'multipart/form-data' | null,
+): void {
+  const refused = foreignMutation(c.req.raw, ctx.config.PUBLIC_URL, bodyType);
+  if (refused) throw new ApiError(refused.code, refused.message);
+}
+
+/** The body's bytes, refusing more than `limit` before reading it all (413). */
+export async function readBody(c: Context<AppEnv>, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  const tooLarge = () =>
+    new ApiError(
+      'PAYLOAD_TOO_LARGE',
+      `The request is too large: at most ${Math.round(limit / 1024 / 1024)} MB.`,
+    );
+  const declared = Number(c.req.header('content-length') ?? '0');
+  if (declared > limit) throw tooLarge();
+  const reader = c.req.raw.body?.getReader();
+  if (!reader) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return body;
+}
+
+export async function readJson(c: Context<AppEnv>): Promise<unknown> {
+  const bytes = await readBody(c, JSON_BODY_LIMIT);
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new ApiError('PARSE_ERROR', 'The request body is not valid UTF-8.');
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError('PARSE_ERROR', 'The request body is not valid JSON.');
+  }
+}
+
+/** The one file of a multipart upload (field `file`), at most `limit` bytes. */
+export async function readUpload(
+  c: Context<AppEnv>,
+  limit: number,
+): Promise<{ name: string; type: string; bytes: Uint8Array }> {
+  // Multipart framing adds a little to the file itself.
+  const body = await readBody(c, limit + 64 * 1024);
+  let form: FormData;
+  try {
+    form = await new Response(body as Uint8Array<ArrayBuffer>, {
+      headers: { 'content-type': c.req.header('content-type') ?? '' },
+    }).formData();
+  } catch {
+    throw new ApiError('BAD_REQUEST', 'The upload is not valid multipart/form-data.');
+  }
+  const files = form.getAll('file');
+  const [file] = files;
+  if (files.length !== 1 || !(file instanceof File)) {
+    throw new ApiError('BAD_REQUEST', 'Send exactly one file, in the form field "file".');
+  }
+  if (file.size > limit) {
+    throw new ApiError(
+      'PAYLOAD_TOO_LARGE',
+      `The file is too large: at most ${Math.round(limit / 1024 / 1024)} MB.`,
+    );
+  }
+  return { name: file.name, type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) };
+}
