@@ -1,6 +1,7 @@
 // The one place where errors become SPEC §8 codes and HTTP statuses, for tRPC and REST alike.
 import { TRPCError } from '@trpc/server';
 import { DataError, type DataErrorCode } from '../db/queries/errors.ts';
+import { XlsxError } from '../services/xlsx/errors.ts';
 
 /** The SPEC §8 codes an API answer may carry besides success. */
 export type ApiErrorCode =
@@ -45,6 +46,13 @@ export const DATA_ERROR_CODES: Record<DataErrorCode, ApiErrorCode> = {
   MISSING_REFERENCE: 'UNPROCESSABLE_CONTENT',
 };
 
+/** Workbooks refused as a whole (src/server/services/xlsx). */
+const XLSX_ERROR_CODES: Record<XlsxError['kind'], ApiErrorCode> = {
+  TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNREADABLE: 'UNPROCESSABLE_CONTENT',
+  REFUSED: 'UNPROCESSABLE_CONTENT',
+};
+
 /** What an error body carries besides code and message, for the UI to show next to the right thing. */
 export type ApiErrorDetails = {
   /** field → message, for a form to show under its fields */
@@ -55,6 +63,8 @@ export type ApiErrorDetails = {
   current?: unknown;
   /** import refusals: where in the file */
   problems?: { sheet?: string; row?: number; column?: string; message: string }[];
+  /** a refused import: what it would have done */
+  preview?: unknown;
 };
 
 /** An error a handler throws on purpose: a 4xx with a message a person understands. */
@@ -88,6 +98,10 @@ export function mapApiError(error: unknown): MappedError | undefined {
     if (dependants) details.dependants = dependants;
     if (current !== undefined) details.current = current;
     return { status: API_STATUS[code], code, message: error.message, details };
+  }
+  if (error instanceof XlsxError) {
+    const code = XLSX_ERROR_CODES[error.kind];
+    return { status: API_STATUS[code], code, message: error.message, details: { problems: error.problems } };
   }
   return undefined;
 }

@@ -56,3 +56,10 @@ export function send(client: Client, method: string, path: string, body?: unknow
 export async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
+
+/** A multipart upload of one file (field "file") from the app's own origin. */
+export function upload(client: Client, path: string, bytes: Uint8Array, name = 'upload.xlsx'): Promise<Response> {
+  const form = new FormData();
+  form.set('file', new File([bytes as Uint8Array<ArrayBuffer>], name));
+  return client.request(path, { method: 'POST', headers: { origin: client.origin }, body: form });
+}

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../../domain/resources/registry.ts';
 import { changedValues, dependantOf, newValues } from '../../db/queries/resources/factories.ts';
-import { type AdminKit, adminKit, json, send } from './admin-test-kit.ts';
+import { type AdminKit, adminKit, json, send, upload } from './admin-test-kit.ts';
 
 type Item = { id: string; version: number } & Record<string, unknown>;
 
@@ -82,8 +82,36 @@ describe(`every declared resource (${process.env.TEST_DB})`, () => {
         expect(await kit.auditRows(created.id)).toBe(3);
         expect((await dev().request(`/api/admin/${key}/${created.id}`)).status).toBe(404);
       } else {
-        expect((await send(dev(), 'DELETE', `/api/admin/${key}/${created.id}?expectedVersion=2`)).status).toBe(404);
+        expect(
+          (await send(dev(), 'DELETE', `/api/admin/${key}/${created.id}?expectedVersion=2`)).status,
+        ).toBe(404);
       }
+    });
+
+    if (declaration.xlsxColumns.length === 0) continue;
+    it(`${key}: an xlsx export imported again leaves the table unchanged`, async () => {
+      await create(key, await newValues(declaration, create));
+      await create(key, await newValues(declaration, create));
+      const list = async () =>
+        (await json<{ data: unknown }>(await dev().request(`/api/admin/${key}?pageSize=500`))).data;
+      const before = await list();
+      const audit = await kit.auditRows();
+      const exported = await dev().request(`/api/admin/export/${key}.xlsx`);
+      expect(exported.status).toBe(200);
+      expect(exported.headers.get('content-type')).toContain('spreadsheetml');
+      const bytes = new Uint8Array(await exported.arrayBuffer());
+      for (const dryRun of [true, false]) {
+        const imported = await upload(dev(), `/api/admin/import/${key}${dryRun ? '?dryRun=1' : ''}`, bytes);
+        const body = await json<{
+          data: { applied: boolean; sheets: { create: number; update: number; delete: number; unchanged: number }[] };
+        }>(imported);
+        expect(imported.status, JSON.stringify(body)).toBe(200);
+        expect(body.data.applied).toBe(!dryRun);
+        expect(body.data.sheets[0]).toMatchObject({ create: 0, update: 0, delete: 0 });
+        expect(body.data.sheets[0]?.unchanged).toBeGreaterThanOrEqual(2);
+      }
+      expect(await list()).toEqual(before);
+      expect(await kit.auditRows()).toBe(audit);
     });
   }
 });

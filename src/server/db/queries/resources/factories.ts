@@ -1,7 +1,8 @@
 // Test data for any declared resource, derived from its declaration: valid values for a new item
 // (creating what it refers to first), and a change of its label field for an update.
-import type { FieldDeclaration, ResourceDeclaration } from '../../../../domain/resources/types.ts';
+
 import { resourceOf } from '../../../../domain/resources/registry.ts';
+import type { FieldDeclaration, ResourceDeclaration } from '../../../../domain/resources/types.ts';
 
 let counter = 0;
 
@@ -24,7 +25,9 @@ const PATTERNED: Record<string, (n: number) => string> = {
 function valueFor(field: FieldDeclaration, n: number): unknown {
   switch (field.kind) {
     case 'text':
-      return field.pattern ? (PATTERNED[field.pattern.source] as (n: number) => string)(n) : `${field.label} ${n}`;
+      return field.pattern
+        ? (PATTERNED[field.pattern.source] as (n: number) => string)(n)
+        : `${field.label} ${n}`;
     case 'textarea':
       return `About ${field.label.toLowerCase()} ${n}.`;
     case 'richText':
@@ -75,7 +78,6 @@ export async function newValues(
       const target = resourceOf(field.reference as string) as ResourceDeclaration;
       values[field.name] = (await create(target.key, await newValues(target, create))).id;
     } else if (field.kind === 'pin') {
-      continue;
     } else {
       values[field.name] = valueFor(field, n);
     }

@@ -123,7 +123,13 @@ async function itemOf(db: Db, declaration: ResourceDeclaration, id: string): Pro
 
 export async function createResource(
   db: Db,
-  options: { declaration: ResourceDeclaration; values: unknown; actor: Actor; hooks?: ResourceHooks },
+  options: {
+    declaration: ResourceDeclaration;
+    values: unknown;
+    actor: Actor;
+    hooks?: ResourceHooks;
+    auditAction?: 'import';
+  },
 ): Promise<ResourceItem> {
   const { declaration, actor, hooks } = options;
   const subject = subjectOf(declaration, options.values as Row);
@@ -144,7 +150,7 @@ export async function createResource(
     const id = String(row.id);
     await recordAudit(tx, {
       actor,
-      action: 'create',
+      action: options.auditAction ?? 'create',
       entity: tableName(table),
       entityId: id,
       summary: `Created ${subjectOf(declaration, row)}`,
@@ -163,6 +169,7 @@ export async function updateResource(
     values: unknown;
     actor: Actor;
     hooks?: ResourceHooks;
+    auditAction?: 'import';
   },
 ): Promise<ResourceItem> {
   const { declaration, id, expectedVersion, actor, hooks } = options;
@@ -205,7 +212,7 @@ export async function updateResource(
     }
     await recordAudit(tx, {
       actor,
-      action: 'update',
+      action: options.auditAction ?? 'update',
       entity: tableName(table),
       entityId: id,
       summary: `Changed ${subjectOf(declaration, after)}`,
@@ -224,6 +231,7 @@ export async function deleteResource(
     expectedVersion: number;
     actor: Actor;
     hooks?: ResourceHooks;
+    auditAction?: 'import';
   },
 ): Promise<void> {
   const { declaration, id, expectedVersion, actor, hooks } = options;
@@ -246,7 +254,7 @@ export async function deleteResource(
       }
       await recordAudit(tx, {
         actor,
-        action: 'delete',
+        action: options.auditAction ?? 'delete',
         entity: tableName(table),
         entityId: id,
         summary: `Deleted ${subject}`,
