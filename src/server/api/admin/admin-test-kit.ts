@@ -58,7 +58,12 @@ export async function json<T = Record<string, unknown>>(response: Response): Pro
 }
 
 /** A multipart upload of one file (field "file") from the app's own origin. */
-export function upload(client: Client, path: string, bytes: Uint8Array, name = 'upload.xlsx'): Promise<Response> {
+export function upload(
+  client: Client,
+  path: string,
+  bytes: Uint8Array,
+  name = 'upload.xlsx',
+): Promise<Response> {
   const form = new FormData();
   form.set('file', new File([bytes as Uint8Array<ArrayBuffer>], name));
   return client.request(path, { method: 'POST', headers: { origin: client.origin }, body: form });

@@ -103,7 +103,10 @@ describe(`every declared resource (${process.env.TEST_DB})`, () => {
       for (const dryRun of [true, false]) {
         const imported = await upload(dev(), `/api/admin/import/${key}${dryRun ? '?dryRun=1' : ''}`, bytes);
         const body = await json<{
-          data: { applied: boolean; sheets: { create: number; update: number; delete: number; unchanged: number }[] };
+          data: {
+            applied: boolean;
+            sheets: { create: number; update: number; delete: number; unchanged: number }[];
+          };
         }>(imported);
         expect(imported.status, JSON.stringify(body)).toBe(200);
         expect(body.data.applied).toBe(!dryRun);

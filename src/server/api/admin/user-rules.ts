@@ -57,13 +57,13 @@ export const userHooks: ResourceHooks = {
       const roleChanged = role !== before.role;
       const disabledChanged = disabled !== before.disabled;
       if (roleChanged) mayManage(actor, role, 'give the role of');
+      await keepLastDeveloper(tx, before, { role, disabled });
       if (before.id === actor.id && (roleChanged || (disabledChanged && disabled))) {
         throw new ApiError(
           'FORBIDDEN',
           'You cannot change your own role or disable yourself; ask another user.',
         );
       }
-      await keepLastDeveloper(tx, before, { role, disabled });
       // The user's sessions end on their next request (src/server/auth/session-claims.ts).
       if (roleChanged || disabledChanged) next.sessionVersion = sql`${users.sessionVersion} + 1`;
     }
