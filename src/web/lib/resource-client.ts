@@ -6,16 +6,10 @@ import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/
 import { z } from 'zod';
 import { type ListQuery, listQueryString } from '../../domain/resources/list-query.ts';
 import type { ResourceItem } from '../../domain/resources/types.ts';
+import type { ApiErrorDetails } from '../../server/api/types.ts';
 
-/** What a refused call carries (src/server/api/errors.ts): the UI shows it next to the right thing. */
-export type ApiErrorDetails = {
-  fields?: Record<string, string>;
-  dependants?: { table: string; label: string; count: number }[];
-  /** 409: the item as it is now, to show their version against yours */
-  current?: unknown;
-  problems?: { sheet?: string; row?: number; column?: string; message: string }[];
-  preview?: unknown;
-};
+/** What a refused call carries besides code and message (src/server/api/errors.ts). */
+export type { ApiErrorDetails };
 
 export class ApiRequestError extends Error {
   override name = 'ApiRequestError';

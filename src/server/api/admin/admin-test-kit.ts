@@ -3,6 +3,7 @@
 import { count, eq } from 'drizzle-orm';
 import { ROLES, type Role } from '../../../domain/roles.ts';
 import { auditLog } from '../../db/schema/index.ts';
+import { seedDemoCatalogue } from '../../db/seed/catalogue/index.ts';
 import { DEMO_USERS, seedDemoUsers } from '../../db/seed/demo-users.ts';
 import { createTestDb, type TestDb } from '../../db/testing/test-db.ts';
 import { Client, testApp } from '../../testing/test-app.ts';
@@ -17,9 +18,11 @@ export type AdminKit = {
   close: () => Promise<void>;
 };
 
-export async function adminKit(): Promise<AdminKit> {
+/** `catalogue`: with the demo catalogue (the portfolio workbook and matrices need real data). */
+export async function adminKit(options: { catalogue?: boolean } = {}): Promise<AdminKit> {
   const db = await createTestDb();
   await seedDemoUsers(db.db, { password: PASSWORD, pin: '246810' });
+  if (options.catalogue) await seedDemoCatalogue(db.db);
   const app = testApp(db);
   const clients = new Map<Role, Client>();
   for (const role of ROLES) {

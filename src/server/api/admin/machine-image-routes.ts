@@ -13,7 +13,7 @@ import {
 import { findImage, MAX_IMAGE_BYTES, storeImage } from '../../db/queries/resources/images.ts';
 import { ApiError } from '../errors.ts';
 import type { RestRoute } from '../rest/define.ts';
-import { actorOf, readJson, readUpload, requireSameOrigin } from './request.ts';
+import { actorOf, readJsonAs, readUpload, requireSameOrigin } from './request.ts';
 import { resourcePolicy } from './resource-routes.ts';
 
 const relationMap = z.record(z.guid(), z.enum(RELATION_TYPES));
@@ -48,17 +48,14 @@ export function machineRoutes(): RestRoute[] {
       policy,
       async handler(c, ctx) {
         requireSameOrigin(c, ctx, 'application/json');
-        const parsed = availabilityBody.safeParse(await readJson(c));
-        if (!parsed.success) {
-          const issue = parsed.error.issues[0];
-          throw new ApiError(
-            'BAD_REQUEST',
-            `The availability is not well-formed${issue ? ` at ${issue.path.join('.') || 'the top'}: ${issue.message}` : '.'}`,
-          );
-        }
+        const change = await readJsonAs(
+          c,
+          availabilityBody,
+          'the availability { "expectedVersion": n, "versions": […] }',
+        );
         const data = await saveAvailability(ctx.db, {
           machineId: c.req.param('id') ?? '',
-          change: parsed.data as AvailabilityChange,
+          change: change as AvailabilityChange,
           actor: actorOf(ctx),
         });
         return Response.json({ data }, { headers: NO_STORE });

@@ -1,5 +1,6 @@
 // Reading admin requests: the signed-in actor, same-origin writes, bounded bodies, JSON and files.
 import type { Context } from 'hono';
+import type { z } from 'zod';
 import type { Actor } from '../../db/queries/audit.ts';
 import type { RequestContext } from '../context.ts';
 import { ApiError } from '../errors.ts';
@@ -102,4 +103,13 @@ export async function readUpload(
     );
   }
   return { name: file.name, type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) };
+}
+
+/** The JSON body, checked against `schema`; a body of another shape is a 400 saying where. */
+export async function readJsonAs<T>(c: Context<AppEnv>, schema: z.ZodType<T>, shape: string): Promise<T> {
+  const parsed = schema.safeParse(await readJson(c));
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const where = issue?.path.length ? ` (at ${issue.path.join('.')}: ${issue.message})` : '';
+  throw new ApiError('BAD_REQUEST', `The body must be ${shape}${where}.`);
 }

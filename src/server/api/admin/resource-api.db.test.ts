@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourceOf } from '../../../domain/resources/registry.ts';
 import type { ResourceDeclaration } from '../../../domain/resources/types.ts';
 import { updateResource } from '../../db/queries/resources/write.ts';
-import { seedDemoCatalogue } from '../../db/seed/catalogue/index.ts';
 import { type AdminKit, adminKit, json, send, upload } from './admin-test-kit.ts';
 
 type Item = { id: string; version: number; name: string } & Record<string, unknown>;
@@ -35,8 +34,7 @@ function png(): Uint8Array {
 describe(`resource API (${process.env.TEST_DB})`, () => {
   let kit: AdminKit;
   beforeAll(async () => {
-    kit = await adminKit();
-    await seedDemoCatalogue(kit.db.db);
+    kit = await adminKit({ catalogue: true });
   });
   afterAll(() => kit.close());
 

@@ -18,7 +18,7 @@ import {
 import { ApiError } from '../errors.ts';
 import type { Policy } from '../policy.ts';
 import type { RestRoute } from '../rest/define.ts';
-import { actorOf, readJson, requireSameOrigin } from './request.ts';
+import { actorOf, readJsonAs, requireSameOrigin } from './request.ts';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
@@ -31,12 +31,6 @@ const versionParam = z
   .string()
   .regex(/^\d{1,9}$/)
   .transform(Number);
-
-function parseBody<T>(schema: z.ZodType<T>, body: unknown, shape: string): T {
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new ApiError('BAD_REQUEST', `The body must be ${shape}.`);
-  return parsed.data;
-}
 
 function idOf(declaration: ResourceDeclaration, id: string): string {
   if (!isUuid(id))
@@ -87,7 +81,7 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks?: Resourc
       policy,
       async handler(c, ctx) {
         requireSameOrigin(c, ctx, 'application/json');
-        const body = parseBody(createBody, await readJson(c), '{ "values": { … } }');
+        const body = await readJsonAs(c, createBody, '{ "values": { … } }');
         const data = await createResource(ctx.db, {
           declaration,
           values: body.values,
@@ -106,7 +100,7 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks?: Resourc
       async handler(c, ctx) {
         requireSameOrigin(c, ctx, 'application/json');
         const id = idOf(declaration, c.req.param('id') ?? '');
-        const body = parseBody(updateBody, await readJson(c), '{ "expectedVersion": n, "values": { … } }');
+        const body = await readJsonAs(c, updateBody, '{ "expectedVersion": n, "values": { … } }');
         const data = await updateResource(ctx.db, {
           declaration,
           id,

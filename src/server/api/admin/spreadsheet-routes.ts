@@ -144,7 +144,7 @@ export function spreadsheetRoutes(hooksOf: (key: string) => ResourceHooks | unde
             const problems: SheetProblem[] = [];
             const bound = sheets.flatMap((data) => {
               const declaration = resourceOf(data.name);
-              if (!declaration || declaration.group !== 'productPortfolio') {
+              if (declaration?.group !== 'productPortfolio') {
                 problems.push({
                   sheet: data.name,
                   message: `"${data.name}" is not a product-portfolio sheet. Sheets: ${PORTFOLIO_RESOURCES.map((d) => d.key).join(', ')}.`,

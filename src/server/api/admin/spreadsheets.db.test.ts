@@ -3,7 +3,6 @@
 import { crc32, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoCatalogue } from '../../db/seed/catalogue/index.ts';
 import { type AdminKit, adminKit, json, send, upload } from './admin-test-kit.ts';
 
 type Preview = {
@@ -72,8 +71,7 @@ function zip(entries: { name: string; data: Buffer; declaredSize?: number }[]): 
 describe(`spreadsheets (${process.env.TEST_DB})`, () => {
   let kit: AdminKit;
   beforeAll(async () => {
-    kit = await adminKit();
-    await seedDemoCatalogue(kit.db.db);
+    kit = await adminKit({ catalogue: true });
   });
   afterAll(() => kit.close());
 

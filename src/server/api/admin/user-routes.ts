@@ -15,7 +15,7 @@ import { updateVersioned } from '../../db/queries/versioned.ts';
 import { users } from '../../db/schema/index.ts';
 import { ApiError } from '../errors.ts';
 import type { RestRoute } from '../rest/define.ts';
-import { actorOf, readJson, requireSameOrigin } from './request.ts';
+import { actorOf, readJsonAs, requireSameOrigin } from './request.ts';
 import { resourcePolicy } from './resource-routes.ts';
 
 const body = z.strictObject({ expectedVersion: z.number().int().min(1), password: z.string().max(256) });
@@ -29,10 +29,8 @@ export function userRoutes(): RestRoute[] {
       async handler(c, ctx) {
         requireSameOrigin(c, ctx, 'application/json');
         const id = c.req.param('id') ?? '';
-        const input = body.safeParse(await readJson(c));
-        if (!input.success)
-          throw new ApiError('BAD_REQUEST', 'The body must be { "expectedVersion": n, "password": "…" }.');
-        const problem = passwordProblem(input.data.password);
+        const input = await readJsonAs(c, body, '{ "expectedVersion": n, "password": "…" }');
+        const problem = passwordProblem(input.password);
         if (problem) throw new DataError('INVALID', problem, undefined, { field: 'password' });
         const user = isUuid(id) ? await findUserById(ctx.db, { id }) : undefined;
         if (!user) throw new ApiError('NOT_FOUND', 'User not found: it may have been deleted.');
@@ -40,12 +38,12 @@ export function userRoutes(): RestRoute[] {
           throw new ApiError('FORBIDDEN', `Your role may not edit ${user.role} users.`);
         }
         const actor = actorOf(ctx);
-        const passwordHash = await hashSecret(input.data.password);
+        const passwordHash = await hashSecret(input.password);
         const data = await ctx.db.transaction(async (tx) => {
           const after = await updateVersioned(tx, {
             table: users,
             id,
-            expectedVersion: input.data.expectedVersion,
+            expectedVersion: input.expectedVersion,
             values: { passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` } as never,
             subject: `user "${user.name}"`,
           });

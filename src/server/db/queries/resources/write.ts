@@ -121,6 +121,12 @@ async function itemOf(db: Db, declaration: ResourceDeclaration, id: string): Pro
   return item;
 }
 
+/** A CONFLICT carries the current row as the API sends items (their version, against yours). */
+async function withCurrentItem(db: Db, declaration: ResourceDeclaration, id: string, error: unknown) {
+  if (!(error instanceof DataError) || error.code !== 'CONFLICT' || !error.info.current) return error;
+  return new DataError('CONFLICT', error.message, undefined, { current: await itemOf(db, declaration, id) });
+}
+
 export async function createResource(
   db: Db,
   options: {
@@ -203,12 +209,7 @@ export async function updateResource(
     try {
       after = (await updateVersioned(tx, { table, id, expectedVersion, values: columns, subject })) as Row;
     } catch (error) {
-      if (error instanceof DataError && error.code === 'CONFLICT' && error.info.current) {
-        throw new DataError('CONFLICT', error.message, undefined, {
-          current: await itemOf(tx, declaration, id),
-        });
-      }
-      throw refusal(declaration, error, subject);
+      throw refusal(declaration, await withCurrentItem(tx, declaration, id, error), subject);
     }
     await recordAudit(tx, {
       actor,
@@ -245,12 +246,7 @@ export async function deleteResource(
       try {
         await deleteVersioned(tx, { table, id, expectedVersion, subject });
       } catch (error) {
-        if (error instanceof DataError && error.code === 'CONFLICT' && error.info.current) {
-          throw new DataError('CONFLICT', error.message, undefined, {
-            current: await itemOf(tx, declaration, id),
-          });
-        }
-        throw error;
+        throw await withCurrentItem(tx, declaration, id, error);
       }
       await recordAudit(tx, {
         actor,
