@@ -138,7 +138,10 @@ function numberSchema(field: FieldDeclaration) {
 }
 
 function textSchema(field: FieldDeclaration) {
-  let schema = z.string(`${field.label} must be text.`).trim();
+  let schema = z
+    .string(`${field.label} must be text.`)
+    .trim()
+    .refine((text) => !text.includes('\u0000'), `${field.label} must not contain NUL characters.`);
   if (field.required) schema = schema.min(1, `${field.label} is required.`);
   if (field.maxLength !== undefined) {
     schema = schema.max(field.maxLength, `${field.label} may have at most ${field.maxLength} characters.`);

@@ -13,18 +13,18 @@ import {
 import { findImage, MAX_IMAGE_BYTES, storeImage } from '../../db/queries/resources/images.ts';
 import { ApiError } from '../errors.ts';
 import type { RestRoute } from '../rest/define.ts';
-import { actorOf, readJsonAs, readUpload, requireSameOrigin } from './request.ts';
+import { actorOf, readJsonAs, readUpload, requireSameOrigin, uploadBodyLimit } from './request.ts';
 import { resourcePolicy } from './resource-routes.ts';
 
 const relationMap = z.record(z.guid(), z.enum(RELATION_TYPES));
 const versionChange = z.strictObject({
   id: z.guid(),
-  expectedVersion: z.number().int().min(1),
+  expectedVersion: z.number().int().min(1).max(2_147_483_647),
   relationType: z.enum(RELATION_TYPES).nullable(),
   ...Object.fromEntries(COMPONENT_KINDS.map((kind) => [kind, relationMap.optional()])),
 });
 const availabilityBody = z.strictObject({
-  expectedVersion: z.number().int().min(1),
+  expectedVersion: z.number().int().min(1).max(2_147_483_647),
   versions: z.array(versionChange).max(1000),
 });
 
@@ -65,6 +65,7 @@ export function machineRoutes(): RestRoute[] {
       method: 'POST',
       path: '/api/admin/images',
       policy,
+      maxBodyBytes: uploadBodyLimit(MAX_IMAGE_BYTES),
       async handler(c, ctx) {
         requireSameOrigin(c, ctx, 'multipart/form-data');
         const file = await readUpload(c, MAX_IMAGE_BYTES);

@@ -8,6 +8,7 @@ import type { AppEnv } from '../rest/define.ts';
 import { foreignMutation } from '../same-origin.ts';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 export function actorOf(ctx: RequestContext): Actor {
   const user = ctx.user;
@@ -69,11 +70,25 @@ export async function readJson(c: Context<AppEnv>): Promise<unknown> {
   } catch {
     throw new ApiError('PARSE_ERROR', 'The request body is not valid UTF-8.');
   }
+  let forbidden: string | undefined;
+  let parsed: unknown;
   try {
-    return JSON.parse(text);
+    // Keys that reach an object's prototype are refused, wherever they are nested.
+    parsed = JSON.parse(text, (key, value: unknown) => {
+      if (FORBIDDEN_KEYS.has(key)) forbidden ??= key;
+      return value;
+    });
   } catch {
     throw new ApiError('PARSE_ERROR', 'The request body is not valid JSON.');
   }
+  if (forbidden)
+    throw new ApiError('BAD_REQUEST', `The request body may not contain the key "${forbidden}".`);
+  return parsed;
+}
+
+/** The body an upload of at most `fileLimit` bytes may need: multipart framing adds a little. */
+export function uploadBodyLimit(fileLimit: number): number {
+  return fileLimit + 64 * 1024;
 }
 
 /** The one file of a multipart upload (field `file`), at most `limit` bytes. */
@@ -81,8 +96,7 @@ export async function readUpload(
   c: Context<AppEnv>,
   limit: number,
 ): Promise<{ name: string; type: string; bytes: Uint8Array }> {
-  // Multipart framing adds a little to the file itself.
-  const body = await readBody(c, limit + 64 * 1024);
+  const body = await readBody(c, uploadBodyLimit(limit));
   let form: FormData;
   try {
     form = await new Response(body as Uint8Array<ArrayBuffer>, {

@@ -31,6 +31,15 @@ function png(): Uint8Array {
   );
 }
 
+/** A write with a body exactly as given. */
+function raw(client: ReturnType<AdminKit['as']>, method: string, path: string, body: string) {
+  return client.request(path, {
+    method,
+    headers: { origin: client.origin, 'content-type': 'application/json' },
+    body,
+  });
+}
+
 describe(`resource API (${process.env.TEST_DB})`, () => {
   let kit: AdminKit;
   beforeAll(async () => {
@@ -126,6 +135,29 @@ describe(`resource API (${process.env.TEST_DB})`, () => {
         422,
         /./,
       ],
+      [
+        send(client, 'POST', '/api/admin/pump-types', {
+          values: { name: 'A\u0000B', description: null, availableTo: null, sortOrder: 0 },
+        }),
+        422,
+        /NUL/,
+      ],
+      [
+        raw(
+          client,
+          'POST',
+          '/api/admin/pump-types',
+          '{"values":{"name":"X","description":null,"availableTo":null,"sortOrder":0,"__proto__":{"a":1}}}',
+        ),
+        400,
+        /may not contain the key "__proto__"/,
+      ],
+      [
+        raw(client, 'POST', '/api/admin/pump-types', `${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`),
+        400,
+        /./,
+      ],
+      [raw(client, 'POST', '/api/admin/pump-types', '\u0000'), 400, /not valid JSON/],
       [
         send(client, 'PATCH', '/api/admin/pumps/not-a-uuid', { expectedVersion: 1, values: {} }),
         404,

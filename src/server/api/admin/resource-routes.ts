@@ -24,7 +24,7 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
 
 const createBody = z.strictObject({ values: z.record(z.string(), z.unknown()) });
 const updateBody = z.strictObject({
-  expectedVersion: z.number().int().min(1),
+  expectedVersion: z.number().int().min(1).max(2_147_483_647),
   values: z.record(z.string(), z.unknown()),
 });
 const versionParam = z

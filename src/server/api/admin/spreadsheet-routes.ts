@@ -28,7 +28,7 @@ import type { RequestContext } from '../context.ts';
 import { ApiError, errorResponse } from '../errors.ts';
 import type { Policy } from '../policy.ts';
 import type { AppEnv, RestRoute } from '../rest/define.ts';
-import { actorOf, readUpload, requireSameOrigin } from './request.ts';
+import { actorOf, readUpload, requireSameOrigin, uploadBodyLimit } from './request.ts';
 import { resourcePolicy } from './resource-routes.ts';
 
 export const PORTFOLIO_WORKBOOK = 'product-portfolio';
@@ -109,6 +109,7 @@ export function spreadsheetRoutes(hooksOf: (key: string) => ResourceHooks | unde
         method: 'POST',
         path: `/api/admin/import/${declaration.key}`,
         policy,
+        maxBodyBytes: uploadBodyLimit(MAX_XLSX_BYTES),
         handler: (c, ctx) =>
           runImport(
             c,
@@ -135,6 +136,7 @@ export function spreadsheetRoutes(hooksOf: (key: string) => ResourceHooks | unde
       method: 'POST',
       path: `/api/admin/import/${PORTFOLIO_WORKBOOK}`,
       policy: portfolioPolicy,
+      maxBodyBytes: uploadBodyLimit(MAX_XLSX_BYTES),
       handler: (c, ctx) =>
         runImport(
           c,

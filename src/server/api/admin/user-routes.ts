@@ -18,7 +18,10 @@ import type { RestRoute } from '../rest/define.ts';
 import { actorOf, readJsonAs, requireSameOrigin } from './request.ts';
 import { resourcePolicy } from './resource-routes.ts';
 
-const body = z.strictObject({ expectedVersion: z.number().int().min(1), password: z.string().max(256) });
+const body = z.strictObject({
+  expectedVersion: z.number().int().min(1).max(2_147_483_647),
+  password: z.string().max(256),
+});
 
 export function userRoutes(): RestRoute[] {
   return [

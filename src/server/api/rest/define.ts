@@ -11,6 +11,8 @@ export type RestRoute = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   policy: Policy;
+  /** the largest body the route reads, when more than the default (uploads) */
+  maxBodyBytes?: number;
   handler: (c: Context<AppEnv>, ctx: RequestContext) => Response | Promise<Response>;
 };
 

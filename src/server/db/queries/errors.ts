@@ -166,7 +166,9 @@ export function mapDbError(error: unknown, subject: string): unknown {
         pg.constraint,
         pg.column ? { field: camel(pg.column) } : {},
       );
-    // invalid text representation, numeric out of range, string too long, bad date or time
+    // invalid text representation, numeric out of range, string too long, bad date or time, NUL byte
+    case '22021':
+    case '22P05':
     case '22P02':
     case '22003':
     case '22001':
