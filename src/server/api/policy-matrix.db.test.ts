@@ -1,5 +1,6 @@
 import { initTRPC } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resourceOf } from '../../domain/resources/registry.ts';
 import type { Role } from '../../domain/roles.ts';
 import { ROLES } from '../../domain/roles.ts';
 import { DEMO_USERS, seedDemoUsers } from '../db/seed/demo-users.ts';
@@ -11,6 +12,64 @@ import { router } from './trpc/init.ts';
 import { appRouter } from './trpc/router.ts';
 
 type Access = 'public' | 'signedIn' | readonly Role[];
+
+/** SPEC §2 role brackets of the admin entities, written out by hand. */
+const DEVELOPMENT_ONLY: Access = ['development'];
+const ADMIN_AND_DEVELOPMENT: Access = ['development', 'admin'];
+const USER_MANAGERS: Access = ['development', 'admin', 'backoffice'];
+const ADMIN_ENTITY_BRACKETS: [Access, string[]][] = [
+  [DEVELOPMENT_ONLY, ['filter', 'cleaning', 'foam-formulations']],
+  [
+    ADMIN_AND_DEVELOPMENT,
+    [
+      'machines',
+      'languages',
+      'countries',
+      'fuses',
+      'control-platforms',
+      'day-tanks',
+      'hose-lines',
+      'pressure-equipment-directives',
+      'pump-types',
+      'pumps',
+      'machine-versions',
+      'mixhead-series',
+      'mixheads',
+      'injector-types',
+      'injector-materials',
+      'injectors',
+      'peripheral-equipment-types',
+      'peripheral-equipment',
+      'tank-farm-capacities',
+      'tank-farm-equipment',
+      'general-information',
+      'news',
+    ],
+  ],
+  [USER_MANAGERS, ['users']],
+];
+
+/** The resource routes of each admin entity, with its bracket's access (the route shapes come from the declaration). */
+function adminEntityEndpoints(): Record<string, Access> {
+  const rows: Record<string, Access> = {};
+  for (const [access, keys] of ADMIN_ENTITY_BRACKETS) {
+    for (const key of keys) {
+      const declaration = resourceOf(key);
+      if (!declaration) throw new Error(`${key} is not a declared resource`);
+      const base = `/api/admin/${key}`;
+      rows[`GET ${base}`] = access;
+      rows[`GET ${base}/:id`] = access;
+      if (declaration.operations.create) rows[`POST ${base}`] = access;
+      if (declaration.operations.update) rows[`PATCH ${base}/:id`] = access;
+      if (declaration.operations.delete) rows[`DELETE ${base}/:id`] = access;
+      if (declaration.xlsxColumns.length > 0) {
+        rows[`GET /api/admin/export/${key}.xlsx`] = access;
+        rows[`POST /api/admin/import/${key}`] = access;
+      }
+    }
+  }
+  return rows;
+}
 
 /**
  * Who may call what, written out by hand from SPEC §6 and DESIGN §6 (not derived from the code
@@ -29,6 +88,14 @@ const EXPECTED: Record<string, Access> = {
   'query publicConfigurator.navigation': 'public',
   'query publicConfigurator.locales': 'public',
   'query publicConfigurator.machineModel': 'public',
+  ...adminEntityEndpoints(),
+  'POST /api/admin/users/:id/password': USER_MANAGERS,
+  'GET /api/admin/machines/:id/availability': ADMIN_AND_DEVELOPMENT,
+  'PUT /api/admin/machines/:id/availability': ADMIN_AND_DEVELOPMENT,
+  'POST /api/admin/images': ADMIN_AND_DEVELOPMENT,
+  'GET /api/images/:id': 'public',
+  'GET /api/admin/export/product-portfolio.xlsx': ADMIN_AND_DEVELOPMENT,
+  'POST /api/admin/import/product-portfolio': ADMIN_AND_DEVELOPMENT,
 };
 
 const PASSWORD = 'demo-password-1';
@@ -86,7 +153,15 @@ describe(`policies (${process.env.TEST_DB})`, () => {
     if (kind === 'mutation') return (await client.trpcMutation(path, {})).status;
     if (kind === 'ALL') return (await client.request(path.replace('*', 'session'))).status;
     const concrete = path.replace(/:[^/]+/g, '00000000-0000-0000-0000-000000000000');
-    return (await client.request(concrete, { method: kind })).status;
+    if (kind === 'GET') return (await client.request(concrete)).status;
+    // Writes as the app sends them (same origin, JSON), so that only the policy can refuse them.
+    return (
+      await client.request(concrete, {
+        method: kind,
+        headers: { origin: client.origin, 'content-type': 'application/json' },
+        body: '{}',
+      })
+    ).status;
   }
 
   const subjects = ['anonymous', ...ROLES] as const;

@@ -4,4 +4,5 @@ export type { ConfiguratorDataResponse } from '../db/queries/configurator-data.t
 export type { GeneralInformationPage, NewsArticle } from '../db/queries/content.ts';
 export type { ProductPortfolio } from '../db/queries/product-portfolio.ts';
 export type { SessionUser } from './context.ts';
+export type { ApiErrorDetails } from './errors.ts';
 export type { AppRouter } from './trpc/router.ts';

@@ -2,6 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { AnyRouter } from '@trpc/server';
 import { Hono } from 'hono';
 import type { AppDeps, RequestContext, SessionUser } from '../api/context.ts';
+import { restErrorResponse } from '../api/errors.ts';
 import {
   type AppEnv,
   INTERNAL_ERROR_MESSAGE,
@@ -13,7 +14,6 @@ import {
 } from '../api/rest/define.ts';
 import { trpcHandler } from '../api/trpc/handler.ts';
 import { changeFeedOf } from '../db/change-feed.ts';
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { requestGuard, routePattern } from './request-guard.ts';
 import { requestLog } from './request-log.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -116,11 +116,12 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; registry: R
 
   app.onError((error, c) => {
     const log = c.get('log')?.() ?? logger;
-    if (isDatabaseUnavailable(error)) {
-      log.warn({ err: { message: (error as Error).message } }, 'database unavailable');
-      const response = jsonError(503, 'SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE);
-      response.headers.set('Retry-After', '5');
-      return response;
+    // Errors that are not bugs (a database that is away, a data error from a middleware) get their
+    // SPEC §8 answer from the one mapping; only the rest is a 500.
+    const answer = restErrorResponse(error);
+    if (answer) {
+      log.warn({ err: { message: (error as Error).message }, status: answer.status }, 'request refused');
+      return answer;
     }
     log.error({ err: error }, 'unhandled error');
     return jsonError(500, 'INTERNAL_SERVER_ERROR', INTERNAL_ERROR_MESSAGE);

@@ -1,3 +1,4 @@
+import { adminRoutes } from '../api/admin/routes.ts';
 import { dataRoutes } from '../api/rest/data-routes.ts';
 import { systemRoutes } from '../api/rest/system-routes.ts';
 import { appRouter } from '../api/trpc/router.ts';
@@ -27,7 +28,7 @@ export function buildApp(options: {
     db: database.db,
     config,
     logger,
-    routes: [...systemRoutes(config, database), ...dataRoutes()],
+    routes: [...systemRoutes(config, database), ...dataRoutes(), ...adminRoutes()],
     trpcRouter: appRouter,
     assets: options.assets,
     resolveUser: sessionReader(database.db, secret),

@@ -1,10 +1,17 @@
 import type { Context, Hono } from 'hono';
-import type { RequestContext } from '../context.ts';
+import type { RequestContext, SessionUser } from '../context.ts';
+import { restErrorResponse } from '../errors.ts';
 import { checkPolicy, POLICY_MESSAGES, type Policy } from '../policy.ts';
 
 export type AppEnv = {
   Variables: { ctx: RequestContext; requestId: string; log: () => RequestContext['log'] };
 };
+
+/**
+ * What a route handler gets: `user` is the checked user of a route with a signed-in policy; on a
+ * public route it is null without reading the session (call `getUser()` where the answer depends on it).
+ */
+export type RouteContext = RequestContext & { user: SessionUser | null };
 
 export type RestRoute = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -12,7 +19,7 @@ export type RestRoute = {
   policy: Policy;
   /** Bodies above 1 MB are refused (`request-guard.ts`) unless the route needs more, e.g. uploads. */
   maxBodyBytes?: number;
-  handler: (c: Context<AppEnv>, ctx: RequestContext) => Response | Promise<Response>;
+  handler: (c: Context<AppEnv>, ctx: RouteContext) => Response | Promise<Response>;
 };
 
 /** Declared policies of every mounted `/api` route, so a test can find one that has none. */
@@ -45,12 +52,18 @@ export function mountRoutes(app: Hono<AppEnv>, routes: RestRoute[], registry: Ro
     app.on(route.method, route.path, async (c) => {
       const ctx = c.get('ctx');
       // Public routes never read the session unless their handler asks (ctx.getUser()).
+      const user = route.policy.kind === 'public' ? null : await ctx.getUser();
       const decision =
-        route.policy.kind === 'public'
-          ? { ok: true as const }
-          : checkPolicy(route.policy, await ctx.getUser());
+        route.policy.kind === 'public' ? { ok: true as const } : checkPolicy(route.policy, user);
       if (!decision.ok) return jsonError(decision.status, decision.code, POLICY_MESSAGES[decision.code]);
-      return route.handler(c, ctx);
+      try {
+        return await route.handler(c, { ...ctx, user });
+      } catch (error) {
+        // Data errors and deliberate 4xx answers; anything else is the app's 500.
+        const answer = restErrorResponse(error);
+        if (answer) return answer;
+        throw error;
+      }
     });
   }
   // Registered after every route, so only a method no route of the path takes ends up here.

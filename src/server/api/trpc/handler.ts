@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { TRPC_MAX_BATCH_SIZE } from '../../../domain/api-limits.ts';
 import { currentRevisions } from '../../db/queries/revision-cache.ts';
 import type { AppEnv } from '../rest/define.ts';
+import { foreignMutation } from '../same-origin.ts';
 import { CachedAnswers } from './cached-answers.ts';
 
 /** tRPC's error envelope, so a rejected mutation reads like any other tRPC error. */
@@ -14,27 +15,14 @@ function trpcError(status: number, code: string, jsonRpcCode: number, message: s
   );
 }
 
-export function allowedOrigins(requestUrl: string, publicUrl: string | undefined): Set<string> {
-  const origins = new Set([new URL(requestUrl).origin]);
-  if (publicUrl) origins.add(new URL(publicUrl).origin);
-  return origins;
-}
+export { allowedOrigins } from '../same-origin.ts';
 
-/**
- * Mutations only as JSON from the app's own origin: a form post or a page on another site cannot
- * reach them with the user's cookie (tRPC itself accepts form data; see trpc#5522).
- */
+/** Mutations only as JSON from the app's own origin (src/server/api/same-origin.ts). */
 export function rejectForeignMutation(request: Request, publicUrl: string | undefined): Response | undefined {
   if (request.method !== 'POST') return undefined;
-  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
-  if (type !== 'application/json') {
-    return trpcError(415, 'UNSUPPORTED_MEDIA_TYPE', -32015, 'Mutations must be sent as application/json.');
-  }
-  const origin = request.headers.get('origin');
-  if (!origin || !allowedOrigins(request.url, publicUrl).has(origin)) {
-    return trpcError(403, 'FORBIDDEN', -32003, 'Mutations are accepted only from the application itself.');
-  }
-  return undefined;
+  const refused = foreignMutation(request, publicUrl);
+  if (!refused) return undefined;
+  return trpcError(refused.status, refused.code, refused.status === 415 ? -32015 : -32003, refused.message);
 }
 
 type ProcedureRecord = Record<string, { _def: { type: string } } | undefined>;

@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { Permission } from '../../../domain/permissions.ts';
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../../db/unavailable.ts';
 import type { RequestContext } from '../context.ts';
+import { errorDetailsOf, trpcErrorOf } from '../errors.ts';
 import { checkPolicy, POLICY_MESSAGES, type Policy } from '../policy.ts';
 import { INTERNAL_ERROR_MESSAGE } from '../rest/define.ts';
 import type { AnswerCache } from './cached-answers.ts';
@@ -26,7 +26,7 @@ const t = initTRPC
       return {
         ...shape,
         message: internal ? INTERNAL_ERROR_MESSAGE : shape.message,
-        data,
+        data: { ...data, ...errorDetailsOf(error.cause) },
       };
     },
   });
@@ -35,15 +35,15 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const mergeRouters = t.mergeRouters;
 
-/** Failures that are not bugs get their SPEC §8 code here, before the formatter sees them. */
+/**
+ * Failures that are not bugs (data errors, a database that is away) get their SPEC §8 code here, in
+ * the one mapping of src/server/api/errors.ts, before the formatter sees them.
+ */
 const mapErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && isDatabaseUnavailable(result.error.cause)) {
-    throw new TRPCError({
-      code: 'SERVICE_UNAVAILABLE',
-      message: DATABASE_UNAVAILABLE_MESSAGE,
-      cause: result.error,
-    });
+  if (!result.ok) {
+    const mapped = trpcErrorOf(result.error.cause);
+    if (mapped) throw mapped;
   }
   return result;
 });

@@ -1,5 +1,5 @@
 // GET /api/general-information and GET /api/news (SPEC §3): published entries only.
-import { asc, desc, isNotNull } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { sanitizeRichText } from '../../services/rich-text.ts';
 import type { Db } from '../client.ts';
 import { generalInformationPages, newsArticles } from '../schema/index.ts';
@@ -28,7 +28,7 @@ export async function loadGeneralInformation(db: Db): Promise<GeneralInformation
   const rows = await db
     .select()
     .from(generalInformationPages)
-    .where(isNotNull(generalInformationPages.publishedAt))
+    .where(eq(generalInformationPages.published, true))
     .orderBy(asc(generalInformationPages.sortOrder), asc(generalInformationPages.title));
   return rows.map((row) => ({
     id: row.id,
@@ -47,7 +47,7 @@ export async function loadNews(db: Db): Promise<NewsArticle[]> {
   const rows = await db
     .select()
     .from(newsArticles)
-    .where(isNotNull(newsArticles.publishedAt))
+    .where(eq(newsArticles.published, true))
     .orderBy(desc(newsArticles.publishedAt), asc(newsArticles.title));
   return rows.map((row) => ({
     id: row.id,

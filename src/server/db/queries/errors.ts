@@ -1,4 +1,5 @@
-// PostgreSQL refusals (SQLSTATE) turned into messages a person editing the catalogue can act on.
+// PostgreSQL refusals (SQLSTATE) turned into messages a person editing the catalogue can act on. The
+// API maps each code to its SPEC §8 code and status in one place: src/server/api/errors.ts.
 
 export type DataErrorCode =
   | 'IN_USE'
@@ -8,16 +9,32 @@ export type DataErrorCode =
   | 'CONFLICT'
   | 'MISSING_REFERENCE';
 
+/** Who still refers to a row that cannot be deleted: a table, in words, and how many of its rows. */
+export type Dependant = { table: string; label: string; count: number };
+
+export type DataErrorInfo = {
+  /** the column (camelCase, as the API names fields) a DUPLICATE, INVALID or MISSING_REFERENCE is about */
+  field?: string;
+  /** field → message, when several values are refused at once (input validation) */
+  fields?: Record<string, string>;
+  /** for IN_USE: everything that still refers to the row */
+  dependants?: Dependant[];
+  /** for CONFLICT: the row as it is now, so the editor can show their version against yours */
+  current?: unknown;
+};
+
 export class DataError extends Error {
   override name = 'DataError';
   readonly code: DataErrorCode;
   /** the table that refers to the row, for IN_USE; the constraint, for DUPLICATE and INVALID */
   readonly detail: string | undefined;
+  readonly info: DataErrorInfo;
 
-  constructor(code: DataErrorCode, message: string, detail?: string) {
+  constructor(code: DataErrorCode, message: string, detail?: string, info: DataErrorInfo = {}) {
     super(message);
     this.code = code;
     this.detail = detail;
+    this.info = info;
   }
 }
 
@@ -50,7 +67,13 @@ export function tableLabel(table: string | undefined): string {
   return TABLE_LABELS[table] ?? table.replaceAll('_', ' ');
 }
 
-type PgErrorFields = { code?: string; table?: string; constraint?: string; detail?: string };
+type PgErrorFields = {
+  code?: string;
+  table?: string;
+  column?: string;
+  constraint?: string;
+  detail?: string;
+};
 
 /** drizzle wraps driver errors (DrizzleQueryError.cause); PGlite and pg both carry SQLSTATE in `code`. */
 export function pgErrorOf(error: unknown): PgErrorFields | undefined {
@@ -63,15 +86,41 @@ export function pgErrorOf(error: unknown): PgErrorFields | undefined {
   return undefined;
 }
 
+const camel = (snake: string) => snake.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+const words = (snake: string) => snake.replaceAll('_', ' ').replace(/ id$/, '');
+
+/** `pumps_rpm_check` on table pumps → `rpm`; `users_email_lower_idx` → `email lower`. */
+function constraintSubject(pg: PgErrorFields): string | undefined {
+  const name = pg.constraint;
+  if (!name) return undefined;
+  const stem = pg.table && name.startsWith(`${pg.table}_`) ? name.slice(pg.table.length + 1) : name;
+  return stem.replace(/_(check|idx|key|unique|fkey|fk)$/, '') || undefined;
+}
+
+/** The column of `Key (a, b)=(…)`: the last one, unwrapped from an expression such as lower(email). */
+function keyColumn(pg: PgErrorFields): string | undefined {
+  const key = /Key \((.+?)\)=\(/.exec(pg.detail ?? '')?.[1];
+  return key
+    ?.replace(/::[a-z ]+/g, '')
+    .match(/[a-z_][a-z0-9_]*/g)
+    ?.at(-1);
+}
+
+/** The value of a one-column key, to quote it in the message. */
+function keyValue(pg: PgErrorFields): string | undefined {
+  const match = /Key \(([^,]+?)\)=\((.*)\) (already exists|is not present)/.exec(pg.detail ?? '');
+  return match?.[2];
+}
+
 /**
- * A DataError for the refusals people cause (still referenced, duplicate, failed check); anything
- * else is returned unchanged, to be handled as a server error.
+ * A DataError for the refusals people cause (still referenced, duplicate, failed check, malformed
+ * value); anything else is returned unchanged, to be handled as a server error.
  */
 export function mapDbError(error: unknown, subject: string): unknown {
   const pg = pgErrorOf(error);
   if (!pg) return error;
   switch (pg.code) {
-    case '23503':
+    case '23503': {
       // The same code covers both directions; the detail tells a delete from an insert.
       if (pg.detail?.includes('is still referenced')) {
         const user = referencingTable(pg.detail) ?? pg.table;
@@ -79,26 +128,53 @@ export function mapDbError(error: unknown, subject: string): unknown {
           'IN_USE',
           `Cannot delete ${subject}: it is still used by ${tableLabel(user)}. Remove it there first.`,
           user,
+          { dependants: [{ table: user ?? 'unknown', label: tableLabel(user), count: 1 }] },
         );
       }
+      const column = keyColumn(pg);
       return new DataError(
         'MISSING_REFERENCE',
-        `Cannot save ${subject}: it refers to something that does not exist (any more).`,
+        `Cannot save ${subject}: the ${column ? words(column) : 'record'} it refers to does not exist (any more).`,
         pg.constraint,
+        column ? { field: camel(column) } : {},
       );
-    case '23505':
+    }
+    case '23505': {
+      const column = keyColumn(pg);
+      const value = keyValue(pg);
+      const what = column ? words(column) : 'name';
       return new DataError(
         'DUPLICATE',
-        `Cannot save ${subject}: another record already uses the same ${uniqueWhat(pg)}.`,
+        `Cannot save ${subject}: another record already uses the ${what}${value ? ` "${value}"` : ''}.`,
         pg.constraint,
+        column ? { field: camel(column) } : {},
       );
-    case '23514':
+    }
+    case '23514': {
+      const stem = constraintSubject(pg);
+      return new DataError(
+        'INVALID',
+        `Cannot save ${subject}: the ${stem ? words(stem) : 'value'} is out of the allowed range or malformed.`,
+        pg.constraint,
+        stem ? { field: camel(stem) } : {},
+      );
+    }
     case '23502':
       return new DataError(
         'INVALID',
-        `Cannot save ${subject}: a value is missing or out of range.`,
+        `Cannot save ${subject}: the ${pg.column ? words(pg.column) : 'value'} is required.`,
         pg.constraint,
+        pg.column ? { field: camel(pg.column) } : {},
       );
+    // invalid text representation, numeric out of range, string too long, bad date or time, NUL byte
+    case '22021':
+    case '22P05':
+    case '22P02':
+    case '22003':
+    case '22001':
+    case '22007':
+    case '22008':
+      return new DataError('INVALID', `Cannot save ${subject}: a value has the wrong format or size.`);
     case '40001':
     case '40P01':
       return new DataError('CONFLICT', `${subject} was changed at the same time; please try again.`);
@@ -109,9 +185,4 @@ export function mapDbError(error: unknown, subject: string): unknown {
 
 function referencingTable(detail: string): string | undefined {
   return /referenced from table "([^"]+)"/.exec(detail)?.[1];
-}
-
-function uniqueWhat(pg: PgErrorFields): string {
-  const key = /Key \(([^)]+)\)/.exec(pg.detail ?? '')?.[1];
-  return key ? key.replaceAll('_', ' ') : 'name';
 }

@@ -9,6 +9,8 @@ import { readRevisions } from './revisions.ts';
 /** Tables whose writes need not invalidate any cached response. */
 const NOT_CACHED = new Set([
   'users',
+  // served by id, immutable, with their own long caching
+  'images',
   'auth_failures',
   'verification_tokens',
   'revoked_sessions',

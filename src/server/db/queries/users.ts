@@ -148,3 +148,18 @@ export async function countUsers(db: Db): Promise<number> {
   const rows = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   return rows[0]?.n ?? 0;
 }
+
+/**
+ * The enabled development users other than `exceptId`, locked until the transaction ends, so that two
+ * admins cannot each demote one of the last two at the same time.
+ */
+export async function lockOtherActiveDevelopers(db: Db, options: { exceptId: string }): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      sql`${users.role} = 'development' and not ${users.disabled} and ${users.id} <> ${options.exceptId}`,
+    )
+    .for('update');
+  return rows.map((row) => row.id);
+}

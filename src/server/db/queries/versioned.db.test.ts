@@ -97,7 +97,8 @@ describe(`catalogue writes (${process.env.TEST_DB})`, () => {
       }),
     ).rejects.toMatchObject({
       code: 'DUPLICATE',
-      message: 'Cannot save machine "LX Series": another record already uses the same slug.',
+      message: 'Cannot save machine "LX Series": another record already uses the slug "hx".',
+      info: { field: 'slug' },
     });
     for (const availableTo of ['2025-13', '2025-1', 'soon']) {
       await expect(
@@ -108,7 +109,11 @@ describe(`catalogue writes (${process.env.TEST_DB})`, () => {
           values: { availableTo },
           subject: 'machine "LX Series"',
         }),
-      ).rejects.toMatchObject({ code: 'INVALID', detail: 'machines_available_to_check' });
+      ).rejects.toMatchObject({
+        code: 'INVALID',
+        detail: 'machines_available_to_check',
+        info: { field: 'availableTo' },
+      });
     }
   });
 

@@ -38,14 +38,27 @@ export async function updateVersioned<T extends VersionedTable>(
   }
   const [row] = rows;
   if (row) return row;
-  const exists = await db
-    .select({ id: table.id })
+  throw await staleOrGone(db, table, id, subject, 'Reload it and apply your change again.');
+}
+
+/** Why a write guarded by id and version touched no row: the row is gone, or has a newer version. */
+async function staleOrGone(
+  db: Db,
+  table: VersionedTable,
+  id: string,
+  subject: string,
+  advice: string,
+): Promise<DataError> {
+  const [current] = await db
+    .select()
     .from(table as PgTable)
     .where(eq(table.id, id));
-  if (exists.length === 0) throw new DataError('NOT_FOUND', `${capitalise(subject)} no longer exists.`);
-  throw new DataError(
+  if (!current) return new DataError('NOT_FOUND', `${capitalise(subject)} no longer exists.`);
+  return new DataError(
     'CONFLICT',
-    `${capitalise(subject)} was changed by someone else in the meantime. Reload it and apply your change again.`,
+    `${capitalise(subject)} was changed by someone else in the meantime. ${advice}`,
+    undefined,
+    { current },
   );
 }
 
@@ -66,14 +79,9 @@ export async function deleteVersioned<T extends VersionedTable>(
     throw mapDbError(error, subject);
   }
   if (deleted.length > 0) return;
-  const exists = await db
-    .select({ id: table.id })
-    .from(table as PgTable)
-    .where(eq(table.id, id));
-  if (exists.length === 0) throw new DataError('NOT_FOUND', `${capitalise(subject)} no longer exists.`);
-  throw new DataError('CONFLICT', `${capitalise(subject)} was changed by someone else in the meantime.`);
+  throw await staleOrGone(db, table, id, subject, 'Look at the changes before deleting it.');
 }
 
-function capitalise(text: string): string {
+export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -1,6 +1,6 @@
 // Internal-area texts: general-information pages and news. `text` is rich text, sanitised on write.
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn, slugCheck, versionColumns } from './columns.ts';
 
 export const generalInformationPages = pgTable(
@@ -11,7 +11,9 @@ export const generalInformationPages = pgTable(
     title: text('title').notNull(),
     text: text('text').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
-    /** null while it is a draft */
+    /** only published entries are served to the internal area */
+    published: boolean('published').notNull().default(false),
+    /** the date shown with the entry; set when it is first published */
     publishedAt: timestamp('published_at', { withTimezone: true }),
     ...versionColumns(),
   },
@@ -19,6 +21,10 @@ export const generalInformationPages = pgTable(
     uniqueIndex('general_information_pages_slug_idx').on(t.slug),
     slugCheck('general_information_pages_slug_check', t.slug),
     check('general_information_pages_title_check', sql`length(trim(${t.title})) > 0`),
+    check(
+      'general_information_pages_published_check',
+      sql`not ${t.published} or ${t.publishedAt} is not null`,
+    ),
   ],
 );
 
@@ -29,7 +35,9 @@ export const newsArticles = pgTable(
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     text: text('text').notNull(),
-    /** null while it is a draft */
+    /** only published entries are served to the internal area */
+    published: boolean('published').notNull().default(false),
+    /** the date shown with the entry; set when it is first published */
     publishedAt: timestamp('published_at', { withTimezone: true }),
     ...versionColumns(),
   },
@@ -37,5 +45,6 @@ export const newsArticles = pgTable(
     uniqueIndex('news_articles_slug_idx').on(t.slug),
     slugCheck('news_articles_slug_check', t.slug),
     check('news_articles_title_check', sql`length(trim(${t.title})) > 0`),
+    check('news_articles_published_check', sql`not ${t.published} or ${t.publishedAt} is not null`),
   ],
 );

@@ -5,6 +5,7 @@ export * from './content.ts';
 export * from './equipment.ts';
 export * from './formulations.ts';
 export * from './i18n.ts';
+export * from './images.ts';
 export * from './machines.ts';
 export * from './reference.ts';
 export * from './revisions.ts';

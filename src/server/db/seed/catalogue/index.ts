@@ -80,6 +80,7 @@ export async function seedDemoCatalogue(db: Db): Promise<void> {
         ...page,
         text: sanitizeRichText(page.text),
         sortOrder: (i + 1) * 10,
+        published: true,
         publishedAt: published,
       })),
     );
@@ -87,6 +88,7 @@ export async function seedDemoCatalogue(db: Db): Promise<void> {
       NEWS.map((article) => ({
         ...article,
         text: sanitizeRichText(article.text),
+        published: true,
         publishedAt: new Date(article.publishedAt),
       })),
     );

@@ -1,0 +1,140 @@
+// The one place where errors become SPEC §8 codes and HTTP statuses, for tRPC and REST alike.
+import { TRPCError } from '@trpc/server';
+import { DataError, type DataErrorCode } from '../db/queries/errors.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable.ts';
+import { XlsxError } from '../services/xlsx/errors.ts';
+
+/** The SPEC §8 codes an API answer may carry besides success. */
+export type ApiErrorCode =
+  | 'PARSE_ERROR'
+  | 'BAD_REQUEST'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'METHOD_NOT_SUPPORTED'
+  | 'CONFLICT'
+  | 'PRECONDITION_FAILED'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'UNPROCESSABLE_CONTENT'
+  | 'TOO_MANY_REQUESTS'
+  | 'INTERNAL_SERVER_ERROR'
+  | 'SERVICE_UNAVAILABLE';
+
+export const API_STATUS: Record<ApiErrorCode, number> = {
+  PARSE_ERROR: 400,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_SUPPORTED: 405,
+  CONFLICT: 409,
+  PRECONDITION_FAILED: 412,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  UNPROCESSABLE_CONTENT: 422,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL_SERVER_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+};
+
+/** Data errors (src/server/db/queries/errors.ts) and the SPEC §8 code each one answers with. */
+export const DATA_ERROR_CODES: Record<DataErrorCode, ApiErrorCode> = {
+  CONFLICT: 'CONFLICT',
+  NOT_FOUND: 'NOT_FOUND',
+  // The row exists and the request is well-formed; what fails is a condition: nothing may use it.
+  IN_USE: 'PRECONDITION_FAILED',
+  DUPLICATE: 'UNPROCESSABLE_CONTENT',
+  INVALID: 'UNPROCESSABLE_CONTENT',
+  MISSING_REFERENCE: 'UNPROCESSABLE_CONTENT',
+};
+
+/** Workbooks refused as a whole (src/server/services/xlsx). */
+const XLSX_ERROR_CODES: Record<XlsxError['kind'], ApiErrorCode> = {
+  TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNREADABLE: 'UNPROCESSABLE_CONTENT',
+  REFUSED: 'UNPROCESSABLE_CONTENT',
+};
+
+/** What an error body carries besides code and message, for the UI to show next to the right thing. */
+export type ApiErrorDetails = {
+  /** field → message, for a form to show under its fields */
+  fields?: Record<string, string>;
+  /** IN_USE: who still refers to the row */
+  dependants?: { table: string; label: string; count: number }[];
+  /** CONFLICT: the row as it is now (their version, against yours) */
+  current?: unknown;
+  /** import refusals: where in the file */
+  problems?: { sheet?: string; row?: number; column?: string; message: string }[];
+  /** a refused import: what it would have done */
+  preview?: unknown;
+};
+
+/** An error a handler throws on purpose: a 4xx with a message a person understands. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly details: ApiErrorDetails = {},
+  ) {
+    super(message);
+  }
+
+  get status(): number {
+    return API_STATUS[this.code];
+  }
+}
+
+export type MappedError = { status: number; code: ApiErrorCode; message: string; details: ApiErrorDetails };
+
+/** The answer for an error we understand; undefined for anything else (a server error). */
+export function mapApiError(error: unknown): MappedError | undefined {
+  if (error instanceof ApiError) {
+    return { status: error.status, code: error.code, message: error.message, details: error.details };
+  }
+  if (error instanceof DataError) {
+    const code = DATA_ERROR_CODES[error.code];
+    const { field, fields, dependants, current } = error.info;
+    const details: ApiErrorDetails = {};
+    if (field || fields) details.fields = { ...(field ? { [field]: error.message } : {}), ...fields };
+    if (dependants) details.dependants = dependants;
+    if (current !== undefined) details.current = current;
+    return { status: API_STATUS[code], code, message: error.message, details };
+  }
+  // Not a bug and not the caller's fault: the database is away (stopped, restarting, unreachable).
+  if (isDatabaseUnavailable(error)) {
+    return { status: 503, code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE, details: {} };
+  }
+  if (error instanceof XlsxError) {
+    const code = XLSX_ERROR_CODES[error.kind];
+    return { status: API_STATUS[code], code, message: error.message, details: { problems: error.problems } };
+  }
+  return undefined;
+}
+
+/** `{ error: { code, message, …details } }`, the body of every REST error. */
+export function errorResponse(mapped: Omit<MappedError, 'details'> & { details?: ApiErrorDetails }) {
+  return Response.json(
+    { error: { code: mapped.code, message: mapped.message, ...mapped.details } },
+    { status: mapped.status },
+  );
+}
+
+/** The REST answer for a thrown error we understand, or undefined (the app's 500 handler takes it). */
+export function restErrorResponse(error: unknown): Response | undefined {
+  const mapped = mapApiError(error);
+  return mapped && errorResponse(mapped);
+}
+
+/** For the tRPC middleware: a TRPCError with the mapped code, keeping the original as its cause. */
+export function trpcErrorOf(error: unknown): TRPCError | undefined {
+  const mapped = mapApiError(error);
+  if (!mapped) return undefined;
+  return new TRPCError({ code: mapped.code, message: mapped.message, cause: error as Error });
+}
+
+/** The details of a mapped error, for tRPC's error formatter to put into `data`. */
+export function errorDetailsOf(error: unknown): ApiErrorDetails {
+  return mapApiError(error)?.details ?? {};
+}

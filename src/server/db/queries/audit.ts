@@ -1,0 +1,64 @@
+// The audit log: one row per write, in the transaction of the write (who, when, entity, id, action,
+// and the fields that changed with their values before and after).
+import type { Role } from '../../../domain/roles.ts';
+import type { Db } from '../client.ts';
+import { type AuditAction, auditLog } from '../schema/index.ts';
+
+/** Who writes; `role` lets server-side rules (users) check what the actor may do. */
+export type Actor = { id: string | null; label: string; role?: Role; requestId?: string };
+
+/** Never written to the log, only that they changed. */
+const SECRET_FIELDS = new Set(['passwordHash', 'tradeFairPinHash']);
+/** Bookkeeping every write changes. */
+const IGNORED_FIELDS = new Set(['version', 'updatedAt', 'createdAt', 'sessionVersion']);
+
+function comparable(value: unknown): string {
+  return JSON.stringify(value instanceof Date ? value.toISOString() : (value ?? null));
+}
+
+function plain(value: unknown): unknown {
+  return value instanceof Date ? value.toISOString() : (value ?? null);
+}
+
+/** `{ field: [before, after] }` for every field whose value differs; secrets show as "(changed)". */
+export function diffRows(
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown> | undefined,
+): Record<string, [unknown, unknown]> {
+  const changes: Record<string, [unknown, unknown]> = {};
+  const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  for (const field of fields) {
+    if (IGNORED_FIELDS.has(field)) continue;
+    const old = before?.[field];
+    const now = after?.[field];
+    if (comparable(old) === comparable(now)) continue;
+    changes[field] = SECRET_FIELDS.has(field)
+      ? [old == null ? null : '(set)', now == null ? null : '(changed)']
+      : [plain(old), plain(now)];
+  }
+  return changes;
+}
+
+export async function recordAudit(
+  db: Db,
+  entry: {
+    actor: Actor;
+    action: AuditAction;
+    entity: string;
+    entityId: string | null;
+    summary: string;
+    before?: Record<string, unknown>;
+    after?: Record<string, unknown>;
+  },
+): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: entry.actor.id,
+    actorLabel: entry.actor.label,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    summary: entry.summary,
+    changes: diffRows(entry.before, entry.after),
+    requestId: entry.actor.requestId ?? null,
+  });
+}

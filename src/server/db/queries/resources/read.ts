@@ -1,0 +1,201 @@
+// Reading any declared resource: a page of items (sorted, filtered, searched in the database) or one
+// item. Every item carries id, version, its readable fields, and the names of what it refers to.
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  isNull,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { fieldSchema } from '../../../../domain/resources/fields.ts';
+import type { FilterValue, ListQuery } from '../../../../domain/resources/list-query.ts';
+import { resourceOf } from '../../../../domain/resources/registry.ts';
+import type {
+  FieldDeclaration,
+  ResourceDeclaration,
+  ResourceItem,
+} from '../../../../domain/resources/types.ts';
+import type { Db } from '../../client.ts';
+import { bindingOf } from './tables.ts';
+
+/** A list query the database cannot answer as asked (a filter value of the wrong type). */
+export class ListQueryError extends Error {
+  override name = 'ListQueryError';
+}
+
+const BOOKKEEPING = ['id', 'version', 'createdAt', 'updatedAt'];
+
+type Select = {
+  columns: Record<string, PgColumn | SQL>;
+  /** sortable expression per field (references sort by the name of what they point to) */
+  sortBy: Record<string, PgColumn | SQL>;
+  joins: { table: PgTable; on: SQL }[];
+  references: FieldDeclaration[];
+};
+
+function columnOf(table: PgTable, field: string): PgColumn {
+  const column = (getTableColumns(table) as Record<string, PgColumn>)[field];
+  if (!column) throw new Error(`${field} is not a column of the resource's table.`);
+  return column;
+}
+
+function buildSelect(declaration: ResourceDeclaration): Select {
+  const { table, computed } = bindingOf(declaration.key);
+  const names = [
+    ...BOOKKEEPING,
+    ...declaration.fields.filter((field) => !field.writeOnly).map((field) => field.name),
+    ...declaration.generated.map((field) => field.name),
+  ];
+  const columns: Record<string, PgColumn | SQL> = {};
+  for (const name of names) columns[name] = columnOf(table, name);
+  Object.assign(columns, computed ?? {});
+  const sortBy: Record<string, PgColumn | SQL> = { ...columns };
+  const joins: Select['joins'] = [];
+  const references = declaration.fields.filter((field) => field.kind === 'reference' && field.reference);
+  for (const field of references) {
+    const target = resourceOf(field.reference as string);
+    if (!target) throw new Error(`${declaration.key}.${field.name} refers to an undeclared resource.`);
+    const joined = alias(bindingOf(target.key).table, `ref_${field.name}`);
+    const label = columnOf(joined, target.labelField);
+    columns[`$label_${field.name}`] = label;
+    sortBy[field.name] = sql`lower(${label})`;
+    joins.push({ table: joined, on: eq(columnOf(joined, 'id'), columnOf(table, field.name)) });
+  }
+  for (const field of declaration.fields) {
+    if (['text', 'email'].includes(field.kind) && !field.writeOnly) {
+      sortBy[field.name] = sql`lower(${columnOf(table, field.name)})`;
+    }
+  }
+  return { columns, sortBy, joins, references };
+}
+
+/** A row as the API sends it: dates as ISO text, reference names under `labels`. */
+function toItem(row: Record<string, unknown>): ResourceItem {
+  const item: Record<string, unknown> = {};
+  const labels: Record<string, string | null> = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (key.startsWith('$label_')) labels[key.slice('$label_'.length)] = (value as string | null) ?? null;
+    else item[key] = value instanceof Date ? value.toISOString() : value;
+  }
+  if (Object.keys(labels).length > 0) item.labels = labels;
+  return item as ResourceItem;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function filterCondition(declaration: ResourceDeclaration, name: string, value: FilterValue): SQL {
+  const field = declaration.fields.find((f) => f.name === name) as FieldDeclaration;
+  const column = columnOf(bindingOf(declaration.key).table, name);
+  if (value === null) return isNull(column);
+  const values = Array.isArray(value) ? value : [value];
+  const element =
+    field.kind === 'enumList'
+      ? { ...field, kind: 'enum' as const, required: true }
+      : { ...field, required: true };
+  const schema = fieldSchema(element);
+  for (const v of values) {
+    if (!schema.safeParse(v).success) {
+      throw new ListQueryError(
+        `The filter value ${JSON.stringify(v)} does not fit "${name}" (${field.label}).`,
+      );
+    }
+  }
+  if (field.kind === 'enumList') return arrayOverlaps(column, values as string[]);
+  return values.length === 1 ? eq(column, values[0]) : inArray(column, values as string[]);
+}
+
+function whereOf(
+  declaration: ResourceDeclaration,
+  query: Pick<ListQuery, 'filter' | 'search'>,
+): SQL | undefined {
+  const conditions: SQL[] = Object.entries(query.filter).map(([name, value]) =>
+    filterCondition(declaration, name, value),
+  );
+  if (query.search) {
+    const pattern = `%${escapeLike(query.search)}%`;
+    const table = bindingOf(declaration.key).table;
+    const matches = declaration.list.searchable.map((name) => ilike(columnOf(table, name), pattern));
+    conditions.push(or(...matches) ?? sql`false`);
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+function selectFrom(db: Db, declaration: ResourceDeclaration, select: Select) {
+  let statement = db
+    .select(select.columns as Record<string, PgColumn>)
+    .from(bindingOf(declaration.key).table)
+    .$dynamic();
+  for (const join of select.joins) statement = statement.leftJoin(join.table, join.on);
+  return statement;
+}
+
+export async function listResource(
+  db: Db,
+  options: { declaration: ResourceDeclaration; query: ListQuery },
+): Promise<{ items: ResourceItem[]; total: number }> {
+  const { declaration, query } = options;
+  const select = buildSelect(declaration);
+  const table = bindingOf(declaration.key).table;
+  const where = whereOf(declaration, query);
+  const order = [
+    ...query.sort.map(({ field, direction }) => {
+      const expression = select.sortBy[field];
+      if (!expression) throw new ListQueryError(`Cannot sort by "${field}".`);
+      return direction === 'desc' ? sql`${expression} desc nulls last` : asc(expression);
+    }),
+    // Ties keep one order from page to page.
+    asc(columnOf(table, 'id')),
+  ];
+  const rows = await selectFrom(db, declaration, select)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [total] = await db.select({ n: count() }).from(table).where(where);
+  return { items: rows.map(toItem), total: Number(total?.n ?? 0) };
+}
+
+/** Every item in the default order (exports). */
+export async function allOfResource(db: Db, declaration: ResourceDeclaration): Promise<ResourceItem[]> {
+  const select = buildSelect(declaration);
+  const order = declaration.list.defaultOrder.map(({ field, direction }) =>
+    direction === 'desc' ? desc(select.sortBy[field] as SQL) : asc(select.sortBy[field] as SQL),
+  );
+  const rows = await selectFrom(db, declaration, select).orderBy(
+    ...order,
+    asc(columnOf(bindingOf(declaration.key).table, 'id')),
+  );
+  return rows.map(toItem);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(text: string): boolean {
+  return UUID.test(text);
+}
+
+export async function findResourceItem(
+  db: Db,
+  options: { declaration: ResourceDeclaration; id: string },
+): Promise<ResourceItem | undefined> {
+  if (!isUuid(options.id)) return undefined;
+  const select = buildSelect(options.declaration);
+  const table = bindingOf(options.declaration.key).table;
+  const [row] = await selectFrom(db, options.declaration, select).where(
+    eq(columnOf(table, 'id'), options.id),
+  );
+  return row ? toItem(row) : undefined;
+}
+
+export { columnOf };

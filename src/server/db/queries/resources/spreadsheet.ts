@@ -1,0 +1,356 @@
+// Spreadsheet round trips of declared resources (SPEC §9): one sheet per entity, columns `id`,
+// `version` and the declaration's xlsx columns. An import compares the sheet with the table: rows
+// without id are created, rows with id updated when a value differs (their version must still be the
+// one exported, else someone edited in between), rows missing from the sheet deleted. Everything runs
+// in one transaction, through the same writes as the API (validation, audit); any problem, or a dry
+// run, rolls all of it back and answers the preview.
+import { fieldSchema } from '../../../../domain/resources/fields.ts';
+import { RESOURCES, resourceOf } from '../../../../domain/resources/registry.ts';
+import type {
+  FieldDeclaration,
+  ResourceDeclaration,
+  ResourceItem,
+} from '../../../../domain/resources/types.ts';
+import type { SheetProblem } from '../../../services/xlsx/errors.ts';
+import type { CellValue, SheetData, SheetOut } from '../../../services/xlsx/workbook.ts';
+import type { Db } from '../../client.ts';
+import type { Actor } from '../audit.ts';
+import { DataError } from '../errors.ts';
+import { allOfResource, isUuid } from './read.ts';
+import { createResource, deleteResource, type ResourceHooks, updateResource } from './write.ts';
+
+const BOOKKEEPING = ['id', 'version'];
+const LISTED_ROWS = 500;
+
+type Labels = { byId: Map<string, string>; idsByName: Map<string, string[]> };
+
+async function labelsOf(db: Db, key: string): Promise<Labels> {
+  const target = resourceOf(key) as ResourceDeclaration;
+  const byId = new Map<string, string>();
+  const idsByName = new Map<string, string[]>();
+  for (const item of await allOfResource(db, target)) {
+    const name = String(item[target.labelField] ?? '');
+    byId.set(item.id, name);
+    const folded = name.trim().toLowerCase();
+    idsByName.set(folded, [...(idsByName.get(folded) ?? []), item.id]);
+  }
+  return { byId, idsByName };
+}
+
+async function referenceLabels(db: Db, declaration: ResourceDeclaration): Promise<Map<string, Labels>> {
+  const labels = new Map<string, Labels>();
+  for (const field of declaration.fields) {
+    if (field.kind === 'reference' && declaration.xlsxColumns.includes(field.name)) {
+      labels.set(field.name, await labelsOf(db, field.reference as string));
+    }
+  }
+  return labels;
+}
+
+function fieldsOf(declaration: ResourceDeclaration): Map<string, FieldDeclaration> {
+  return new Map(declaration.fields.map((field) => [field.name, field]));
+}
+
+/** A reference is written as the name of what it points to when that name is unique, else its id. */
+function toCell(field: FieldDeclaration, value: unknown, labels: Labels | undefined): CellValue {
+  if (value === null || value === undefined) return null;
+  if (field.kind === 'enumList') return (value as string[]).join(', ');
+  if (field.kind === 'dateTime') return new Date(String(value));
+  if (field.kind === 'reference' && labels) {
+    const name = labels.byId.get(String(value));
+    const unique = name !== undefined && labels.idsByName.get(name.trim().toLowerCase())?.length === 1;
+    return unique ? (name as string) : String(value);
+  }
+  return value as CellValue;
+}
+
+export async function exportSheet(db: Db, declaration: ResourceDeclaration): Promise<SheetOut> {
+  const fields = fieldsOf(declaration);
+  const labels = await referenceLabels(db, declaration);
+  const items = await allOfResource(db, declaration);
+  return {
+    name: declaration.key,
+    headers: [...BOOKKEEPING, ...declaration.xlsxColumns],
+    rows: items.map((item) => [
+      item.id,
+      item.version,
+      ...declaration.xlsxColumns.map((name) =>
+        toCell(fields.get(name) as FieldDeclaration, item[name], labels.get(name)),
+      ),
+    ]),
+  };
+}
+
+type Converted = { value: unknown } | { problem: string };
+
+const NUMBER_TEXT = /^-?\d+(\.\d+)?$/;
+
+/** A cell as the value the declaration's schema expects, or why it cannot be one. */
+function fromCell(field: FieldDeclaration, cell: CellValue, labels: Labels | undefined): Converted {
+  if (cell === null)
+    return { value: field.kind === 'enumList' ? [] : field.kind === 'boolean' ? false : null };
+  const text = cell instanceof Date ? cell.toISOString() : String(cell).trim();
+  switch (field.kind) {
+    case 'integer':
+    case 'decimal':
+      if (typeof cell === 'number') return { value: cell };
+      if (typeof cell === 'string' && NUMBER_TEXT.test(text)) return { value: Number(text) };
+      return { problem: `${field.label} must be a number, not "${text.slice(0, 40)}".` };
+    case 'boolean':
+      if (typeof cell === 'boolean') return { value: cell };
+      if (/^(true|yes|1)$/i.test(text)) return { value: true };
+      if (/^(false|no|0)$/i.test(text)) return { value: false };
+      return { problem: `${field.label} must be TRUE or FALSE, not "${text.slice(0, 40)}".` };
+    case 'enumList':
+      return {
+        value: text
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean),
+      };
+    case 'yearMonth':
+      return { value: cell instanceof Date ? text.slice(0, 7) : text };
+    case 'reference': {
+      if (isUuid(text)) return { value: text.toLowerCase() };
+      const ids = labels?.idsByName.get(text.toLowerCase()) ?? [];
+      if (ids.length === 1) return { value: ids[0] };
+      return {
+        problem:
+          ids.length === 0
+            ? `${field.label} "${text.slice(0, 60)}" does not exist.`
+            : `${field.label} "${text.slice(0, 60)}" names several items; use the id.`,
+      };
+    }
+    default:
+      if (typeof cell === 'boolean' || (cell instanceof Date && field.kind !== 'dateTime')) {
+        return { problem: `${field.label} must be text.` };
+      }
+      return { value: text };
+  }
+}
+
+export type SheetPlan = {
+  sheet: string;
+  entity: string;
+  create: number;
+  update: number;
+  delete: number;
+  unchanged: number;
+  /** the rows that change (at most 500 per sheet are listed) */
+  rows: { row?: number; action: 'create' | 'update' | 'delete'; id?: string; label: string }[];
+};
+
+export type ImportPreview = { applied: boolean; sheets: SheetPlan[]; problems: SheetProblem[] };
+
+class Rollback extends Error {
+  constructor(readonly preview: ImportPreview) {
+    super('rolled back');
+  }
+}
+
+function same(field: FieldDeclaration, value: unknown, current: unknown): boolean {
+  const parsed = fieldSchema(field).safeParse(value);
+  const normalised = parsed.success ? parsed.data : value;
+  return JSON.stringify(normalised ?? null) === JSON.stringify(current ?? null);
+}
+
+function problemsOf(error: unknown, where: { sheet: string; row?: number }): SheetProblem[] {
+  if (!(error instanceof DataError)) throw error;
+  const fields = { ...error.info.fields, ...(error.info.field ? { [error.info.field]: error.message } : {}) };
+  const entries = Object.entries(fields);
+  if (entries.length === 0) return [{ ...where, message: error.message }];
+  return entries.map(([column, message]) => ({ ...where, column, message }));
+}
+
+type PendingDelete = { declaration: ResourceDeclaration; plan: SheetPlan; item: ResourceItem };
+
+async function applySheet(
+  tx: Db,
+  input: { declaration: ResourceDeclaration; data: SheetData; actor: Actor; hooks?: ResourceHooks },
+  problems: SheetProblem[],
+  deletes: PendingDelete[],
+): Promise<SheetPlan> {
+  const { declaration, data, actor, hooks } = input;
+  const sheet = data.name;
+  const plan: SheetPlan = {
+    sheet,
+    entity: declaration.key,
+    create: 0,
+    update: 0,
+    delete: 0,
+    unchanged: 0,
+    rows: [],
+  };
+  const list = (entry: SheetPlan['rows'][number]) => {
+    if (plan.rows.length < LISTED_ROWS) plan.rows.push(entry);
+  };
+  const fields = fieldsOf(declaration);
+  const columns = data.headers.filter((header) => header && !BOOKKEEPING.includes(header));
+  for (const header of columns) {
+    if (!declaration.xlsxColumns.includes(header)) {
+      problems.push({
+        sheet,
+        row: 1,
+        column: header,
+        message: `Unknown column "${header}" for ${declaration.title.toLowerCase()}.`,
+      });
+    }
+  }
+  if (!data.headers.includes('id') || !data.headers.includes('version')) {
+    problems.push({
+      sheet,
+      row: 1,
+      message: 'The sheet needs the columns id and version (empty for new rows).',
+    });
+    return plan;
+  }
+  const labels = await referenceLabels(tx, declaration);
+  const existing = new Map((await allOfResource(tx, declaration)).map((item) => [item.id, item]));
+  const seen = new Set<string>();
+  for (const { row, cells } of data.rows) {
+    const where = { sheet, row };
+    const values: Record<string, unknown> = {};
+    let convertible = true;
+    for (const name of columns) {
+      const field = fields.get(name);
+      if (!field || !declaration.xlsxColumns.includes(name)) continue;
+      const converted = fromCell(field, cells.get(name) ?? null, labels.get(name));
+      if ('problem' in converted) {
+        problems.push({ ...where, column: name, message: converted.problem });
+        convertible = false;
+      } else values[name] = converted.value;
+    }
+    const idCell = cells.get('id');
+    const id = idCell === null || idCell === undefined ? undefined : String(idCell).trim().toLowerCase();
+    const label = String(values[declaration.labelField] ?? '');
+    if (id !== undefined) {
+      const current = isUuid(id) ? existing.get(id) : undefined;
+      if (!current) {
+        problems.push({
+          ...where,
+          column: 'id',
+          message: `No ${declaration.singular} has the id "${id.slice(0, 40)}"; clear the id to create a new one.`,
+        });
+        continue;
+      }
+      if (seen.has(id)) {
+        problems.push({ ...where, column: 'id', message: 'This id appears twice in the sheet.' });
+        continue;
+      }
+      seen.add(id);
+      const cell = cells.get('version');
+      const version = typeof cell === 'string' && /^\d+$/.test(cell.trim()) ? Number(cell) : cell;
+      if (version !== current.version) {
+        problems.push({
+          ...where,
+          column: 'version',
+          message: `${declaration.singular} "${String(current[declaration.labelField])}" was changed in the app since this file was exported (it is at version ${current.version}, the file has ${String(version)}). Export again and redo your change.`,
+        });
+        continue;
+      }
+      if (!convertible) continue;
+      const changed = Object.fromEntries(
+        Object.entries(values).filter(
+          ([name, value]) => !same(fields.get(name) as FieldDeclaration, value, current[name]),
+        ),
+      );
+      if (Object.keys(changed).length === 0) {
+        plan.unchanged++;
+        continue;
+      }
+      try {
+        await updateResource(tx, {
+          declaration,
+          id,
+          expectedVersion: current.version,
+          values: changed,
+          actor,
+          hooks,
+          auditAction: 'import',
+        });
+        plan.update++;
+        list({ row, action: 'update', id, label });
+      } catch (error) {
+        problems.push(...problemsOf(error, where));
+      }
+    } else if (convertible) {
+      try {
+        const created = await createResource(tx, {
+          declaration,
+          values,
+          actor,
+          hooks,
+          auditAction: 'import',
+        });
+        plan.create++;
+        list({ row, action: 'create', id: created.id, label });
+      } catch (error) {
+        problems.push(...problemsOf(error, where));
+      }
+    }
+  }
+  for (const item of existing.values()) {
+    if (!seen.has(item.id)) deletes.push({ declaration, plan, item });
+  }
+  return plan;
+}
+
+/**
+ * Imports sheets, each bound to its entity, in one transaction. `dryRun` (or any problem) rolls back
+ * and answers what would happen.
+ */
+export async function importSheets(
+  db: Db,
+  options: {
+    sheets: { declaration: ResourceDeclaration; data: SheetData }[];
+    actor: Actor;
+    dryRun: boolean;
+    hooksOf?: (key: string) => ResourceHooks | undefined;
+  },
+): Promise<ImportPreview> {
+  const order = (d: ResourceDeclaration) => RESOURCES.indexOf(d);
+  const sheets = [...options.sheets].sort((a, b) => order(a.declaration) - order(b.declaration));
+  try {
+    return await db.transaction(async (tx) => {
+      const problems: SheetProblem[] = [];
+      const deletes: PendingDelete[] = [];
+      const plans: SheetPlan[] = [];
+      for (const sheet of sheets) {
+        const hooks = options.hooksOf?.(sheet.declaration.key);
+        plans.push(
+          await applySheet(
+            tx,
+            { ...sheet, actor: options.actor, ...(hooks ? { hooks } : {}) },
+            problems,
+            deletes,
+          ),
+        );
+      }
+      // Dependants go first: deletes run in the reverse of the sheet order.
+      for (const { declaration, plan, item } of deletes.reverse()) {
+        const label = String(item[declaration.labelField] ?? '');
+        try {
+          const hooks = options.hooksOf?.(declaration.key);
+          await deleteResource(tx, {
+            declaration,
+            id: item.id,
+            expectedVersion: item.version,
+            actor: options.actor,
+            auditAction: 'import',
+            ...(hooks ? { hooks } : {}),
+          });
+          plan.delete++;
+          if (plan.rows.length < LISTED_ROWS) plan.rows.push({ action: 'delete', id: item.id, label });
+        } catch (error) {
+          problems.push(...problemsOf(error, { sheet: plan.sheet }));
+        }
+      }
+      const preview: ImportPreview = { applied: false, sheets: plans, problems };
+      if (problems.length > 0 || options.dryRun) throw new Rollback(preview);
+      return { ...preview, applied: true };
+    });
+  } catch (error) {
+    if (error instanceof Rollback) return error.preview;
+    throw error;
+  }
+}

@@ -1,0 +1,77 @@
+// The declarations (src/domain/resources) against the schema they are bound to.
+import { getTableColumns } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  FOAM_APPLICATION_OPTIONS,
+  PERIPHERAL_CATEGORY_OPTIONS,
+  PRESSURE_CLASS_OPTIONS,
+  ROLE_OPTIONS,
+} from '../../../../domain/resources/enums.ts';
+import { RESOURCES, resourceOf } from '../../../../domain/resources/registry.ts';
+import { ROLES } from '../../../../domain/roles.ts';
+import { PRESSURE_CLASSES } from '../../schema/columns.ts';
+import { FOAM_APPLICATIONS, PERIPHERAL_CATEGORIES } from '../../schema/index.ts';
+import { RESOURCE_TABLES } from './tables.ts';
+
+const values = (options: readonly { value: string }[]) => options.map((o) => o.value);
+
+describe('resource declarations', () => {
+  it('bind every declared entity to a table, and nothing else', () => {
+    expect(Object.keys(RESOURCE_TABLES).sort()).toEqual(RESOURCES.map((r) => r.key).sort());
+  });
+
+  it.each(RESOURCES.map((r) => [r.key, r] as const))(
+    '%s: fields are columns; required columns are declared',
+    (_key, declaration) => {
+      const binding = RESOURCE_TABLES[declaration.key];
+      const columns = getTableColumns(binding?.table as never) as Record<
+        string,
+        { notNull: boolean; hasDefault: boolean }
+      >;
+      const stored = declaration.fields.filter((f) => !f.writeOnly);
+      for (const field of [...stored, ...declaration.generated])
+        expect(Object.keys(columns)).toContain(field.name);
+      const declared = new Set([
+        ...declaration.fields.map((f) => f.name),
+        ...declaration.generated.map((g) => g.name),
+      ]);
+      const handledByHooks = ['passwordHash'];
+      for (const [name, column] of Object.entries(columns)) {
+        if (column.notNull && !column.hasDefault && !handledByHooks.includes(name))
+          expect(declared.has(name), name).toBe(true);
+      }
+      const names = declaration.fields.map((f) => f.name);
+      for (const name of [
+        ...declaration.list.columns,
+        ...declaration.list.filterable,
+        ...declaration.list.searchable,
+        ...declaration.xlsxColumns,
+      ]) {
+        expect(names).toContain(name);
+      }
+      for (const order of declaration.list.defaultOrder)
+        expect(declaration.list.sortable).toContain(order.field);
+      for (const field of declaration.fields.filter((f) => f.kind === 'reference')) {
+        expect(resourceOf(field.reference as string), field.name).toBeDefined();
+      }
+    },
+  );
+
+  it('offer exactly the values the database accepts', () => {
+    expect(values(PRESSURE_CLASS_OPTIONS)).toEqual([...PRESSURE_CLASSES]);
+    expect(values(PERIPHERAL_CATEGORY_OPTIONS)).toEqual([...PERIPHERAL_CATEGORIES]);
+    expect(values(FOAM_APPLICATION_OPTIONS)).toEqual([...FOAM_APPLICATIONS]);
+    expect(values(ROLE_OPTIONS)).toEqual([...ROLES]);
+  });
+
+  it('list the portfolio workbook in an order where every sheet comes after what it refers to', () => {
+    const order = RESOURCES.map((r) => r.key);
+    for (const declaration of RESOURCES) {
+      for (const field of declaration.fields.filter((f) => f.kind === 'reference')) {
+        expect(order.indexOf(field.reference as string), `${declaration.key}.${field.name}`).toBeLessThan(
+          order.indexOf(declaration.key),
+        );
+      }
+    }
+  });
+});

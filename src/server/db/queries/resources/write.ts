@@ -1,0 +1,274 @@
+// Writing any declared resource. Each write validates the values against the declaration's schema,
+// runs in one transaction with exactly one audit row, guards updates and deletes by version, and
+// refuses in words (DataError) what a person can fix.
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ResourceDeclaration, ResourceItem } from '../../../../domain/resources/types.ts';
+import { sanitizeRichText } from '../../../services/rich-text.ts';
+import type { Db } from '../../client.ts';
+import { type Actor, recordAudit } from '../audit.ts';
+import { DataError, mapDbError } from '../errors.ts';
+import { capitalise, deleteVersioned, updateVersioned } from '../versioned.ts';
+import { dependantsOf } from './dependants.ts';
+import { columnOf, findResourceItem, isUuid } from './read.ts';
+import { bindingOf, tableName } from './tables.ts';
+
+export type Row = Record<string, unknown>;
+
+/**
+ * Server-side steps of one resource (users: hash the password, check the role). `prepare` turns the
+ * validated values into the columns to write, inside the write's transaction; it may refuse by
+ * throwing.
+ */
+export type ResourceHooks = {
+  prepare?: (
+    tx: Db,
+    input: { action: 'create' | 'update'; actor: Actor; before?: Row; values: Row; columns: Row },
+  ) => Promise<Row>;
+  /** Runs before a delete, inside its transaction; may refuse by throwing. */
+  beforeDelete?: (tx: Db, input: { actor: Actor; before: Row }) => Promise<void>;
+};
+
+function subjectOf(declaration: ResourceDeclaration, row: Row | undefined): string {
+  const label = row?.[declaration.labelField];
+  return typeof label === 'string' && label
+    ? `${declaration.singular} "${label}"`
+    : `the ${declaration.singular}`;
+}
+
+/** Field → message of a refused input, for a form to show under its fields. */
+export function fieldErrors(issues: z.core.$ZodIssue[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.code === 'unrecognized_keys' ? (issue.keys[0] ?? '') : String(issue.path[0] ?? '');
+    const message = issue.code === 'unrecognized_keys' ? `Unknown field "${key}".` : issue.message;
+    fields[key || 'values'] ??= message;
+  }
+  return fields;
+}
+
+function validate(declaration: ResourceDeclaration, values: unknown, subject: string): Row {
+  const parsed = declaration.schema.safeParse(values);
+  if (parsed.success) return parsed.data;
+  const fields = fieldErrors(parsed.error.issues);
+  const [first] = Object.values(fields);
+  throw new DataError('INVALID', `Cannot save ${subject}: ${first ?? 'a value is not valid.'}`, undefined, {
+    fields,
+  });
+}
+
+/** The values of a stored row as a form would send them, to merge a partial update into. */
+function editableValues(declaration: ResourceDeclaration, row: Row): Row {
+  const values: Row = {};
+  for (const field of declaration.fields) {
+    if (field.writeOnly) continue;
+    const value = row[field.name];
+    values[field.name] = value instanceof Date ? value.toISOString() : value;
+  }
+  return values;
+}
+
+/** Validated values → table columns: rich text sanitised, dates parsed, generated keys filled in. */
+function toColumns(declaration: ResourceDeclaration, values: Row, action: 'create' | 'update'): Row {
+  const columns: Row = {};
+  for (const field of declaration.fields) {
+    if (!(field.name in values) || field.writeOnly) continue;
+    const value = values[field.name];
+    if (field.kind === 'richText') columns[field.name] = sanitizeRichText(String(value ?? ''));
+    else if (field.kind === 'dateTime') columns[field.name] = value == null ? null : new Date(String(value));
+    else columns[field.name] = value;
+  }
+  if (action === 'create')
+    for (const generated of declaration.generated) columns[generated.name] = generated.make(values);
+  return columns;
+}
+
+/** A database refusal in words, on the form field it is about (a generated key's source field). */
+function refusal(declaration: ResourceDeclaration, error: unknown, subject: string): unknown {
+  const mapped = mapDbError(error, subject);
+  if (mapped instanceof DataError && mapped.info.field) {
+    const generated = declaration.generated.find((g) => g.name === mapped.info.field);
+    const field = generated?.from ?? mapped.info.field;
+    const known = declaration.fields.some((f) => f.name === field);
+    return new DataError(mapped.code, mapped.message, mapped.detail, {
+      ...mapped.info,
+      field: known ? field : undefined,
+    });
+  }
+  return mapped;
+}
+
+async function rowOf(db: Db, declaration: ResourceDeclaration, id: string): Promise<Row | undefined> {
+  if (!isUuid(id)) return undefined;
+  const table = bindingOf(declaration.key).table;
+  const [row] = await db
+    .select()
+    .from(table)
+    .where(eq(columnOf(table, 'id'), id));
+  return row as Row | undefined;
+}
+
+function notFound(declaration: ResourceDeclaration): DataError {
+  return new DataError(
+    'NOT_FOUND',
+    `${capitalise(declaration.singular)} not found: it may have been deleted.`,
+  );
+}
+
+async function itemOf(db: Db, declaration: ResourceDeclaration, id: string): Promise<ResourceItem> {
+  const item = await findResourceItem(db, { declaration, id });
+  if (!item) throw notFound(declaration);
+  return item;
+}
+
+/** A CONFLICT carries the current row as the API sends items (their version, against yours). */
+async function withCurrentItem(db: Db, declaration: ResourceDeclaration, id: string, error: unknown) {
+  if (!(error instanceof DataError) || error.code !== 'CONFLICT' || !error.info.current) return error;
+  return new DataError('CONFLICT', error.message, undefined, { current: await itemOf(db, declaration, id) });
+}
+
+export async function createResource(
+  db: Db,
+  options: {
+    declaration: ResourceDeclaration;
+    values: unknown;
+    actor: Actor;
+    hooks?: ResourceHooks;
+    auditAction?: 'import';
+  },
+): Promise<ResourceItem> {
+  const { declaration, actor, hooks } = options;
+  const subject = subjectOf(declaration, options.values as Row);
+  const values = validate(declaration, options.values, subject);
+  const { table } = bindingOf(declaration.key);
+  return db.transaction(async (tx) => {
+    let columns = toColumns(declaration, values, 'create');
+    if (hooks?.prepare) columns = await hooks.prepare(tx, { action: 'create', actor, values, columns });
+    let row: Row;
+    try {
+      [row] = (await tx
+        .insert(table)
+        .values(columns as never)
+        .returning()) as Row[] as [Row];
+    } catch (error) {
+      throw refusal(declaration, error, subject);
+    }
+    const id = String(row.id);
+    await recordAudit(tx, {
+      actor,
+      action: options.auditAction ?? 'create',
+      entity: tableName(table),
+      entityId: id,
+      summary: `Created ${subjectOf(declaration, row)}`,
+      after: row,
+    });
+    return itemOf(tx, declaration, id);
+  });
+}
+
+export async function updateResource(
+  db: Db,
+  options: {
+    declaration: ResourceDeclaration;
+    id: string;
+    expectedVersion: number;
+    values: unknown;
+    actor: Actor;
+    hooks?: ResourceHooks;
+    auditAction?: 'import';
+  },
+): Promise<ResourceItem> {
+  const { declaration, id, expectedVersion, actor, hooks } = options;
+  const { table } = bindingOf(declaration.key);
+  return db.transaction(async (tx) => {
+    const before = await rowOf(tx, declaration, id);
+    if (!before) throw notFound(declaration);
+    const subject = subjectOf(declaration, before);
+    if (before.version !== expectedVersion) {
+      throw new DataError(
+        'CONFLICT',
+        `${capitalise(subject)} was changed by someone else in the meantime (version ${String(before.version)}, you edited version ${expectedVersion}). Reload it and apply your change again.`,
+        undefined,
+        { current: await itemOf(tx, declaration, id) },
+      );
+    }
+    const given = (
+      typeof options.values === 'object' && options.values !== null ? options.values : {}
+    ) as Row;
+    const createOnly = declaration.fields.filter((f) => f.createOnly).map((f) => f.name);
+    const changes = Object.fromEntries(Object.entries(given).filter(([key]) => !createOnly.includes(key)));
+    const values = validate(declaration, { ...editableValues(declaration, before), ...changes }, subject);
+    let columns = toColumns(
+      declaration,
+      Object.fromEntries(Object.keys(changes).map((k) => [k, values[k]])),
+      'update',
+    );
+    if (hooks?.prepare)
+      columns = await hooks.prepare(tx, { action: 'update', actor, before, values, columns });
+    let after: Row;
+    try {
+      after = (await updateVersioned(tx, { table, id, expectedVersion, values: columns, subject })) as Row;
+    } catch (error) {
+      throw refusal(declaration, await withCurrentItem(tx, declaration, id, error), subject);
+    }
+    await recordAudit(tx, {
+      actor,
+      action: options.auditAction ?? 'update',
+      entity: tableName(table),
+      entityId: id,
+      summary: `Changed ${subjectOf(declaration, after)}`,
+      before,
+      after,
+    });
+    return itemOf(tx, declaration, id);
+  });
+}
+
+export async function deleteResource(
+  db: Db,
+  options: {
+    declaration: ResourceDeclaration;
+    id: string;
+    expectedVersion: number;
+    actor: Actor;
+    hooks?: ResourceHooks;
+    auditAction?: 'import';
+  },
+): Promise<void> {
+  const { declaration, id, expectedVersion, actor, hooks } = options;
+  const { table } = bindingOf(declaration.key);
+  try {
+    await db.transaction(async (tx) => {
+      const before = await rowOf(tx, declaration, id);
+      if (!before) throw notFound(declaration);
+      const subject = subjectOf(declaration, before);
+      await hooks?.beforeDelete?.(tx, { actor, before });
+      try {
+        await deleteVersioned(tx, { table, id, expectedVersion, subject });
+      } catch (error) {
+        throw await withCurrentItem(tx, declaration, id, error);
+      }
+      await recordAudit(tx, {
+        actor,
+        action: options.auditAction ?? 'delete',
+        entity: tableName(table),
+        entityId: id,
+        summary: `Deleted ${subject}`,
+        before,
+      });
+    });
+  } catch (error) {
+    if (!(error instanceof DataError) || error.code !== 'IN_USE') throw error;
+    // The transaction is over: now count everything that still refers to the row, to name it all.
+    const dependants = await dependantsOf(db, table, id);
+    if (dependants.length === 0) throw error;
+    const before = await rowOf(db, declaration, id);
+    const list = dependants.map((d) => `${d.count} ${d.label}`).join(', ');
+    throw new DataError(
+      'IN_USE',
+      `Cannot delete ${subjectOf(declaration, before)}: it is still used by ${list}. Remove it there first.`,
+      error.detail,
+      { dependants },
+    );
+  }
+}
