@@ -68,13 +68,17 @@ if (!only || only === 'e2e') {
       tally.failed++;
       problems.push('e2e (no Chromium)');
     } else process.stdout.write(`\n${line}.\n`);
-  } else if (!run('build', 'npx', ['vite', 'build', '--logLevel', 'warn'])) {
+  } else if (!run('build', 'node', ['scripts/build.mjs'])) {
     tally.failed++;
     problems.push('build');
   } else {
     const out = '.tmp/playwright.json';
     rmSync(out, { force: true });
-    const ok = run('playwright', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+    // The end-to-end suite runs the compiled server, as `npm start` does.
+    const ok = run('playwright', 'npx', ['playwright', 'test'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+      E2E_BUILT_SERVER: '1',
+    });
     const stats = readJson(out)?.stats;
     if (stats) {
       tally.passed += stats.expected + stats.flaky;

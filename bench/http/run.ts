@@ -3,7 +3,7 @@
 // BENCH_RUNS (default 3) runs: min / median / max of the ratio app ÷ raw, against its goal.
 // BENCH_DATABASE_URL runs the app on PostgreSQL instead of PGlite.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -24,13 +24,9 @@ async function measure(url: string, headers: Record<string, string>): Promise<nu
 const input = (value: unknown) => `input=${encodeURIComponent(JSON.stringify(value))}`;
 
 async function main() {
-  if (!existsSync('dist/client/index.html'))
-    await new Promise((done) =>
-      spawn('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' }).on('exit', done),
-    );
-  const asset = readdirSync('dist/client/assets').find((f) => /^index-.*\.js$/.test(f));
   const database = process.env.BENCH_DATABASE_URL;
   const app = await startApp(database ? { DATABASE_URL: database } : {});
+  const asset = readdirSync('dist/client/assets').find((f) => /^index-.*\.js$/.test(f));
   const base = app.base;
   const session = await signIn(base, 'sales@meterline.example');
   const signedIn = { cookie: session };

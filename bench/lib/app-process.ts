@@ -1,6 +1,6 @@
 // The app as the benches meet it: `src/server/main.ts` in its own process on a fresh data directory
 // (demo data seeded), and a signed-in session cookie for the endpoints that need one.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,9 +23,19 @@ export function waitForLine(child: ChildProcess, pattern: RegExp): Promise<RegEx
 
 export type AppProcess = { base: string; child: ChildProcess; stop(): void };
 
-/** Starts the app on a free port; `env` adds or overrides variables (e.g. DATABASE_URL). */
+/** What `npm start` runs: the client and the compiled server, built when their sources changed. */
+export function buildIfStale(): void {
+  const result = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('the build failed');
+}
+
+/**
+ * Starts the app as `npm start` does (the compiled server) on a free port; `env` adds or overrides
+ * variables (e.g. DATABASE_URL).
+ */
 export async function startApp(env: Record<string, string> = {}): Promise<AppProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  buildIfStale();
+  const child = spawn(process.execPath, ['dist/server/main.mjs'], {
     env: {
       ...process.env,
       PORT: '0',

@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { runCommand } from './cli/commands.ts';
@@ -11,7 +13,14 @@ import { buildApp } from './http/build-app.ts';
 import { loadStaticAssets } from './http/static-assets.ts';
 import type { AppLogger } from './services/logger.ts';
 
-export const defaultClientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
+/** The checkout's root: the nearest folder with a package.json (from src/server or dist/server alike). */
+function projectRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
+  return dir;
+}
+
+export const defaultClientDir = join(projectRoot(), 'dist', 'client');
 
 export type RunningServer = {
   url: string;

@@ -1,24 +1,42 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** Serialised bytes with their validators and compressed forms, built once and served many times. */
+/**
+ * Serialised bytes with their validators and compressed forms, built once and served many times. The
+ * compressed forms are made on first use (or given, when the build made them), so a start does not
+ * compress files nobody asks for.
+ */
 export type CachedBody = {
   raw: Buffer;
-  gzip: Buffer | null;
-  br: Buffer | null;
+  readonly gzip: Buffer | null;
+  readonly br: Buffer | null;
   etag: string;
   contentType: string;
 };
 
 const COMPRESS_MIN_BYTES = 1024;
 
-export function cacheBody(raw: Buffer, contentType: string): CachedBody {
+export function cacheBody(
+  raw: Buffer,
+  contentType: string,
+  precompressed: { gzip?: Buffer | undefined; br?: Buffer | undefined } = {},
+): CachedBody {
   const compressible =
     raw.length >= COMPRESS_MIN_BYTES && /json|text|javascript|svg|xml|css/.test(contentType);
+  let gzip = precompressed.gzip;
+  let br = precompressed.br;
   return {
     raw,
-    gzip: compressible ? gzipSync(raw, { level: 9 }) : null,
-    br: compressible ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }) : null,
+    get gzip() {
+      if (!compressible) return null;
+      gzip ??= gzipSync(raw, { level: 9 });
+      return gzip;
+    },
+    get br() {
+      if (!compressible) return null;
+      br ??= brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
+      return br;
+    },
     etag: `"${createHash('sha1').update(raw).digest('base64url')}"`,
     contentType,
   };
@@ -48,11 +66,13 @@ export function respondCached(
   }
   const accept = request.headers.get('accept-encoding') ?? '';
   let payload: Buffer = body.raw;
-  if (body.br && /\bbr\b/.test(accept)) {
-    payload = body.br;
+  const br = /\bbr\b/.test(accept) ? body.br : null;
+  const gzip = !br && /\bgzip\b/.test(accept) ? body.gzip : null;
+  if (br) {
+    payload = br;
     base['Content-Encoding'] = 'br';
-  } else if (body.gzip && /\bgzip\b/.test(accept)) {
-    payload = body.gzip;
+  } else if (gzip) {
+    payload = gzip;
     base['Content-Encoding'] = 'gzip';
   }
   base['Content-Type'] = body.contentType;

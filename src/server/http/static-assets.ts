@@ -48,17 +48,26 @@ const MISSING_BUILD = Buffer.from(
 );
 
 /**
- * The built client is small, so every file is read and compressed once at start-up and served from
- * memory: no disk access and no path handling per request, hence no traversal to guard against.
+ * The built client is small, so every file is read once at start-up (with the compressed forms the
+ * build wrote) and served from memory: no disk access and no path handling per request, hence no
+ * traversal to guard against.
  */
 export function loadStaticAssets(clientDir: string): StaticAssets {
   const files = new Map<string, CachedBody>();
   const available = existsSync(join(clientDir, 'index.html'));
   if (available) {
-    for (const file of walk(clientDir)) {
+    const all = walk(clientDir);
+    const present = new Set(all);
+    const sibling = (file: string) => (present.has(file) ? readFileSync(file) : undefined);
+    for (const file of all) {
+      // Compressed siblings written by the build (scripts/build.mjs) are served, not listed.
+      if (file.endsWith('.br') || file.endsWith('.gz')) continue;
       const urlPath = `/${relative(clientDir, file).split(sep).join('/')}`;
       const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
-      files.set(urlPath, cacheBody(readFileSync(file), type));
+      files.set(
+        urlPath,
+        cacheBody(readFileSync(file), type, { br: sibling(`${file}.br`), gzip: sibling(`${file}.gz`) }),
+      );
     }
   }
   const index = files.get('/index.html') ?? cacheBody(MISSING_BUILD, TYPES['.html'] as string);

@@ -1,7 +1,7 @@
 // Reading and writing .xlsx with ExcelJS (never the `xlsx` package). Reading refuses, before any value
 // is used: files over 10 MB, zip bombs, formulas, error cells, and sheet or column names that could
 // reach an object's prototype.
-import ExcelJS from 'exceljs';
+import type ExcelJSModule from 'exceljs';
 import { type SheetProblem, XlsxError } from './errors.ts';
 import { checkZip } from './zip-guard.ts';
 
@@ -9,6 +9,14 @@ export const MAX_XLSX_BYTES = 10 * 1024 * 1024;
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const FORBIDDEN_NAMES = new Set(['__proto__', 'constructor', 'prototype']);
+
+// ExcelJS is large (its import took a sixth of the app's start): loaded on the first spreadsheet.
+type ExcelJS = typeof ExcelJSModule;
+let excel: Promise<ExcelJS> | undefined;
+function loadExcel(): Promise<ExcelJS> {
+  excel ??= import('exceljs').then((module) => module.default);
+  return excel;
+}
 
 export type CellValue = string | number | boolean | Date | null;
 
@@ -19,7 +27,13 @@ export type SheetData = {
   rows: { row: number; cells: Map<string, CellValue> }[];
 };
 
-function plainValue(cell: ExcelJS.Cell, sheet: string, problems: SheetProblem[], header?: string): CellValue {
+function plainValue(
+  ExcelJS: ExcelJS,
+  cell: ExcelJSModule.Cell,
+  sheet: string,
+  problems: SheetProblem[],
+  header?: string,
+): CellValue {
   const where = { sheet, row: Number(cell.row), ...(header ? { column: header } : {}) };
   switch (cell.type) {
     case ExcelJS.ValueType.Null:
@@ -46,6 +60,7 @@ function plainValue(cell: ExcelJS.Cell, sheet: string, problems: SheetProblem[],
 export async function readWorkbook(bytes: Uint8Array, options: { firstOnly: boolean }): Promise<SheetData[]> {
   if (bytes.byteLength > MAX_XLSX_BYTES) throw new XlsxError('TOO_LARGE', 'The file is larger than 10 MB.');
   checkZip(bytes);
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as never);
@@ -66,7 +81,7 @@ export async function readWorkbook(bytes: Uint8Array, options: { firstOnly: bool
     const headers: string[] = [];
     const headerRow = worksheet.getRow(1);
     for (let column = 1; column <= worksheet.columnCount; column++) {
-      const value = plainValue(headerRow.getCell(column), name, problems);
+      const value = plainValue(ExcelJS, headerRow.getCell(column), name, problems);
       const header = value === null ? '' : String(value).trim();
       if (FORBIDDEN_NAMES.has(header)) {
         throw new XlsxError('REFUSED', `The column name "${header}" is not allowed.`, [
@@ -81,7 +96,7 @@ export async function readWorkbook(bytes: Uint8Array, options: { firstOnly: bool
       const cells = new Map<string, CellValue>();
       let empty = true;
       headers.forEach((header, i) => {
-        const value = plainValue(row.getCell(i + 1), name, problems, header || undefined);
+        const value = plainValue(ExcelJS, row.getCell(i + 1), name, problems, header || undefined);
         if (value !== null && value !== '') empty = false;
         if (header) cells.set(header, value === '' ? null : value);
         else if (value !== null && value !== '') {
@@ -100,6 +115,7 @@ export async function readWorkbook(bytes: Uint8Array, options: { firstOnly: bool
 export type SheetOut = { name: string; headers: string[]; rows: CellValue[][] };
 
 export async function writeWorkbook(sheets: SheetOut[]): Promise<Uint8Array> {
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Meterline';
   for (const sheet of sheets) {
