@@ -2,8 +2,12 @@ import { Auth, type AuthConfig } from '@auth/core';
 import { z } from 'zod';
 import type { RequestContext } from '../api/context.ts';
 import { jsonError } from '../api/rest/define.ts';
+import { waitText } from '../db/queries/rate-limits.ts';
 import { CLIENT_IP_HEADER } from './auth-config.ts';
 import { reserveAttempt } from './rate-limit.ts';
+
+/** Sign-in always said minutes; keep its wording. */
+const waitMinutes = (seconds: number) => waitText(Math.max(60, seconds));
 
 const MAX_FORM_BYTES = 16 * 1024;
 
@@ -38,11 +42,6 @@ async function writeClientLog(request: Request, ctx: RequestContext): Promise<Re
         : ctx.log.debug.bind(ctx.log);
   log({ clientLog: rest }, 'client auth log');
   return Response.json({ ok: true });
-}
-
-function minutes(seconds: number): string {
-  const m = Math.ceil(seconds / 60);
-  return m === 1 ? '1 minute' : `${m} minutes`;
 }
 
 export type AuthHostOptions = { publicUrl?: string | undefined; trustProxy: boolean; production: boolean };
@@ -144,7 +143,7 @@ export function createAuthHandler(config: AuthConfig, hostOptions: AuthHostOptio
           const response = jsonError(
             429,
             'TOO_MANY_REQUESTS',
-            `Too many failed sign-ins. Please wait ${minutes(reservation.retryAfterS)} and try again.`,
+            `Too many failed sign-ins. Please wait ${waitMinutes(reservation.retryAfterS)} and try again.`,
           );
           response.headers.set('Retry-After', String(reservation.retryAfterS));
           return response;

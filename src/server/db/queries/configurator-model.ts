@@ -340,6 +340,7 @@ function buildOption(
     price: buildPrice(row, prices),
     articleNumber: row.articleNumber,
   };
+  if (row.isDefault) option.default = true;
   if (filterRows) {
     const filter: Record<string, string[]> = {};
     for (const { key, value } of filterRows) {

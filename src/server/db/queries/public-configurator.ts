@@ -149,6 +149,7 @@ function translate(
           };
           if (option.filter) result.filter = option.filter;
           if (option.packageOptions) result.packageOptions = option.packageOptions;
+          if (option.default) result.default = true;
           return result;
         }),
       },

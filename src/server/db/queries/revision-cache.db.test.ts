@@ -9,7 +9,8 @@ import { readRevisions } from './revisions.ts';
 /** Tables whose writes need not invalidate any cached response. */
 const NOT_CACHED = new Set([
   'users',
-  'auth_failures',
+  'rate_limit_counters',
+  'quote_requests',
   'verification_tokens',
   'configuration_codes',
   'audit_log',
