@@ -1,1 +1,0 @@
-ALTER TABLE "configurator_options" ADD COLUMN "is_default" boolean DEFAULT false NOT NULL;

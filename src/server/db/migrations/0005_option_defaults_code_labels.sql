@@ -1,0 +1,2 @@
+ALTER TABLE "configuration_codes" ADD COLUMN "labels" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "configurator_options" ADD COLUMN "is_default" boolean DEFAULT false NOT NULL;
