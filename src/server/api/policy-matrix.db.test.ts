@@ -28,6 +28,9 @@ const EXPECTED: Record<string, Access> = {
   'query publicConfigurator.navigation': 'public',
   'query publicConfigurator.locales': 'public',
   'query publicConfigurator.machineModel': 'public',
+  'query publicConfigurator.price': 'public',
+  'mutation publicConfigurator.saveConfiguration': 'public',
+  'query publicConfigurator.openConfiguration': 'public',
 };
 
 const PASSWORD = 'demo-password-1';
