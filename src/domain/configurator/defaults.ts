@@ -1,7 +1,7 @@
 // UX.md "Smart defaults": a new configuration shows a price at once. Base choices come preselected
 // (the first dosing line or the one asked for, the visitor's country, the smallest day tank); options
 // start unselected unless the model marks them as default.
-import type { ChoiceOffers, ConfiguratorModel } from './choices.ts';
+import { type ChoiceOffers, type ConfiguratorModel, offeredValues } from './choices.ts';
 import { BASE_CHOICES, type BaseChoice, isChoiceField } from './model.ts';
 import { pruneSelection } from './prune.ts';
 import { evaluateOptions } from './rules.ts';
@@ -100,13 +100,8 @@ export function repairBaseChoices(
   const defaults = defaultBaseChoices(choices, options);
   const replaced: BaseChoiceReplacement[] = [];
   const next = { ...selection };
-  const offered: Record<BaseChoice, readonly string[]> = {
-    dosingLine: choices.dosingLines.map((line) => line.id),
-    country: choices.countries.map((country) => country.iso),
-    dayTank: choices.dayTanks.map((tank) => tank.id),
-  };
   for (const key of BASE_CHOICES) {
-    if (offered[key].includes(selection[key])) continue;
+    if (offeredValues(choices, key).includes(selection[key])) continue;
     const replacedBy = defaults[key] ?? '';
     replaced.push({ key, value: selection[key], replacedBy });
     next[key] = replacedBy;

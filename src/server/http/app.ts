@@ -55,6 +55,7 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; registry: R
       db,
       config,
       logger,
+      ...(options.quoteMail ? { quoteMail: options.quoteMail } : {}),
       user,
       requestId: c.get('requestId'),
       ip: clientIp(c, config.TRUST_PROXY),

@@ -12,6 +12,7 @@ import { SLUG_PATTERN } from '../../../db/schema/columns.ts';
 import { publicProcedure, router } from '../init.ts';
 import { publicConfiguratorCodes } from './public-configurator-codes.ts';
 import { publicConfiguratorPricing } from './public-configurator-pricing.ts';
+import { publicConfiguratorQuotes } from './public-configurator-quotes.ts';
 import { audienceOf, cachedMachineModel } from './public-model-cache.ts';
 
 const navigation = new RevisionCache<NavigationData>(['catalogue', 'i18n'], (db, _variant, now) =>
@@ -38,6 +39,7 @@ export const publicConfiguratorRouter = router({
 
   ...publicConfiguratorPricing,
   ...publicConfiguratorCodes,
+  ...publicConfiguratorQuotes,
 
   // validateTradeFairModePin (SPEC §7: mutation, payload { pin }, answer { valid }) belongs here; the
   // trade-fair mode issue adds it with its rate limit.
