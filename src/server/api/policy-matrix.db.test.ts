@@ -31,6 +31,8 @@ const EXPECTED: Record<string, Access> = {
   'query publicConfigurator.price': 'public',
   'mutation publicConfigurator.saveConfiguration': 'public',
   'query publicConfigurator.openConfiguration': 'public',
+  'mutation publicConfigurator.requestQuote': 'public',
+  'GET /api/configurations/:code/quote.pdf': 'public',
 };
 
 const PASSWORD = 'demo-password-1';

@@ -5,6 +5,19 @@ import { checkPolicy, POLICY_MESSAGES, type Policy } from '../policy.ts';
 
 export type ProcedureMeta = { policy?: Policy };
 
+/** One problem of an input, for a form to show next to its field: path like `email` or `selection.country`. */
+export type InputIssue = { path: string; message: string };
+
+/** The zod issues of a refused input, in words a form can show; undefined for other errors. */
+function inputIssues(error: TRPCError): InputIssue[] | undefined {
+  const cause = error.cause as { issues?: unknown } | undefined;
+  if (error.code !== 'BAD_REQUEST' || !cause || !Array.isArray(cause.issues)) return undefined;
+  return (cause.issues as { path?: PropertyKey[]; message?: string }[]).map((issue) => ({
+    path: (issue.path ?? []).map(String).join('.'),
+    message: issue.message ?? 'is not valid',
+  }));
+}
+
 const t = initTRPC
   .context<RequestContext>()
   .meta<ProcedureMeta>()
@@ -15,10 +28,16 @@ const t = initTRPC
     errorFormatter({ shape, error, ctx }) {
       const internal = error.code === 'INTERNAL_SERVER_ERROR';
       const dev = ctx?.config.NODE_ENV === 'development';
-      const { stack: _stack, ...data } = shape.data;
+      const { stack: _stack, ...rest } = shape.data;
+      const issues = inputIssues(error);
+      const data = issues ? { ...rest, issues } : rest;
       return {
         ...shape,
-        message: internal && !dev ? 'Something went wrong on the server. Please try again.' : shape.message,
+        message: issues
+          ? issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message)).join(' ')
+          : internal && !dev
+            ? 'Something went wrong on the server. Please try again.'
+            : shape.message,
         data: dev ? { ...data, stack: error.stack } : data,
       };
     },
