@@ -82,7 +82,8 @@ export function optionPriceEffects(
     const chosen = chosenValues.includes(option.value);
     const effect = (tag: PriceTag): OptionPriceEffect => ({ value: option.value, chosen, tag });
     if (option.hidden) return effect({ kind: 'hidden' });
-    if (option.price === null) return effect({ kind: 'onRequest' });
+    // A package without a price is a plain bundle: it costs what its options cost.
+    if (option.price === null && !isPackage) return effect({ kind: 'onRequest' });
     if (!isPackage) {
       const pack = pricedPackageOf(model, selection, subStepSlug, option.value);
       if (pack) return effect({ kind: 'inPackage', package: pack });
