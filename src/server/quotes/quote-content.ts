@@ -47,7 +47,8 @@ export type QuoteContent = {
   priceMessage: string | null;
   code: string;
   link: string;
-  qrDataUrl: string;
+  /** the QR code of the link as a vector path over size × size modules */
+  qr: { size: number; path: string };
   date: string;
   savedOn: string;
   modelVersion: number;
@@ -63,7 +64,7 @@ export type QuoteInput = {
   price: PriceResult | null;
   code: string;
   link: string;
-  qrDataUrl: string;
+  qr: { size: number; path: string };
   now: Date;
   savedAt: Date;
   modelVersion: number;
@@ -169,7 +170,7 @@ export function quoteContent(input: QuoteInput): QuoteContent {
           : null,
     code: formatCode(input.code),
     link: input.link,
-    qrDataUrl: input.qrDataUrl,
+    qr: input.qr,
     date: formatDate(input.now),
     savedOn: formatDate(input.savedAt),
     modelVersion: input.modelVersion,

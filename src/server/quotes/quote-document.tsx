@@ -1,5 +1,5 @@
 // The quote PDF's layout (A4, @react-pdf/renderer). Content comes worked out from quote-content.ts.
-import { Document, Image, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { Document, Page, Path, StyleSheet, Svg, Text, View } from '@react-pdf/renderer';
 import type { QuoteContent, QuoteLine } from './quote-content.ts';
 import { fontFamilyFor } from './quote-fonts.ts';
 import { MAKER } from './quote-texts.ts';
@@ -168,7 +168,9 @@ export function QuoteDocument({ content }: { content: QuoteContent }) {
         ) : null}
 
         <View style={styles.codeBox} wrap={false}>
-          <Image style={styles.qr} src={content.qrDataUrl} />
+          <Svg style={styles.qr} viewBox={`-1 -1 ${content.qr.size + 2} ${content.qr.size + 2}`}>
+            <Path d={content.qr.path} fill="#000000" />
+          </Svg>
           <View>
             <Text style={styles.small}>{texts.code}</Text>
             <Text style={styles.code}>{content.code}</Text>

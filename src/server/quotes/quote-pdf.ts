@@ -17,6 +17,19 @@ import { registerQuoteFonts } from './quote-fonts.ts';
 
 export type QuotePdf = { bytes: Buffer; filename: string; locale: InterfaceLocale; slug: string };
 
+/**
+ * The QR code as one vector path over a square of `size` modules: no PNG to encode and embed, so it
+ * is quick to draw and stays sharp when printed.
+ */
+export function qrPath(text: string): { size: number; path: string } {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  let path = '';
+  for (let y = 0; y < modules.size; y++) {
+    for (let x = 0; x < modules.size; x++) if (modules.get(x, y)) path += `M${x} ${y}h1v1h-1z`;
+  }
+  return { size: modules.size, path };
+}
+
 /** The public link that reopens a configuration: /configurator/{slug}?code=… */
 export function configurationLink(baseUrl: string, slug: string, code: string): string {
   return `${baseUrl.replace(/\/$/, '')}/configurator/${slug}?code=${code}`;
@@ -60,7 +73,7 @@ export async function buildQuotePdf(
     });
   }
   const link = configurationLink(options.baseUrl, stored.slug, stored.code);
-  const qrDataUrl = await QRCode.toDataURL(link, { margin: 1, width: 240, errorCorrectionLevel: 'M' });
+  const qr = qrPath(link);
   const content = quoteContent({
     locale,
     model,
@@ -69,7 +82,7 @@ export async function buildQuotePdf(
     price,
     code: stored.code,
     link,
-    qrDataUrl,
+    qr,
     now: options.now ?? new Date(),
     savedAt: stored.createdAt,
     modelVersion: stored.modelVersion,
