@@ -244,13 +244,17 @@ describe('sessionReducer properties (generated models)', () => {
     return g(fc.array, fc.constantFrom(...pool), { maxLength: 25 });
   }
 
+  function randomSession(g: fc.GeneratorValue) {
+    const on: ConfiguratorModel = { ...buildCase(g, true).model, choices: GENERATED_CHOICES };
+    return { on, actions: randomActions(g, on) };
+  }
+
   it('never holds a selection that filters hide or the model lacks, so it always prices strictly', () => {
     fc.assert(
       fc.property(fc.gen(), (g) => {
-        const { model: data } = buildCase(g, true);
-        const on: ConfiguratorModel = { ...data, choices: GENERATED_CHOICES };
+        const { on, actions } = randomSession(g);
         let state = initialSession(on);
-        for (const action of randomActions(g, on)) {
+        for (const action of actions) {
           state = sessionReducer(on, state, action);
           expect(invalidSelections(on, state.selection)).toEqual([]);
           expect(() => priceConfiguration(on, state.selection, { strict: true })).not.toThrow(/filters hide/);
@@ -263,10 +267,9 @@ describe('sessionReducer properties (generated models)', () => {
   it('undo after a change restores exactly the selection before it', () => {
     fc.assert(
       fc.property(fc.gen(), (g) => {
-        const { model: data } = buildCase(g, true);
-        const on: ConfiguratorModel = { ...data, choices: GENERATED_CHOICES };
+        const { on, actions } = randomSession(g);
         let state = initialSession(on);
-        for (const action of randomActions(g, on)) {
+        for (const action of actions) {
           const next = sessionReducer(on, state, action);
           if (action.type !== 'undo' && next.selection !== state.selection) {
             expect(sessionReducer(on, next, { type: 'undo' }).selection).toEqual(state.selection);

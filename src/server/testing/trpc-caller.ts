@@ -1,3 +1,5 @@
+import { TRPCError } from '@trpc/server';
+import { expect } from 'vitest';
 import type { RequestContext, SessionUser } from '../api/context.ts';
 import { createCallerFactory } from '../api/trpc/init.ts';
 import { appRouter } from '../api/trpc/router.ts';
@@ -31,3 +33,13 @@ export const TEST_SALES_USER: SessionUser = {
   role: 'sales',
   tradeFairModeEnabled: false,
 };
+
+/** The TRPCError a call fails with (the test fails when it does not fail). */
+export async function trpcFailure(promise: Promise<unknown>): Promise<TRPCError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(TRPCError);
+  return error as TRPCError;
+}

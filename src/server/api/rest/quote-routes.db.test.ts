@@ -98,7 +98,7 @@ describe(`GET /api/configurations/{code}/quote.pdf (${process.env.TEST_DB})`, ()
     expect(text).toContain(formatCode(code));
   });
 
-  it('renders every locale, CJK included, small enough to mail', async () => {
+  it('renders every locale, CJK included, small enough to mail', { timeout: 120_000 }, async () => {
     for (const locale of INTERFACE_LOCALES) {
       const response = await client.request(`/api/configurations/${code}/quote.pdf?locale=${locale}`);
       expect(response.status, locale).toBe(200);

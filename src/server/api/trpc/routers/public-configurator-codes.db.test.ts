@@ -1,4 +1,4 @@
-import { TRPCError } from '@trpc/server';
+import type { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLE_SELECTION } from '../../../../domain/configurator/example-model.ts';
@@ -13,17 +13,8 @@ import {
 } from '../../../db/schema/index.ts';
 import { insertTestConfigurator, type TestConfigurator } from '../../../db/testing/configurator-factory.ts';
 import { createTestDb, type TestDb } from '../../../db/testing/test-db.ts';
-import { TEST_SALES_USER, trpcCaller } from '../../../testing/trpc-caller.ts';
+import { trpcFailure as failure, TEST_SALES_USER, trpcCaller } from '../../../testing/trpc-caller.ts';
 import { CONFIGURATION_SAVE_LIMIT } from './public-configurator-codes.ts';
-
-async function failure(promise: Promise<unknown>): Promise<TRPCError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(TRPCError);
-  return error as TRPCError;
-}
 
 const CODE = /^[0-9A-HJKMNP-TV-Z]{8}$/;
 const UNITS = { freq: 60, unit: 'l' } as const;
@@ -139,35 +130,22 @@ describe(`configuration codes (${process.env.TEST_DB})`, () => {
   it('draws again when a code is taken', async () => {
     const { code: taken } = await save();
     const draws = [taken, taken, 'ZZZZ9999'];
-    const stored = await insertConfigurationCode(
-      handle.db,
-      {
-        machineId: machine.machineId,
-        modelVersion: 1,
-        selection: example(),
-        units: UNITS,
-        locale: 'en',
-        labels: {},
-        createdBy: null,
-      },
-      { draw: () => draws.shift() ?? taken },
-    );
+    const configuration = {
+      machineId: machine.machineId,
+      modelVersion: 1,
+      selection: example(),
+      units: UNITS,
+      locale: 'en' as const,
+      labels: {},
+      createdBy: null,
+    };
+    const stored = await insertConfigurationCode(handle.db, configuration, {
+      draw: () => draws.shift() ?? taken,
+    });
     expect(stored).toBe('ZZZZ9999');
-    await expect(
-      insertConfigurationCode(
-        handle.db,
-        {
-          machineId: machine.machineId,
-          modelVersion: 1,
-          selection: example(),
-          units: UNITS,
-          locale: 'en',
-          labels: {},
-          createdBy: null,
-        },
-        { draw: () => taken },
-      ),
-    ).rejects.toThrow(`No free configuration code after ${MAX_CODE_ATTEMPTS} attempts.`);
+    await expect(insertConfigurationCode(handle.db, configuration, { draw: () => taken })).rejects.toThrow(
+      `No free configuration code after ${MAX_CODE_ATTEMPTS} attempts.`,
+    );
   });
 
   it('lists options the model no longer offers or a filter now hides, and keeps the rest', async () => {

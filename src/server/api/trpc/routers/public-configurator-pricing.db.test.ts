@@ -9,19 +9,10 @@ import type { Selection } from '../../../../domain/configurator/types.ts';
 import { appSettings } from '../../../db/schema/index.ts';
 import { insertTestConfigurator, type TestConfigurator } from '../../../db/testing/configurator-factory.ts';
 import { createTestDb, type TestDb } from '../../../db/testing/test-db.ts';
-import { TEST_SALES_USER, trpcCaller } from '../../../testing/trpc-caller.ts';
+import { trpcFailure as failure, TEST_SALES_USER, trpcCaller } from '../../../testing/trpc-caller.ts';
 
 const queries: string[] = [];
 const logger: Logger = { logQuery: (query) => queries.push(query) };
-
-async function failure(promise: Promise<unknown>): Promise<TRPCError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(TRPCError);
-  return error as TRPCError;
-}
 
 describe(`publicConfigurator.price (${process.env.TEST_DB})`, () => {
   let handle: TestDb;
