@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import type { Logger } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
