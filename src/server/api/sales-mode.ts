@@ -1,4 +1,12 @@
-import type { RequestContext } from './context.ts';
+import type { RequestContext, SessionUser } from './context.ts';
+
+/**
+ * The session's user as the public configurator's procedures see it: the one place they read it, so
+ * that reading the session lazily (only when an answer depends on it) changes one line.
+ */
+export async function sessionUser(ctx: Pick<RequestContext, 'user'>): Promise<SessionUser | null> {
+  return ctx.user;
+}
 
 /**
  * Whether this request runs in an authorised sales mode (DESIGN §5): agency prices, the discount and
@@ -6,6 +14,6 @@ import type { RequestContext } from './context.ts';
  * the sales-mode issue builds it here. Until then no caller is in sales mode, so every sales-only
  * figure stays hidden. Every check of the app goes through this one function.
  */
-export function salesModeAuthorised(_ctx: Pick<RequestContext, 'user'>): boolean {
+export async function salesModeAuthorised(_ctx: Pick<RequestContext, 'user'>): Promise<boolean> {
   return false;
 }

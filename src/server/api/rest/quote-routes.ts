@@ -33,7 +33,7 @@ export function quoteRoutes(config: Env): RestRoute[] {
           const pdf = await buildQuotePdf(ctx.db, {
             code: code.data,
             locale: locale?.data,
-            audience: audienceOf(ctx),
+            audience: await audienceOf(ctx),
             baseUrl: config.PUBLIC_URL ?? new URL(c.req.url).origin,
           });
           return new Response(new Uint8Array(pdf.bytes), {

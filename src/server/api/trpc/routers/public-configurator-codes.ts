@@ -7,6 +7,7 @@ import { findConfigurationCode, insertConfigurationCode } from '../../../db/quer
 import { countAttempt, type RateLimit, waitText } from '../../../db/queries/rate-limits.ts';
 import { assertValidSelection } from '../../configurator-checks.ts';
 import type { RequestContext } from '../../context.ts';
+import { sessionUser } from '../../sales-mode.ts';
 import { publicProcedure } from '../init.ts';
 import { codeInput, localeInput, machineSlug, selectionInput, unitsInput } from './configurator-input.ts';
 import { audienceOf, cachedMachineModel } from './public-model-cache.ts';
@@ -49,7 +50,7 @@ export const publicConfiguratorCodes = {
     const model = await cachedMachineModel(ctx.db, {
       slug: input.slug,
       locale: input.locale,
-      audience: audienceOf(ctx),
+      audience: await audienceOf(ctx),
     });
     assertValidSelection(model, input.selection);
     const code = await insertConfigurationCode(ctx.db, {
@@ -59,7 +60,7 @@ export const publicConfiguratorCodes = {
       units: input.units,
       locale: input.locale,
       labels: selectionLabels(model, input.selection),
-      createdBy: ctx.user?.id ?? null,
+      createdBy: (await sessionUser(ctx))?.id ?? null,
     });
     return { code };
   }),
@@ -79,7 +80,7 @@ export const publicConfiguratorCodes = {
     const model = await cachedMachineModel(ctx.db, {
       slug: stored.slug,
       locale: input.locale ?? stored.locale,
-      audience: audienceOf(ctx),
+      audience: await audienceOf(ctx),
     });
     const { selection, notOffered } = restoreSelection(model, stored.selection, {
       locale: stored.locale,

@@ -29,7 +29,7 @@ export const publicConfiguratorPricing = {
    * agency country outside sales mode; BAD_REQUEST in words for an invalid selection.
    */
   price: publicProcedure.input(priceInput).query(async ({ ctx, input }) => {
-    const audience = audienceOf(ctx);
+    const audience = await audienceOf(ctx);
     if (input.discount && !audience.salesMode) {
       throw new TRPCError({ code: 'FORBIDDEN', message: PRICE_MESSAGES.discount });
     }

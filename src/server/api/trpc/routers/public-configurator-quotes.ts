@@ -7,6 +7,7 @@ import { formatCode } from '../../../../domain/configuration-code.ts';
 import { findConfigurationCode } from '../../../db/queries/configuration-codes.ts';
 import type { RateLimit } from '../../../db/queries/rate-limits.ts';
 import { auditLog, quoteRequests } from '../../../db/schema/index.ts';
+import { sessionUser } from '../../sales-mode.ts';
 import { publicProcedure } from '../init.ts';
 import { codeInput, localeInput, safeText } from './configurator-input.ts';
 import { enforceIpLimit } from './public-configurator-codes.ts';
@@ -63,6 +64,7 @@ export const publicConfiguratorQuotes = {
         message: `There is no saved configuration with the code ${formatCode(input.code)}.`,
       });
     }
+    const user = await sessionUser(ctx);
     const id = await ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(quoteRequests)
@@ -76,13 +78,13 @@ export const publicConfiguratorQuotes = {
           message: input.message || null,
           locale: input.locale ?? stored.locale,
           consentAt: new Date(),
-          createdBy: ctx.user?.id ?? null,
+          createdBy: user?.id ?? null,
         })
         .returning({ id: quoteRequests.id });
       const requestId = row?.id ?? '';
       await tx.insert(auditLog).values({
-        actorId: ctx.user?.id ?? null,
-        actorLabel: ctx.user ? `${ctx.user.name} <${ctx.user.email}>` : `customer ${input.email}`,
+        actorId: user?.id ?? null,
+        actorLabel: user ? `${user.name} <${user.email}>` : `customer ${input.email}`,
         action: 'create',
         entity: 'quote_requests',
         entityId: requestId,

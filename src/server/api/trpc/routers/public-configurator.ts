@@ -35,7 +35,9 @@ export const publicConfiguratorRouter = router({
   /** One machine's configurator, translated into the locale with English for any missing text. */
   machineModel: publicProcedure
     .input(machineModelInput)
-    .query(({ ctx, input }) => cachedMachineModel(ctx.db, { ...input, audience: audienceOf(ctx) })),
+    .query(async ({ ctx, input }) =>
+      cachedMachineModel(ctx.db, { ...input, audience: await audienceOf(ctx) }),
+    ),
 
   ...publicConfiguratorPricing,
   ...publicConfiguratorCodes,

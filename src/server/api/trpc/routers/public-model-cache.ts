@@ -8,15 +8,15 @@ import type { Db } from '../../../db/client.ts';
 import { loadPublicMachineModel, type PublicMachineModel } from '../../../db/queries/public-configurator.ts';
 import { RevisionCache } from '../../../db/queries/revision-cache.ts';
 import type { RequestContext } from '../../context.ts';
-import { salesModeAuthorised } from '../../sales-mode.ts';
+import { salesModeAuthorised, sessionUser } from '../../sales-mode.ts';
 
 class MachineNotOffered extends Error {}
 
 /** Who the model is for: signed-in staff see prices whatever publicPrices says; agency prices need sales mode. */
 export type ModelAudience = { signedIn: boolean; salesMode: boolean };
 
-export function audienceOf(ctx: Pick<RequestContext, 'user'>): ModelAudience {
-  return { signedIn: ctx.user !== null, salesMode: salesModeAuthorised(ctx) };
+export async function audienceOf(ctx: Pick<RequestContext, 'user'>): Promise<ModelAudience> {
+  return { signedIn: (await sessionUser(ctx)) !== null, salesMode: await salesModeAuthorised(ctx) };
 }
 
 // Variants are only ever stored for machines that exist (a miss throws), so the cache stays small.
