@@ -104,12 +104,16 @@ async function send(deps: QuoteMailDeps, request: Claimed, now: Date): Promise<'
 
 export type DeliveryReport = { sent: number; logged: number; retrying: number; failed: number };
 
-/** Sends every due quote mail once: `now` decides what is due (tests pass a later clock). */
+/**
+ * Sends every due quote mail once: `now` decides what is due (tests pass a later clock), and a mail
+ * that has failed `maxAttempts` times is given up (`failed`).
+ */
 export async function deliverDueQuoteMails(
   deps: QuoteMailDeps,
-  options: { now?: Date } = {},
+  options: { now?: Date; maxAttempts?: number } = {},
 ): Promise<DeliveryReport> {
   const now = options.now ?? new Date();
+  const maxAttempts = options.maxAttempts ?? MAX_MAIL_ATTEMPTS;
   const report: DeliveryReport = { sent: 0, logged: 0, retrying: 0, failed: 0 };
   for (const request of await claimDue(deps.db, now)) {
     try {
@@ -127,7 +131,7 @@ export async function deliverDueQuoteMails(
         .where(and(eq(quoteRequests.id, request.id), eq(quoteRequests.mailStatus, 'sending')));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const giveUp = request.mailAttempts >= MAX_MAIL_ATTEMPTS;
+      const giveUp = request.mailAttempts >= maxAttempts;
       if (giveUp) report.failed++;
       else report.retrying++;
       deps.logger.error(
