@@ -11,7 +11,9 @@ import { type DbHandle, openDatabase } from './db/client.ts';
 import { type SeedResult, seedIfEmpty } from './db/seed/seed-if-empty.ts';
 import { buildApp } from './http/build-app.ts';
 import { loadStaticAssets } from './http/static-assets.ts';
+import { type QuoteMailOutbox, startQuoteMailOutbox } from './quotes/quote-mail.ts';
 import type { AppLogger } from './services/logger.ts';
+import { createMailer } from './services/mail.ts';
 
 /** The checkout's root: the nearest folder with a package.json (from src/server or dist/server alike). */
 function projectRoot(): string {
@@ -44,7 +46,17 @@ export async function startServer(
     const seed = await seedIfEmpty(database.db, config, logger);
     const assets = loadStaticAssets(options.clientDir ?? defaultClientDir);
     if (!assets.available) logger.warn('the web client is not built; run `npm run build`');
-    const { app } = buildApp({ config, database, logger, secret, assets });
+    const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
+    let outbox: QuoteMailOutbox | undefined;
+    const { app } = buildApp({
+      config,
+      database,
+      logger,
+      secret,
+      assets,
+      mailer,
+      quoteMail: { nudge: () => outbox?.nudge() },
+    });
 
     const server = await new Promise<ReturnType<typeof serve>>((resolveServer, reject) => {
       const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolveServer(s));
@@ -56,11 +68,21 @@ export async function startServer(
         ? await startControlSocket(config.DATA_DIR, (argv) => runCommand(database, argv))
         : undefined;
     const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+    // Quote requests stored while a mail server was down (here or on another instance) go out now.
+    outbox = startQuoteMailOutbox({
+      db: database.db,
+      mailer,
+      salesMailTo: config.SALES_MAIL_TO,
+      baseUrl: config.PUBLIC_URL ?? `http://${host}:${port}`,
+      logger,
+    });
+    outbox.nudge();
 
     let stopping: Promise<void> | undefined;
     const stop = () => {
       stopping ??= (async () => {
         control?.close();
+        await outbox?.stop();
         const closed = new Promise<void>((done) => server.close(() => done()));
         // Keep-alive sockets would hold close() open; idle ones go now, busy ones when they finish.
         if ('closeIdleConnections' in server) server.closeIdleConnections();

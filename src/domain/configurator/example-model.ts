@@ -1,4 +1,5 @@
 // The small machine model that docs/domain.md works through by hand; the tests check the same numbers.
+import type { ChoiceOffers, ConfiguratorModel } from './choices.ts';
 import type { ConfiguratorData, Selection } from './types.ts';
 
 export const EXAMPLE_MODEL: ConfiguratorData = {
@@ -153,3 +154,33 @@ export const EXAMPLE_SELECTION: Selection = {
   dayTank: 'dt-60',
   values: { mixhead: ['mh-18'], boom: ['boom-2m'], level: ['level-digital'], package: ['comfort'] },
 };
+
+/** The base choices the example machine offers (ids as in its price tables). */
+export const EXAMPLE_CHOICES: ChoiceOffers = {
+  dosingLines: [
+    {
+      id: 'ml-20',
+      name: 'ML 20',
+      output: { poly: { minCm3PerS: 60, maxCm3PerS: 300 }, iso: { minCm3PerS: 30, maxCm3PerS: 150 } },
+    },
+    {
+      id: 'ml-40',
+      name: 'ML 40',
+      output: { poly: { minCm3PerS: 125, maxCm3PerS: 625 }, iso: { minCm3PerS: 60, maxCm3PerS: 300 } },
+    },
+  ],
+  countries: [
+    { iso: 'DE', name: 'Germany', agency: false },
+    { iso: 'FR', name: 'France', agency: false },
+    { iso: 'GB', name: 'United Kingdom', agency: false },
+    { iso: 'MX', name: 'Mexico', agency: true },
+    { iso: 'BR', name: 'Brazil', agency: true },
+  ],
+  dayTanks: [
+    { id: 'dt-250', name: 'Day tank 250 l', volumeL: 250 },
+    { id: 'dt-60', name: 'Day tank 60 l', volumeL: 60 },
+  ],
+};
+
+/** The example model with its choices: what the session engine and the server work on. */
+export const EXAMPLE_CONFIGURATOR: ConfiguratorModel = { ...EXAMPLE_MODEL, choices: EXAMPLE_CHOICES };

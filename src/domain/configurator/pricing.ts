@@ -239,3 +239,17 @@ function unknownValue(subStepSlug: string, value: string): PricingError {
     value,
   });
 }
+
+/**
+ * The price of one option (a package's own price included) under the selection, in EUR; null when
+ * not priced. Throws like priceConfiguration when a dependsOn price cannot be resolved.
+ */
+export function optionPrice(
+  data: ConfiguratorData,
+  selection: Selection,
+  price: Price,
+  where: { subStepSlug: string; value: string },
+): number | null {
+  const cents = priceCents(price, effectiveSelection(data, selection), where.subStepSlug, where.value);
+  return cents === null ? null : centsToEur(cents);
+}

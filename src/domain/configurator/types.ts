@@ -14,6 +14,8 @@ export type Option = {
   filter?: Record<string, string[]>;
   /** only on options of the packages step: sub-step slug → option values the package selects */
   packageOptions?: { slug: string; optionIds: string[] }[];
+  /** preselected in a new configuration (src/domain/configurator/defaults.ts); absent means false */
+  default?: boolean;
 };
 
 export type FieldType = 'select' | 'radio' | 'checkbox' | 'number' | 'text' | 'info';

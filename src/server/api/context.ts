@@ -1,6 +1,7 @@
 import type { Role } from '../../domain/roles.ts';
 import type { Env } from '../config/env.ts';
 import type { Db } from '../db/client.ts';
+import type { QuoteMailTrigger } from '../quotes/quote-mail.ts';
 import type { AppLogger } from '../services/logger.ts';
 
 /** The signed-in user as re-checked against the database on this request. */
@@ -16,6 +17,8 @@ export type AppDeps = {
   db: Db;
   config: Env;
   logger: AppLogger;
+  /** asks the quote mail outbox to deliver at once (src/server/quotes/quote-mail.ts); absent in some tests */
+  quoteMail?: QuoteMailTrigger;
 };
 
 export type RequestContext = AppDeps & {

@@ -96,6 +96,11 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/images/:id': 'public',
   'GET /api/admin/export/product-portfolio.xlsx': ADMIN_AND_DEVELOPMENT,
   'POST /api/admin/import/product-portfolio': ADMIN_AND_DEVELOPMENT,
+  'query publicConfigurator.price': 'public',
+  'mutation publicConfigurator.saveConfiguration': 'public',
+  'query publicConfigurator.openConfiguration': 'public',
+  'mutation publicConfigurator.requestQuote': 'public',
+  'GET /api/configurations/:code/quote.pdf': 'public',
 };
 
 const PASSWORD = 'demo-password-1';

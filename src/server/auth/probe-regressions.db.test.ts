@@ -1,7 +1,7 @@
 // Regression tests for what an outside security probe of a fresh `npm start` found (issue 9). Each
 // failed before its fix.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { authFailures } from '../db/schema/index.ts';
+import { rateLimitCounters } from '../db/schema/index.ts';
 import { seedDemoUsers } from '../db/seed/demo-users.ts';
 import { createTestDb, type TestDb } from '../db/testing/test-db.ts';
 import { Client, testApp } from '../testing/test-app.ts';
@@ -20,7 +20,7 @@ describe(`security probe regressions (${process.env.TEST_DB})`, () => {
   });
   afterAll(() => db.close());
   // Every test starts with clean counters: they share one client address.
-  afterEach(() => db.db.delete(authFailures));
+  afterEach(() => db.db.delete(rateLimitCounters));
 
   const raw = (path: string, init: RequestInit = {}) => app.app.request(`http://localhost${path}`, init);
 

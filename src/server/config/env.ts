@@ -24,6 +24,8 @@ export const envSchema = z.object({
     .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Meterline <no-reply@meterline.example>'),
+  /** where quote requests are mailed (with the quote PDF); without it they are written to the log */
+  SALES_MAIL_TO: z.email('must be an e-mail address').optional(),
   DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   DEMO_PIN: z
     .string()

@@ -76,6 +76,7 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; registry: R
         user ??= options.resolveUser(c.req.raw);
         return user;
       },
+      ...(options.quoteMail ? { quoteMail: options.quoteMail } : {}),
       requestId: c.get('requestId'),
       ip: clientIp(c, config.TRUST_PROXY),
       get log() {

@@ -1,5 +1,6 @@
 import { adminRoutes } from '../api/admin/routes.ts';
 import { dataRoutes } from '../api/rest/data-routes.ts';
+import { quoteRoutes } from '../api/rest/quote-routes.ts';
 import { systemRoutes } from '../api/rest/system-routes.ts';
 import { appRouter } from '../api/trpc/router.ts';
 import { buildAuthConfig } from '../auth/auth-config.ts';
@@ -7,6 +8,7 @@ import { createAuthHandler } from '../auth/auth-handler.ts';
 import { sessionReader } from '../auth/session-claims.ts';
 import type { Env } from '../config/env.ts';
 import type { DbHandle } from '../db/client.ts';
+import type { QuoteMailTrigger } from '../quotes/quote-mail.ts';
 import type { AppLogger } from '../services/logger.ts';
 import { createMailer, type Mailer } from '../services/mail.ts';
 import { createApp } from './app.ts';
@@ -20,6 +22,8 @@ export function buildApp(options: {
   secret: string;
   assets: StaticAssets;
   mailer?: Mailer;
+  /** nudges the quote mail outbox after a quote request is stored (the server starts the outbox) */
+  quoteMail?: QuoteMailTrigger;
 }) {
   const { config, database, logger, secret } = options;
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
@@ -28,7 +32,8 @@ export function buildApp(options: {
     db: database.db,
     config,
     logger,
-    routes: [...systemRoutes(config, database), ...dataRoutes(), ...adminRoutes()],
+    routes: [...systemRoutes(config, database), ...dataRoutes(), ...adminRoutes(), ...quoteRoutes(config)],
+    ...(options.quoteMail ? { quoteMail: options.quoteMail } : {}),
     trpcRouter: appRouter,
     assets: options.assets,
     resolveUser: sessionReader(database.db, secret),

@@ -1,7 +1,15 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import type { AppLogger } from './logger.ts';
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  attachments?: MailAttachment[];
+};
 export type Mailer = { send(mail: Mail): Promise<void>; readonly configured: boolean };
 
 /**
@@ -18,7 +26,16 @@ export function createMailer(options: {
       configured: false,
       async send(mail) {
         options.logger.warn(
-          { mail: { to: mail.to, subject: mail.subject, text: mail.text } },
+          {
+            mail: {
+              to: mail.to,
+              subject: mail.subject,
+              text: mail.text,
+              ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+              // Names and sizes only: a PDF in the log helps nobody.
+              attachments: mail.attachments?.map((a) => ({ filename: a.filename, bytes: a.content.length })),
+            },
+          },
           'mail (SMTP_URL not set)',
         );
       },

@@ -352,9 +352,10 @@ describe(`data GETs (${process.env.TEST_DB})`, () => {
         for (const option of subStep.options.data) {
           expect(['value', 'label', 'price', 'articleNumber']).toEqual(
             expect.arrayContaining(
-              Object.keys(option).filter((k) => k !== 'filter' && k !== 'packageOptions'),
+              Object.keys(option).filter((k) => k !== 'filter' && k !== 'packageOptions' && k !== 'default'),
             ),
           );
+          if ('default' in option) expect(option.default).toBe(true);
           expect(option.articleNumber).toMatch(/^ADT-\d{4}$/);
           const price = option.price;
           if (price !== null && typeof price === 'object') {

@@ -8,7 +8,7 @@ import type { Revisions } from '../../db/queries/revisions.ts';
 import type { DataArea } from '../../db/schema/index.ts';
 import { type CachedBody, cacheBody, respondCached } from '../../http/cached-body.ts';
 import { BoundedMap } from '../../services/bounded-map.ts';
-import type { SessionUser } from '../context.ts';
+import type { RequestContext } from '../context.ts';
 import type { ProcedureMeta } from './init.ts';
 
 /** What a cacheable public query declares. */
@@ -16,7 +16,7 @@ export type AnswerCache = {
   /** the data areas its answer is made from */
   areas: readonly DataArea[];
   /** a part of the key for answers that differ by caller (e.g. staff see more); omit when they never do */
-  byUser?: (user: SessionUser | null) => string;
+  variant?: (ctx: RequestContext) => Promise<string>;
 };
 
 // Inputs come from anyone: the number of distinct answers kept is bounded.
@@ -55,15 +55,13 @@ export class CachedAnswers {
     url: URL;
     caches: AnswerCache[];
     revisions: () => Promise<Revisions>;
-    getUser: () => Promise<SessionUser | null>;
+    ctx: RequestContext;
     run: () => Promise<Response>;
   }): Promise<Response> {
     const { caches, url } = options;
     const areas = [...new Set(caches.flatMap((cache) => cache.areas))].sort();
-    const byUser = caches.filter((cache) => cache.byUser);
-    const variant = byUser.length
-      ? await options.getUser().then((user) => byUser.map((cache) => cache.byUser?.(user)).join(','))
-      : '';
+    const variants = await Promise.all(caches.map((cache) => cache.variant?.(options.ctx) ?? ''));
+    const variant = variants.join(',');
     // Only what tRPC reads: the procedures, batching and the input.
     const id = `${url.pathname}|${url.searchParams.get('batch') ?? ''}|${url.searchParams.get('input') ?? ''}|${variant}`;
     const key = revisionKey(areas, await options.revisions(), new Date());

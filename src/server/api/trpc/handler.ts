@@ -84,7 +84,7 @@ export function trpcHandler(appRouter: AnyRouter, publicUrl: string | undefined)
       url: new URL(c.req.url),
       caches,
       revisions: () => currentRevisions(ctx.db),
-      getUser: ctx.getUser,
+      ctx,
       run,
     });
   };

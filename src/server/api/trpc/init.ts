@@ -12,6 +12,21 @@ export type ProcedureMeta = {
   cache?: AnswerCache;
 };
 
+/**
+ * The zod issues of a refused input as `fields` (path like `email` or `selection.country` → message),
+ * the same shape REST answers carry (src/server/api/errors.ts), for a form to show by its fields.
+ */
+function inputFields(error: TRPCError): Record<string, string> | undefined {
+  const cause = error.cause as { issues?: unknown } | undefined;
+  if (error.code !== 'BAD_REQUEST' || !cause || !Array.isArray(cause.issues)) return undefined;
+  const fields: Record<string, string> = {};
+  for (const issue of cause.issues as { path?: PropertyKey[]; message?: string }[]) {
+    const path = (issue.path ?? []).map(String).join('.');
+    fields[path] ??= issue.message ?? 'is not valid';
+  }
+  return fields;
+}
+
 const t = initTRPC
   .context<RequestContext>()
   .meta<ProcedureMeta>()
@@ -23,10 +38,17 @@ const t = initTRPC
     errorFormatter({ shape, error }) {
       const internal = error.code === 'INTERNAL_SERVER_ERROR';
       const { stack: _stack, ...data } = shape.data;
+      const fields = inputFields(error);
       return {
         ...shape,
-        message: internal ? INTERNAL_ERROR_MESSAGE : shape.message,
-        data: { ...data, ...errorDetailsOf(error.cause) },
+        message: fields
+          ? Object.entries(fields)
+              .map(([path, message]) => (path ? `${path}: ${message}` : message))
+              .join(' ')
+          : internal
+            ? INTERNAL_ERROR_MESSAGE
+            : shape.message,
+        data: { ...data, ...errorDetailsOf(error.cause), ...(fields ? { fields } : {}) },
       };
     },
   });

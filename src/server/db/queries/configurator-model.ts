@@ -3,6 +3,7 @@
 import { and, asc, eq, inArray, not, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isAvailable } from '../../../domain/availability.ts';
+import type { DosingLineOutput } from '../../../domain/configurator/choices.ts';
 import type {
   ConfiguratorData,
   FieldType,
@@ -11,6 +12,7 @@ import type {
   Step,
   SubStep,
 } from '../../../domain/configurator/types.ts';
+import { pumpFlow } from '../../../domain/flow.ts';
 import { centsToEur } from '../../../domain/money.ts';
 import type { Db } from '../client.ts';
 import {
@@ -29,9 +31,16 @@ import {
   machineMachineVersions,
   machines,
   machineVersions,
+  pumps,
 } from '../schema/index.ts';
 
-export type DosingLineChoice = { id: string; name: string; description: string | null };
+/** `output`: the pumps' flow ranges at 50 Hz in cm³/s (DESIGN §3), for display in the user's units. */
+export type DosingLineChoice = {
+  id: string;
+  name: string;
+  description: string | null;
+  output: DosingLineOutput;
+};
 export type CountryChoice = { iso: string; name: string; agency: boolean };
 export type DayTankChoice = { id: string; name: string; volumeL: number };
 /** What a customer picks before the steps; these key the base price. */
@@ -200,6 +209,8 @@ export async function loadConfigurators(
       .where(and(inArray(configuratorDayTanks.machineId, ids), eq(dayTanks.useInConfigurator, true)))
       .orderBy(asc(configuratorDayTanks.sortOrder), asc(dayTanks.volumeL))
   ).filter((row) => isAvailable(row.availableTo, now));
+  const polyPump = alias(pumps, 'poly_pump');
+  const isoPump = alias(pumps, 'iso_pump');
   const dosingLineRows = (
     await db
       .select({
@@ -208,9 +219,21 @@ export async function loadConfigurators(
         name: machineVersions.name,
         description: machineVersions.description,
         availableTo: machineVersions.availableTo,
+        poly: {
+          displacement: polyPump.displacementCm3PerRev,
+          minRpm: polyPump.minRpm,
+          maxRpm: polyPump.maxRpm,
+        },
+        iso: {
+          displacement: isoPump.displacementCm3PerRev,
+          minRpm: isoPump.minRpm,
+          maxRpm: isoPump.maxRpm,
+        },
       })
       .from(machineMachineVersions)
       .innerJoin(machineVersions, eq(machineVersions.id, machineMachineVersions.machineVersionId))
+      .innerJoin(polyPump, eq(polyPump.id, machineVersions.polyPumpId))
+      .innerJoin(isoPump, eq(isoPump.id, machineVersions.isoPumpId))
       .where(and(inArray(machineMachineVersions.machineId, ids), eq(machineVersions.useInConfigurator, true)))
       .orderBy(asc(machineVersions.sortOrder), asc(machineVersions.name))
   ).filter((row) => isAvailable(row.availableTo, now));
@@ -247,11 +270,14 @@ export async function loadConfigurators(
     if (machine.description) {
       texts.push({ key: machine.textKey, where: 'machine description', english: machine.description });
     }
-    const dosingLines = (dosingLinesByMachine.get(machine.id) ?? []).map(({ id, name, description }) => ({
-      id,
-      name,
-      description,
-    }));
+    const dosingLines = (dosingLinesByMachine.get(machine.id) ?? []).map(
+      ({ id, name, description, poly, iso }) => ({
+        id,
+        name,
+        description,
+        output: { poly: pumpRange(poly), iso: pumpRange(iso) },
+      }),
+    );
     const tanks = dayTanksByMachine.get(machine.id) ?? [];
     const dosingLineIds = new Set(dosingLines.map((line) => line.id));
     const dayTankIds = new Set(tanks.map((tank) => tank.id));
@@ -340,6 +366,7 @@ function buildOption(
     price: buildPrice(row, prices),
     articleNumber: row.articleNumber,
   };
+  if (row.isDefault) option.default = true;
   if (filterRows) {
     const filter: Record<string, string[]> = {};
     for (const { key, value } of filterRows) {
@@ -370,4 +397,14 @@ function buildPrice(row: OptionRow, prices: { key: string; priceCents: number }[
     };
   }
   return null;
+}
+
+type PumpRow = { displacement: number | string; minRpm: number; maxRpm: number };
+
+function pumpRange(pump: PumpRow): DosingLineOutput['poly'] {
+  const displacement = Number(pump.displacement);
+  return {
+    minCm3PerS: pumpFlow(displacement, pump.minRpm),
+    maxCm3PerS: pumpFlow(displacement, pump.maxRpm),
+  };
 }

@@ -67,12 +67,12 @@ export async function loadNavigation(db: Db, options: { now?: Date } = {}): Prom
 
 /**
  * One machine's configurator in a locale, or undefined when no such machine is offered. Prices are
- * left out (null, no base prices) when visitors may not see them; agency prices only for signed-in
- * staff, since agency pricing is a sales-mode feature (DESIGN §5).
+ * left out (null, no base prices) when visitors may not see them; agency prices only in sales mode
+ * (DESIGN §5), which only signed-in staff can authorise.
  */
 export async function loadPublicMachineModel(
   db: Db,
-  options: { slug: string; locale: InterfaceLocale; now?: Date; signedIn?: boolean },
+  options: { slug: string; locale: InterfaceLocale; now?: Date; signedIn?: boolean; salesMode?: boolean },
 ): Promise<PublicMachineModel | undefined> {
   const [loaded] = await loadConfigurators(db, {
     slug: options.slug,
@@ -90,7 +90,7 @@ export async function loadPublicMachineModel(
   );
   return translate(loaded, locale, texts, {
     pricesVisible,
-    agencyPrices: pricesVisible && options.signedIn === true,
+    agencyPrices: pricesVisible && options.salesMode === true,
     discountRatePerOption: settings.discountRatePerOption,
   });
 }
@@ -149,6 +149,7 @@ function translate(
           };
           if (option.filter) result.filter = option.filter;
           if (option.packageOptions) result.packageOptions = option.packageOptions;
+          if (option.default) result.default = true;
           return result;
         }),
       },

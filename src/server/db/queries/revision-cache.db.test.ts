@@ -11,7 +11,8 @@ const NOT_CACHED = new Set([
   'users',
   // served by id, immutable, with their own long caching
   'images',
-  'auth_failures',
+  'rate_limit_counters',
+  'quote_requests',
   'verification_tokens',
   'revoked_sessions',
   'configuration_codes',

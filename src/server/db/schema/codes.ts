@@ -20,6 +20,11 @@ export const configurationCodes = pgTable(
     modelVersion: integer('model_version').notNull(),
     selection: jsonb('selection').$type<Selection>().notNull(),
     units: jsonb('units').$type<UnitsConfig>().notNull(),
+    /**
+     * Labels of the chosen values in the saved locale, keyed `subStepSlug/value` (base choices too,
+     * e.g. `dosingLine/<id>`), so that an option removed from the model later can still be named.
+     */
+    labels: jsonb('labels').$type<Record<string, string>>().notNull().default({}),
     locale: text('locale', { enum: INTERFACE_LOCALES })
       .notNull()
       .references(() => interfaceLanguages.code, { onDelete: 'no action' }),

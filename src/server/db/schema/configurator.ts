@@ -2,6 +2,7 @@
 // base prices. Money is stored in integer cents; the API speaks EUR.
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   foreignKey,
   integer,
@@ -122,6 +123,8 @@ export const configuratorOptions = pgTable(
     priceDependsOn: text('price_depends_on'),
     /** internal article number, shown in sales mode only */
     articleNumber: text('article_number'),
+    /** preselected in a new configuration (UX: options start unselected unless the model says so) */
+    isDefault: boolean('is_default').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
     ...versionColumns(),
   },

@@ -7,6 +7,8 @@ export * from './formulations.ts';
 export * from './i18n.ts';
 export * from './images.ts';
 export * from './machines.ts';
+export * from './quotes.ts';
+export * from './rate-limits.ts';
 export * from './reference.ts';
 export * from './revisions.ts';
 export * from './settings.ts';

@@ -41,13 +41,6 @@ export const users = pgTable(
   ],
 );
 
-/** Failed sign-ins per account and per IP in a fixed window, counted atomically by an upsert. */
-export const authFailures = pgTable('auth_failures', {
-  key: text('key').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
-  count: integer('count').notNull().default(0),
-});
-
 /** Auth.js e-mail sign-in links (the token is stored hashed by Auth.js). */
 export const verificationTokens = pgTable(
   'verification_tokens',

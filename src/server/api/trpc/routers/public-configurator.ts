@@ -1,38 +1,24 @@
 // Public configurator reads (no sign-in). Served from per-revision caches like the REST data GETs.
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { INTERFACE_LOCALES } from '../../../../domain/interface-locales.ts';
 import {
   type EnabledLocale,
   loadEnabledLocales,
   loadNavigation,
-  loadPublicMachineModel,
   type NavigationData,
-  type PublicMachineModel,
 } from '../../../db/queries/public-configurator.ts';
 import { RevisionCache } from '../../../db/queries/revision-cache.ts';
 import { SLUG_PATTERN } from '../../../db/schema/columns.ts';
 import { publicProcedure, router } from '../init.ts';
-
-class MachineNotOffered extends Error {}
+import { publicConfiguratorCodes } from './public-configurator-codes.ts';
+import { publicConfiguratorPricing } from './public-configurator-pricing.ts';
+import { publicConfiguratorQuotes } from './public-configurator-quotes.ts';
+import { audienceKey, audienceOf, cachedMachineModel, MODEL_AREAS } from './public-model-cache.ts';
 
 const navigation = new RevisionCache<NavigationData>(['catalogue', 'i18n'], (db, _variant, now) =>
   loadNavigation(db, { now }),
 );
 const locales = new RevisionCache<EnabledLocale[]>(['i18n'], (db) => loadEnabledLocales(db));
-// Variants are only ever stored for machines that exist (a miss throws), so the cache stays small.
-const MODEL_AREAS = ['catalogue', 'configurator', 'i18n', 'settings'] as const;
-const models = new RevisionCache<PublicMachineModel>(MODEL_AREAS, async (db, variant, now) => {
-  const [slug = '', locale = 'en', signedIn] = variant.split('|');
-  const model = await loadPublicMachineModel(db, {
-    slug,
-    locale: z.enum(INTERFACE_LOCALES).parse(locale),
-    now,
-    signedIn: signedIn === '1',
-  });
-  if (!model) throw new MachineNotOffered();
-  return model;
-});
 
 const machineModelInput = z.object({
   slug: z.string().max(100).regex(new RegExp(SLUG_PATTERN)),
@@ -50,21 +36,16 @@ export const publicConfiguratorRouter = router({
 
   /** One machine's configurator, translated into the locale with English for any missing text. */
   machineModel: publicProcedure
-    // Staff get agency prices and see prices when publicPrices is off.
-    .meta({ cache: { areas: MODEL_AREAS, byUser: (user) => (user ? 'staff' : 'public') } })
+    // Staff see prices whatever publicPrices says; agency prices need sales mode.
+    .meta({ cache: { areas: MODEL_AREAS, variant: async (ctx) => audienceKey(await audienceOf(ctx)) } })
     .input(machineModelInput)
-    .query(async ({ ctx, input }) => {
-      try {
-        const signedIn = (await ctx.getUser()) ? 1 : 0;
-        return await models.get(ctx.db, { variant: `${input.slug}|${input.locale}|${signedIn}` });
-      } catch (error) {
-        if (!(error instanceof MachineNotOffered)) throw error;
-        throw new TRPCError({
-          code: 'NOT_FOUND',
-          message: `There is no configurator for "${input.slug}". It may be coming soon or no longer offered.`,
-        });
-      }
-    }),
+    .query(async ({ ctx, input }) =>
+      cachedMachineModel(ctx.db, { ...input, audience: await audienceOf(ctx) }),
+    ),
+
+  ...publicConfiguratorPricing,
+  ...publicConfiguratorCodes,
+  ...publicConfiguratorQuotes,
 
   // validateTradeFairModePin (SPEC §7: mutation, payload { pin }, answer { valid }) belongs here; the
   // trade-fair mode issue adds it with its rate limit.

@@ -18,11 +18,14 @@ export type OptionSpec = {
   filter?: Record<string, string[]>;
   /** sub-step slug → option values the package selects */
   packageOptions?: { slug: SubStepSlug; values: string[] }[];
+  /** preselected in a new configuration: the standard equipment a customer starts from */
+  default?: boolean;
 };
 
 export type SubStepSpec = { slug: SubStepSlug; fieldType: FieldType; options: OptionSpec[] };
 export type StepSpec = { slug: keyof typeof STEPS; subSteps: SubStepSpec[] };
 
+const standard = { default: true } as const;
 const fixed = (eur: number): PriceSpec => ({ kind: 'fixed', eur });
 const dependent = (dependsOn: string, prices: Record<string, number>): PriceSpec => ({
   kind: 'dependent',
@@ -102,6 +105,7 @@ export function modelSpec(machine: MachineSpec, ids: CatalogueIds): StepSpec[] {
             byVersion((i) => round((length - shortest) * (190 + 45 * i))),
           ),
     ...(length === longest && lengths.length > 3 ? onlyVersions(upperHalf) : {}),
+    ...(length === shortest ? standard : {}),
   }));
   const tankFarmVersions = versions.filter((version) => version.maxGPerS >= 300).map((version) => version.id);
   const smallestTank = Math.min(...machine.dayTanks);
@@ -115,7 +119,7 @@ export function modelSpec(machine: MachineSpec, ids: CatalogueIds): StepSpec[] {
           slug: 'mixhead-mounting',
           fieldType: 'radio',
           options: [
-            opt('mount-fixed', fixed(0)),
+            opt('mount-fixed', fixed(0), standard),
             opt('boom-2', dependent('mixhead', byMixhead(2900))),
             opt('boom-35', dependent('mixhead', byMixhead(4700)), {
               filter: { mixhead: mixheadOptions.slice(1).map((option) => option.value) },
@@ -126,8 +130,8 @@ export function modelSpec(machine: MachineSpec, ids: CatalogueIds): StepSpec[] {
           slug: 'cleaning',
           fieldType: 'radio',
           options: highPressure
-            ? [opt('clean-piston', fixed(0)), opt('clean-air-purge', fixed(850))]
-            : [opt('clean-solvent', fixed(0)), opt('clean-air-solvent', fixed(1400))],
+            ? [opt('clean-piston', fixed(0), standard), opt('clean-air-purge', fixed(850))]
+            : [opt('clean-solvent', fixed(0), standard), opt('clean-air-solvent', fixed(1400))],
         },
       ],
     },
@@ -147,7 +151,7 @@ export function modelSpec(machine: MachineSpec, ids: CatalogueIds): StepSpec[] {
           slug: 'temperature-control',
           fieldType: 'radio',
           options: [
-            opt('tc-none', fixed(0)),
+            opt('tc-none', fixed(0), standard),
             opt('tc-heating', dependent('dayTank', byTank(HEATING_BY_TANK))),
             opt('tc-heating-cooling', dependent('dayTank', byTank(HEATING_COOLING_BY_TANK))),
           ],
@@ -156,7 +160,7 @@ export function modelSpec(machine: MachineSpec, ids: CatalogueIds): StepSpec[] {
           slug: 'refill',
           fieldType: 'radio',
           options: [
-            ...(smallestTank <= 60 ? [opt('refill-manual', fixed(0))] : []),
+            ...(smallestTank <= 60 ? [opt('refill-manual', fixed(0), standard)] : []),
             opt('refill-drum', fixed(3900)),
             ...(tankFarmVersions.length > 0
               ? [opt('refill-tank-farm', fixed(5200), onlyVersions(tankFarmVersions))]
@@ -173,7 +177,7 @@ export function modelSpec(machine: MachineSpec, ids: CatalogueIds): StepSpec[] {
           slug: 'hose-heating',
           fieldType: 'radio',
           options: [
-            opt('hose-unheated', fixed(0)),
+            opt('hose-unheated', fixed(0), standard),
             opt(
               'hose-heated',
               dependent(
@@ -196,14 +200,14 @@ export function modelSpec(machine: MachineSpec, ids: CatalogueIds): StepSpec[] {
           fieldType: 'radio',
           options:
             highPressure && machine.slug !== 'hx-compact'
-              ? [opt('dcs-pro-15', fixed(0)), opt('dcs-pro-22', fixed(3100))]
-              : [opt('dcs-touch-7', fixed(0)), opt('dcs-pro-15', fixed(4800))],
+              ? [opt('dcs-pro-15', fixed(0), standard), opt('dcs-pro-22', fixed(3100))]
+              : [opt('dcs-touch-7', fixed(0), standard), opt('dcs-pro-15', fixed(4800))],
         },
         {
           slug: 'mains-supply',
           fieldType: 'radio',
           options: [
-            opt('mains-400-50', fixed(0)),
+            opt('mains-400-50', fixed(0), standard),
             opt(
               'mains-480-60',
               dependent(
@@ -235,13 +239,14 @@ export function modelSpec(machine: MachineSpec, ids: CatalogueIds): StepSpec[] {
             value: `doc-${language}`,
             phrase: withLanguage(OPTIONS.documentation, language),
             price: fixed(language === 'en' || language === 'de' ? 0 : 450),
+            ...(language === 'en' ? standard : {}),
           })),
         },
         {
           slug: 'commissioning',
           fieldType: 'radio',
           options: [
-            opt('commissioning-customer', fixed(0)),
+            opt('commissioning-customer', fixed(0), standard),
             opt(
               'commissioning-on-site',
               dependent(

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import type { ConfiguratorModel } from './choices.ts';
+import { countryForLocale, defaultBaseChoices, defaultSelection, repairBaseChoices } from './defaults.ts';
+import { EXAMPLE_CHOICES, EXAMPLE_CONFIGURATOR } from './example-model.ts';
+
+describe('smart defaults (UX.md)', () => {
+  it.each([
+    ['de', 'DE'],
+    ['ja', 'JP'],
+    ['zh', 'CN'],
+    ['ko', 'KR'],
+    ['cs', 'CZ'],
+    ['de-AT', 'AT'],
+    ['pt-BR', 'BR'],
+    ['pt_br', 'BR'],
+    ['en', undefined],
+    ['', undefined],
+  ])('the country of locale %s is %s', (locale, country) => {
+    expect(countryForLocale(locale)).toBe(country);
+  });
+
+  it.each<{
+    name: string;
+    options: Parameters<typeof defaultBaseChoices>[1];
+    expected: Record<string, string>;
+  }>([
+    {
+      name: 'first dosing line, the locale country, the smallest tank',
+      options: { locale: 'de' },
+      expected: { dosingLine: 'ml-20', country: 'DE', dayTank: 'dt-60' },
+    },
+    {
+      name: 'a locale whose country is not offered: the first non-agency country',
+      options: { locale: 'ja' },
+      expected: { dosingLine: 'ml-20', country: 'DE', dayTank: 'dt-60' },
+    },
+    {
+      name: 'English says nothing about the country',
+      options: { locale: 'en' },
+      expected: { dosingLine: 'ml-20', country: 'DE', dayTank: 'dt-60' },
+    },
+    {
+      name: 'an agency country from the locale is still the visitor’s country',
+      options: { locale: 'pt-BR' },
+      expected: { dosingLine: 'ml-20', country: 'BR', dayTank: 'dt-60' },
+    },
+    {
+      name: 'a dosingLine URL parameter',
+      options: { dosingLine: 'ml-40', locale: 'de' },
+      expected: { dosingLine: 'ml-40', country: 'DE', dayTank: 'dt-60' },
+    },
+    {
+      name: 'an unknown dosingLine parameter falls back',
+      options: { dosingLine: 'ml-99' },
+      expected: { dosingLine: 'ml-20', country: 'DE', dayTank: 'dt-60' },
+    },
+    {
+      name: 'an explicit country wins over the locale',
+      options: { country: 'gb', locale: 'de' },
+      expected: { dosingLine: 'ml-20', country: 'GB', dayTank: 'dt-60' },
+    },
+  ])('$name', ({ options, expected }) => {
+    expect(defaultBaseChoices(EXAMPLE_CHOICES, options)).toEqual(expected);
+  });
+
+  it('leaves options unselected unless the model marks a default a filter allows', () => {
+    expect(defaultSelection(EXAMPLE_CONFIGURATOR, { locale: 'de' }).values).toEqual({});
+    const marked: ConfiguratorModel = structuredClone(EXAMPLE_CONFIGURATOR);
+    for (const step of marked.steps) {
+      for (const subStep of step.subSteps) {
+        for (const option of subStep.options.data) {
+          if (['mh-24', 'mh-12', 'level-analog', 'agitator-poly', 'agitator-iso'].includes(option.value))
+            option.default = true;
+        }
+      }
+    }
+    // mh-24 is hidden on ML 20, so the first allowed default, mh-12, is chosen.
+    expect(defaultSelection(marked).values).toEqual({
+      mixhead: ['mh-12'],
+      agitator: ['agitator-poly', 'agitator-iso'],
+      level: ['level-analog'],
+    });
+    expect(defaultSelection(marked, { dosingLine: 'ml-40' }).values.mixhead).toEqual(['mh-12']);
+  });
+
+  it('repairs base choices a machine no longer offers and says which', () => {
+    const repaired = repairBaseChoices(EXAMPLE_CHOICES, {
+      dosingLine: 'ml-15',
+      country: 'DE',
+      dayTank: 'dt-30',
+      values: {},
+    });
+    expect(repaired.selection).toMatchObject({ dosingLine: 'ml-20', country: 'DE', dayTank: 'dt-60' });
+    expect(repaired.replaced).toEqual([
+      { key: 'dosingLine', value: 'ml-15', replacedBy: 'ml-20' },
+      { key: 'dayTank', value: 'dt-30', replacedBy: 'dt-60' },
+    ]);
+  });
+});

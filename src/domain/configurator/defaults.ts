@@ -1,0 +1,110 @@
+// UX.md "Smart defaults": a new configuration shows a price at once. Base choices come preselected
+// (the first dosing line or the one asked for, the visitor's country, the smallest day tank); options
+// start unselected unless the model marks them as default.
+import { type ChoiceOffers, type ConfiguratorModel, offeredValues } from './choices.ts';
+import { BASE_CHOICES, type BaseChoice, isChoiceField } from './model.ts';
+import { pruneSelection } from './prune.ts';
+import { evaluateOptions } from './rules.ts';
+import type { Selection } from './types.ts';
+
+/** The country a locale usually means; English says nothing about the country. */
+const LOCALE_COUNTRIES: Record<string, string> = {
+  de: 'DE',
+  it: 'IT',
+  ja: 'JP',
+  es: 'ES',
+  pt: 'PT',
+  cs: 'CZ',
+  zh: 'CN',
+  ko: 'KR',
+};
+
+/**
+ * The visitor's country from a locale: the region of a tag like "de-AT" or "pt-BR" wins, then the
+ * language's usual country. Undefined when the locale says nothing (e.g. plain "en").
+ */
+export function countryForLocale(locale: string | undefined): string | undefined {
+  if (!locale) return undefined;
+  const [language = '', ...rest] = locale.replace(/_/g, '-').split('-');
+  const region = rest.find((part) => /^[A-Za-z]{2}$/.test(part));
+  return region?.toUpperCase() ?? LOCALE_COUNTRIES[language.toLowerCase()];
+}
+
+export type DefaultOptions = {
+  /** the interface or browser locale, e.g. "de" or "pt-BR" */
+  locale?: string;
+  /** a dosing line asked for, e.g. by the page's `dosingLine` URL parameter */
+  dosingLine?: string;
+  /** a country asked for explicitly (wins over the locale) */
+  country?: string;
+};
+
+/** The preselected value of each base choice; undefined only when the machine offers none. */
+export function defaultBaseChoices(
+  choices: ChoiceOffers,
+  options: DefaultOptions = {},
+): Record<BaseChoice, string | undefined> {
+  const line =
+    choices.dosingLines.find((candidate) => candidate.id === options.dosingLine) ?? choices.dosingLines[0];
+  const wanted = [options.country?.toUpperCase(), countryForLocale(options.locale)];
+  const country =
+    wanted.map((iso) => choices.countries.find((candidate) => candidate.iso === iso)).find(Boolean) ??
+    choices.countries.find((candidate) => !candidate.agency) ??
+    choices.countries[0];
+  let smallest = choices.dayTanks[0];
+  for (const tank of choices.dayTanks) if (smallest && tank.volumeL < smallest.volumeL) smallest = tank;
+  return { dosingLine: line?.id, country: country?.iso, dayTank: smallest?.id };
+}
+
+/**
+ * A new configuration: default base choices, then the options the model marks as default where a
+ * filter allows them (one per select or radio sub-step, every marked one in a checkbox sub-step).
+ */
+export function defaultSelection(model: ConfiguratorModel, options: DefaultOptions = {}): Selection {
+  const base = defaultBaseChoices(model.choices, options);
+  let selection: Selection = {
+    dosingLine: base.dosingLine ?? '',
+    country: base.country ?? '',
+    dayTank: base.dayTank ?? '',
+    values: {},
+  };
+  for (const step of model.steps) {
+    for (const subStep of step.subSteps) {
+      if (!isChoiceField(subStep.options.fieldType)) continue;
+      if (!subStep.options.data.some((option) => option.default)) continue;
+      const shown = evaluateOptions(model, selection, subStep.slug).filter(
+        (option) => option.default && !option.hidden,
+      );
+      const chosen = subStep.options.fieldType === 'checkbox' ? shown : shown.slice(0, 1);
+      if (chosen.length === 0) continue;
+      selection = {
+        ...selection,
+        values: { ...selection.values, [subStep.slug]: chosen.map((option) => option.value) },
+      };
+    }
+  }
+  return pruneSelection(model, selection).selection;
+}
+
+export type BaseChoiceReplacement = { key: BaseChoice; value: string; replacedBy: string };
+
+/**
+ * A saved or restored selection whose base choices the machine no longer offers gets the default for
+ * each such choice; the replacements are reported so that nothing is dropped silently.
+ */
+export function repairBaseChoices(
+  choices: ChoiceOffers,
+  selection: Selection,
+  options: DefaultOptions = {},
+): { selection: Selection; replaced: BaseChoiceReplacement[] } {
+  const defaults = defaultBaseChoices(choices, options);
+  const replaced: BaseChoiceReplacement[] = [];
+  const next = { ...selection };
+  for (const key of BASE_CHOICES) {
+    if (offeredValues(choices, key).includes(selection[key])) continue;
+    const replacedBy = defaults[key] ?? '';
+    replaced.push({ key, value: selection[key], replacedBy });
+    next[key] = replacedBy;
+  }
+  return { selection: replaced.length > 0 ? next : selection, replaced };
+}

@@ -1,0 +1,150 @@
+// UX.md: "Every option shows what it does to the price before it is chosen": + amount, included,
+// in package, price on request. Computed by pricing the configuration with and without the choice,
+// so that prices depending on other choices (a cleaning option priced by mixhead) come out right.
+
+import { eurToCents } from '../money.ts';
+import { type ChoiceOffers, offeredValues } from './choices.ts';
+import { effectiveSelection, type SelectedRef } from './effective-selection.ts';
+import { ConfiguratorError } from './errors.ts';
+import { type BaseChoice, isChoiceField, locateSubStep, PACKAGES_STEP_SLUG } from './model.ts';
+import { type PriceResult, priceConfiguration } from './pricing.ts';
+import { evaluateOptions } from './rules.ts';
+import type { ConfiguratorData, Selection } from './types.ts';
+
+export type PriceTag =
+  /** choosing it changes the total by `cents` (negative for a credit or a cheaper choice) */
+  | { kind: 'amount'; cents: number }
+  /** it costs nothing extra */
+  | { kind: 'included' }
+  /** a selected package with a price already pays for it */
+  | { kind: 'inPackage'; package: SelectedRef }
+  /** not priced (null): quoted on request */
+  | { kind: 'onRequest' }
+  /** its price depends on a choice not made yet, or the model lacks a price for it */
+  | { kind: 'unknown'; code: string }
+  /** a filter hides it, so it cannot be chosen now */
+  | { kind: 'hidden' };
+
+export type OptionPriceEffect = { value: string; chosen: boolean; tag: PriceTag };
+
+type Model = ConfiguratorData & { choices?: ChoiceOffers };
+
+function tryPrice(model: Model, selection: Selection): PriceResult | ConfiguratorError {
+  try {
+    return priceConfiguration(model, selection);
+  } catch (error) {
+    if (error instanceof ConfiguratorError) return error;
+    throw error;
+  }
+}
+
+/** The priced package (if any) that selects this option, so its own price is not charged. */
+function pricedPackageOf(model: Model, selection: Selection, subStepSlug: string, value: string) {
+  for (const pack of effectiveSelection(model, selection).packages) {
+    if (pack.price === null) continue;
+    if (pack.options.some((o) => o.subStepSlug === subStepSlug && o.value === value)) {
+      return { subStepSlug: pack.subStepSlug, value: pack.value };
+    }
+  }
+  return undefined;
+}
+
+/** The selection with the option chosen as its field does it: radio and select replace, checkbox adds. */
+export function withOption(
+  model: ConfiguratorData,
+  selection: Selection,
+  subStepSlug: string,
+  value: string,
+) {
+  const fieldType = locateSubStep(model.steps, subStepSlug)?.subStep.options.fieldType;
+  const current = selection.values[subStepSlug] ?? [];
+  const values =
+    fieldType === 'checkbox' ? (current.includes(value) ? current : [...current, value]) : [value];
+  return { ...selection, values: { ...selection.values, [subStepSlug]: values } };
+}
+
+/**
+ * What choosing each option of a sub-step does to the total, given the current selection. A chosen
+ * option shows what it costs now (the difference it would make to leave it out). Hidden options are
+ * `hidden`; the others are priced with the lenient pricing the live UI uses.
+ */
+export function optionPriceEffects(
+  model: Model,
+  selection: Selection,
+  subStepSlug: string,
+): OptionPriceEffect[] {
+  const located = locateSubStep(model.steps, subStepSlug);
+  if (!located || !isChoiceField(located.subStep.options.fieldType)) return [];
+  const current = tryPrice(model, selection);
+  const chosenValues = effectiveSelection(model, selection).valuesOf(subStepSlug);
+  const isPackage = located.step.slug === PACKAGES_STEP_SLUG;
+  return evaluateOptions(model, selection, subStepSlug).map((option): OptionPriceEffect => {
+    const chosen = chosenValues.includes(option.value);
+    const effect = (tag: PriceTag): OptionPriceEffect => ({ value: option.value, chosen, tag });
+    if (option.hidden) return effect({ kind: 'hidden' });
+    // A package without a price is a plain bundle: it costs what its options cost.
+    if (option.price === null && !isPackage) return effect({ kind: 'onRequest' });
+    if (!isPackage) {
+      const pack = pricedPackageOf(model, selection, subStepSlug, option.value);
+      if (pack) return effect({ kind: 'inPackage', package: pack });
+    }
+    const other = chosen
+      ? without(selection, subStepSlug, option.value)
+      : withOption(model, selection, subStepSlug, option.value);
+    const otherPrice = tryPrice(model, other);
+    const failed = [current, otherPrice].find((p) => p instanceof ConfiguratorError);
+    if (failed instanceof ConfiguratorError) return effect({ kind: 'unknown', code: failed.code });
+    const now = current as PriceResult;
+    const then = otherPrice as PriceResult;
+    const cents = chosen
+      ? eurToCents(now.total) - eurToCents(then.total)
+      : eurToCents(then.total) - eurToCents(now.total);
+    return effect(cents === 0 ? { kind: 'included' } : { kind: 'amount', cents });
+  });
+}
+
+function without(selection: Selection, subStepSlug: string, value: string): Selection {
+  const values = (selection.values[subStepSlug] ?? []).filter((v) => v !== value);
+  return { ...selection, values: { ...selection.values, [subStepSlug]: values } };
+}
+
+export type BaseChoiceEffect = { value: string; chosen: boolean; tag: PriceTag };
+
+/**
+ * DESIGN §5: each base choice shows the difference it makes to the total against the current
+ * choice (0 for the current one, shown as `included`). Offers come from the model's choices.
+ */
+export function baseChoiceEffects(
+  model: ConfiguratorData & { choices: ChoiceOffers },
+  selection: Selection,
+  key: BaseChoice,
+): BaseChoiceEffect[] {
+  const offered = offeredValues(model.choices, key);
+  const current = tryPrice(model, selection);
+  return offered.map((value) => {
+    const chosen = selection[key] === value;
+    const other = tryPrice(model, { ...selection, [key]: value });
+    if (other instanceof ConfiguratorError)
+      return { value, chosen, tag: { kind: 'unknown', code: other.code } };
+    if (current instanceof ConfiguratorError)
+      return { value, chosen, tag: { kind: 'unknown', code: current.code } };
+    const cents = eurToCents(other.total) - eurToCents(current.total);
+    return { value, chosen, tag: cents === 0 ? { kind: 'included' } : { kind: 'amount', cents } };
+  });
+}
+
+/**
+ * What a chosen option's line shows in a summary or quote: its price, `included` for 0,
+ * `inPackage` when a selected priced package pays for it, `onRequest` when not priced.
+ */
+export function chosenPriceTag(
+  model: ConfiguratorData,
+  selection: Selection,
+  line: { subStepSlug: string; value: string; price: number | null },
+): PriceTag {
+  const pack = pricedPackageOf(model, selection, line.subStepSlug, line.value);
+  if (pack) return { kind: 'inPackage', package: pack };
+  if (line.price === null) return { kind: 'onRequest' };
+  const cents = eurToCents(line.price);
+  return cents === 0 ? { kind: 'included' } : { kind: 'amount', cents };
+}

@@ -1,0 +1,45 @@
+// The server's strict checks of a configuration (issue 11 §5): every answer that states a price or
+// stores a selection goes through these, and refuses with a sentence naming the sub-step and value.
+import { TRPCError } from '@trpc/server';
+import type { ConfiguratorModel } from '../../domain/configurator/choices.ts';
+import { ConfiguratorError } from '../../domain/configurator/errors.ts';
+import { type PriceResult, priceConfiguration } from '../../domain/configurator/pricing.ts';
+import {
+  checkSelection,
+  describeConfiguratorError,
+  describeSelectionProblem,
+} from '../../domain/configurator/selection-check.ts';
+import type { Selection } from '../../domain/configurator/types.ts';
+
+/** BAD_REQUEST listing every problem of the selection (unknown values, hidden options, …). */
+export function assertValidSelection(model: ConfiguratorModel, selection: Selection): void {
+  const problems = checkSelection(model, selection);
+  if (problems.length === 0) return;
+  const sentences = problems.map((problem) => describeSelectionProblem(model, selection, problem));
+  throw new TRPCError({
+    code: 'BAD_REQUEST',
+    message: `This configuration is not valid: ${sentences.join(' ')}`,
+  });
+}
+
+/** priceConfiguration in strict mode; a selection that cannot be priced is a BAD_REQUEST in words. */
+export function strictPrice(
+  model: ConfiguratorModel & { discountRatePerOption: number },
+  selection: Selection,
+  options: { discount: boolean },
+): PriceResult {
+  try {
+    return priceConfiguration(model, selection, {
+      strict: true,
+      discount: options.discount,
+      discountRatePerOption: model.discountRatePerOption,
+    });
+  } catch (error) {
+    if (!(error instanceof ConfiguratorError)) throw error;
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: `This configuration cannot be priced: ${describeConfiguratorError(model, selection, error)}`,
+      cause: error,
+    });
+  }
+}

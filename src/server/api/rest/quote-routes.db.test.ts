@@ -1,0 +1,143 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatCode } from '../../../domain/configuration-code.ts';
+import type { Selection } from '../../../domain/configurator/types.ts';
+import { formatMoney } from '../../../domain/format.ts';
+import { INTERFACE_LOCALES } from '../../../domain/interface-locales.ts';
+import { seedDemoCatalogue } from '../../db/seed/catalogue/index.ts';
+import { OPTIONS, STEPS } from '../../db/seed/catalogue/phrases.ts';
+import { createTestDb, type TestDb } from '../../db/testing/test-db.ts';
+import { Client, testApp } from '../../testing/test-app.ts';
+import { trpcCaller } from '../../testing/trpc-caller.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'meterline-pdf-'));
+
+/** The PDF's text as poppler reads it, with line breaks and runs of spaces made single spaces. */
+function pdfText(bytes: ArrayBuffer, name: string): string {
+  const file = join(dir, `${name}.pdf`);
+  writeFileSync(file, Buffer.from(bytes));
+  return execFileSync('/usr/bin/pdftotext', ['-enc', 'UTF-8', file, '-'])
+    .toString('utf8')
+    .replace(/\s+/g, ' ');
+}
+
+describe(`GET /api/configurations/{code}/quote.pdf (${process.env.TEST_DB})`, () => {
+  let handle: TestDb;
+  let client: Client;
+  let code: string;
+  let selection: Selection;
+  let totalCents: number;
+
+  beforeAll(async () => {
+    handle = await createTestDb();
+    await seedDemoCatalogue(handle.db);
+    client = new Client(testApp(handle).app);
+    const caller = trpcCaller(handle.db).publicConfigurator;
+    const model = await caller.machineModel({ slug: 'hx', locale: 'en' });
+    selection = {
+      dosingLine: model.choices.dosingLines[1]?.id ?? '',
+      country: 'DE',
+      dayTank: model.choices.dayTanks[0]?.id ?? '',
+      values: {
+        mixhead: ['mhl-18'],
+        'temperature-control': ['tc-heating'],
+        'hose-heating': ['hose-heated'],
+        'hose-length': ['hose-5'],
+        package: ['package-comfort'],
+        notes: ['Deliver to plant 2'],
+      },
+    };
+    totalCents = (await caller.price({ slug: 'hx', selection })).total;
+    ({ code } = await caller.saveConfiguration({
+      slug: 'hx',
+      selection,
+      units: { freq: 50, unit: 'cm' },
+      locale: 'de',
+    }));
+  });
+  afterAll(async () => {
+    await handle.close();
+    if (!process.env.KEEP_PDFS) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('German: machine, base choices, options (package marked), total and code, as pdftotext reads it', async () => {
+    const response = await client.request(`/api/configurations/${code.toLowerCase()}/quote.pdf?locale=de`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const text = pdfText(await response.arrayBuffer(), 'de');
+    expect(text).toContain('Aldermann Dosiertechnik GmbH');
+    expect(text).toContain('Konfiguration und Preisübersicht');
+    expect(text).toContain('HX');
+    expect(text).toContain('Deutschland');
+    expect(text).toContain(STEPS.mixing.de);
+    expect(text).toContain(OPTIONS['tc-heating'].de);
+    expect(text).toContain(OPTIONS['package-comfort'].de);
+    expect(text).toContain('im Paket');
+    expect(text).toContain('Deliver to plant 2');
+    expect(text).toContain('Gesamt');
+    expect(text).toContain(formatMoney(totalCents / 100, 'de').replace(/\s/g, ' '));
+    expect(text).toContain(formatCode(code));
+    expect(text).toContain('Modellversion: 1');
+    expect(text).toContain('Preis- und Lieferinformationen');
+  });
+
+  it('Japanese: the same facts in Japanese script', async () => {
+    const response = await client.request(`/api/configurations/${code}/quote.pdf?locale=ja`);
+    expect(response.status).toBe(200);
+    const text = pdfText(await response.arrayBuffer(), 'ja');
+    expect(text).toContain('構成と価格の概要');
+    expect(text).toContain(STEPS.mixing.ja);
+    expect(text).toContain(OPTIONS['tc-heating'].ja);
+    expect(text).toContain('パッケージに含む');
+    expect(text).toContain('合計');
+    expect(text).toContain(formatMoney(totalCents / 100, 'ja'));
+    expect(text).toContain(formatCode(code));
+  });
+
+  it('renders every locale, CJK included, small enough to mail', { timeout: 120_000 }, async () => {
+    for (const locale of INTERFACE_LOCALES) {
+      const response = await client.request(`/api/configurations/${code}/quote.pdf?locale=${locale}`);
+      expect(response.status, locale).toBe(200);
+      const bytes = await response.arrayBuffer();
+      expect(bytes.byteLength, locale).toBeLessThan(300 * 1024);
+      expect(pdfText(bytes, locale)).toContain(formatCode(code));
+    }
+  });
+
+  it('leaves prices out while they are on request, and says so', async () => {
+    const caller = trpcCaller(handle.db).publicConfigurator;
+    const agency = await caller.saveConfiguration({
+      slug: 'hx',
+      selection: { ...selection, country: 'MX' },
+      units: { freq: 50, unit: 'cm' },
+      locale: 'en',
+    });
+    const response = await client.request(`/api/configurations/${agency.code}/quote.pdf`);
+    expect(response.status).toBe(200);
+    const text = pdfText(await response.arrayBuffer(), 'agency');
+    expect(text).toContain('are quoted by our local agency');
+    expect(text).not.toContain('€');
+  });
+
+  it('answers 404 JSON for an unknown code and 400 for a malformed code or locale', async () => {
+    const unknown = await client.request('/api/configurations/0000-0000/quote.pdf');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'There is no saved configuration with the code 00000000.' },
+    });
+    for (const path of [
+      '/api/configurations/ABCDEFGU/quote.pdf',
+      '/api/configurations/%00%00/quote.pdf',
+      '/api/configurations/%E0%A4%A/quote.pdf',
+      `/api/configurations/${code}/quote.pdf?locale=fr`,
+    ]) {
+      const response = await client.request(path);
+      expect(response.status, path).toBe(400);
+      expect((await response.json()).error.code, path).toBe('BAD_REQUEST');
+    }
+  });
+});

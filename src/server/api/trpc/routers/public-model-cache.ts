@@ -1,0 +1,61 @@
+// The public configurator's machine models, cached per data revision and per audience. Every public
+// procedure that needs a model (machineModel, price, codes, quotes) reads it from here, so a hot call
+// costs no model load.
+import { TRPCError } from '@trpc/server';
+import type { InterfaceLocale } from '../../../../domain/format.ts';
+import { isInterfaceLocale } from '../../../../domain/interface-locales.ts';
+import type { Db } from '../../../db/client.ts';
+import { loadPublicMachineModel, type PublicMachineModel } from '../../../db/queries/public-configurator.ts';
+import { RevisionCache } from '../../../db/queries/revision-cache.ts';
+import type { RequestContext } from '../../context.ts';
+import { salesModeAuthorised, sessionUser } from '../../sales-mode.ts';
+
+class MachineNotOffered extends Error {}
+
+/** Who the model is for: signed-in staff see prices whatever publicPrices says; agency prices need sales mode. */
+export type ModelAudience = { signedIn: boolean; salesMode: boolean };
+
+export async function audienceOf(ctx: Pick<RequestContext, 'getUser'>): Promise<ModelAudience> {
+  return { signedIn: (await sessionUser(ctx)) !== null, salesMode: await salesModeAuthorised(ctx) };
+}
+
+/** The part of a cache key that tells audiences apart. */
+export function audienceKey(audience: ModelAudience): string {
+  return `${audience.signedIn ? 1 : 0}|${audience.salesMode ? 1 : 0}`;
+}
+
+/** The data areas a model is made from. */
+export const MODEL_AREAS = ['catalogue', 'configurator', 'i18n', 'settings'] as const;
+
+// Variants are only ever stored for machines that exist (a miss throws), so the cache stays small.
+const models = new RevisionCache<PublicMachineModel>(MODEL_AREAS, async (db, variant, now) => {
+  const [slug = '', locale = 'en', signedIn, salesMode] = variant.split('|');
+  const model = await loadPublicMachineModel(db, {
+    slug,
+    locale: isInterfaceLocale(locale) ? locale : 'en',
+    now,
+    signedIn: signedIn === '1',
+    salesMode: salesMode === '1',
+  });
+  if (!model) throw new MachineNotOffered();
+  return model;
+});
+
+/** The machine's model for this audience in a locale; NOT_FOUND when the machine is not offered. */
+export async function cachedMachineModel(
+  db: Db,
+  options: { slug: string; locale: InterfaceLocale; audience: ModelAudience },
+): Promise<PublicMachineModel> {
+  const { slug, locale, audience } = options;
+  try {
+    return await models.get(db, {
+      variant: `${slug}|${locale}|${audienceKey(audience)}`,
+    });
+  } catch (error) {
+    if (!(error instanceof MachineNotOffered)) throw error;
+    throw new TRPCError({
+      code: 'NOT_FOUND',
+      message: `There is no configurator for "${slug}". It may be coming soon or no longer offered.`,
+    });
+  }
+}

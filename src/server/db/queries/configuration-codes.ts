@@ -1,0 +1,78 @@
+// DESIGN §5 configuration codes: immutable saved configurations under a random 8-symbol code.
+import { eq } from 'drizzle-orm';
+import { newConfigurationCode } from '../../../domain/configuration-code.ts';
+import type { Selection } from '../../../domain/configurator/types.ts';
+import type { UnitsConfig } from '../../../domain/flow.ts';
+import type { InterfaceLocale } from '../../../domain/format.ts';
+import type { Db } from '../client.ts';
+import { configurationCodes, machines } from '../schema/index.ts';
+
+/** 40 random bits: a collision is rare, so a few tries are plenty. */
+export const MAX_CODE_ATTEMPTS = 5;
+
+export type NewConfiguration = {
+  machineId: string;
+  modelVersion: number;
+  selection: Selection;
+  units: UnitsConfig;
+  locale: InterfaceLocale;
+  labels: Record<string, string>;
+  createdBy: string | null;
+};
+
+export class NoFreeCodeError extends Error {
+  override name = 'NoFreeCodeError';
+}
+
+/** Stores a configuration under a fresh random code; a code that is taken is drawn again. */
+export async function insertConfigurationCode(
+  db: Db,
+  configuration: NewConfiguration,
+  options: { draw?: () => string } = {},
+): Promise<string> {
+  const draw = options.draw ?? newConfigurationCode;
+  for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt++) {
+    const [row] = await db
+      .insert(configurationCodes)
+      .values({ code: draw(), ...configuration })
+      .onConflictDoNothing({ target: configurationCodes.code })
+      .returning({ code: configurationCodes.code });
+    if (row) return row.code;
+  }
+  throw new NoFreeCodeError(`No free configuration code after ${MAX_CODE_ATTEMPTS} attempts.`);
+}
+
+export type StoredConfiguration = {
+  code: string;
+  machineId: string;
+  slug: string;
+  modelVersion: number;
+  selection: Selection;
+  units: UnitsConfig;
+  locale: InterfaceLocale;
+  labels: Record<string, string>;
+  createdAt: Date;
+};
+
+/** A stored configuration by its canonical code, with its machine's slug. */
+export async function findConfigurationCode(
+  db: Db,
+  options: { code: string },
+): Promise<StoredConfiguration | undefined> {
+  const [row] = await db
+    .select({
+      code: configurationCodes.code,
+      machineId: configurationCodes.machineId,
+      slug: machines.slug,
+      modelVersion: configurationCodes.modelVersion,
+      selection: configurationCodes.selection,
+      units: configurationCodes.units,
+      locale: configurationCodes.locale,
+      labels: configurationCodes.labels,
+      createdAt: configurationCodes.createdAt,
+    })
+    .from(configurationCodes)
+    .innerJoin(machines, eq(machines.id, configurationCodes.machineId))
+    .where(eq(configurationCodes.code, options.code));
+  return row;
+}
