@@ -11,6 +11,8 @@ export type SessionUser = {
   email: string;
   role: Role;
   tradeFairModeEnabled: boolean;
+  /** the JWT's session id: sign-out revokes it, sales mode is authorised for it */
+  sessionId: string;
 };
 
 export type AppDeps = {

@@ -97,6 +97,12 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/admin/export/product-portfolio.xlsx': ADMIN_AND_DEVELOPMENT,
   'POST /api/admin/import/product-portfolio': ADMIN_AND_DEVELOPMENT,
   'query publicConfigurator.price': 'public',
+  // DESIGN §5: sales mode for sales, admin and development, never backoffice.
+  'query salesMode.status': 'public',
+  'mutation salesMode.authorize': ['development', 'admin', 'sales'],
+  'mutation salesMode.deauthorize': 'signedIn',
+  'mutation publicConfigurator.validateTradeFairModePin': ['development', 'admin', 'sales'],
+  'mutation account.changeTradeFairPin': 'signedIn',
   'mutation publicConfigurator.saveConfiguration': 'public',
   'query publicConfigurator.openConfiguration': 'public',
   'mutation publicConfigurator.requestQuote': 'public',

@@ -21,7 +21,7 @@ export class SessionStateCache {
     this.#feed = feed;
     // User and session changes are rare (edits, sign-outs): dropping everything is simplest and safe.
     feed?.subscribe((change) => {
-      if (change.kind === 'revision') return;
+      if (change.kind === 'revision' || change.kind === 'salesMode') return;
       this.#entries.clear();
       this.#generation++;
     });

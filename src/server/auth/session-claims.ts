@@ -65,6 +65,7 @@ export async function currentUser(db: Db, claims: SessionClaims | null): Promise
     email: state.email,
     role: state.role,
     tradeFairModeEnabled: state.tradeFairModeEnabled,
+    sessionId: claims.sid,
   };
 }
 

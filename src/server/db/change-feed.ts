@@ -19,6 +19,8 @@ export type Change =
   | { kind: 'revision'; area: DataArea; revision: number }
   | { kind: 'user'; id: string }
   | { kind: 'session'; sid: string }
+  /** a session's sales mode was authorised, touched or ended */
+  | { kind: 'salesMode'; sid: string }
   /** the feed went down or came back: anything derived from earlier notifications is suspect */
   | { kind: 'reset' };
 
@@ -31,6 +33,7 @@ export function parseChange(payload: string): Change | undefined {
   }
   if (kind === 'user' && a) return { kind: 'user', id: a };
   if (kind === 'sid' && a) return { kind: 'session', sid: a };
+  if (kind === 'sales' && a) return { kind: 'salesMode', sid: a };
   return undefined;
 }
 

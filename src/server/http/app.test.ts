@@ -38,7 +38,14 @@ function build(options: { healthy?: boolean; config?: Record<string, string>; si
     assets: loadStaticAssets(clientDir()),
     resolveUser: async () =>
       options.signedIn
-        ? { id: 'u1', name: 'U', email: 'u@x.example', role: 'admin', tradeFairModeEnabled: false }
+        ? {
+            id: 'u1',
+            name: 'U',
+            email: 'u@x.example',
+            role: 'admin',
+            tradeFairModeEnabled: false,
+            sessionId: '00000000-0000-4000-8000-0000000000aa',
+          }
         : null,
   }).app;
 }

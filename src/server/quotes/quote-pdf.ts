@@ -86,7 +86,8 @@ export async function buildQuotePdf(
     now: options.now ?? new Date(),
     savedAt: stored.createdAt,
     modelVersion: stored.modelVersion,
-    sales: options.sales ?? null,
+    // Sales mode's model carries the article numbers (DESIGN §5).
+    sales: options.sales ? { articleNumbers: model.articleNumbers ?? {}, ...options.sales } : null,
   });
   registerQuoteFonts();
   const element = createElement(QuoteDocument, { content }) as unknown as Parameters<

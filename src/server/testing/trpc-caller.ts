@@ -32,6 +32,7 @@ export const TEST_SALES_USER: SessionUser = {
   email: 'sam@example.com',
   role: 'sales',
   tradeFairModeEnabled: false,
+  sessionId: '00000000-0000-4000-8000-0000000000aa',
 };
 
 /** The TRPCError a call fails with (the test fails when it does not fail). */

@@ -64,7 +64,14 @@ function build(options: { nodeEnv?: string; role?: 'sales' | 'admin' } = {}) {
       ip: '127.0.0.1',
       getUser: async () =>
         options.role
-          ? { id: 'u1', name: 'U', email: 'u@x.example', role: options.role, tradeFairModeEnabled: false }
+          ? {
+              id: 'u1',
+              name: 'U',
+              email: 'u@x.example',
+              role: options.role,
+              tradeFairModeEnabled: false,
+              sessionId: '00000000-0000-4000-8000-0000000000aa',
+            }
           : null,
     });
     await next();

@@ -32,6 +32,8 @@ export type PublicMachineModel = {
   pricesVisible: boolean;
   discountRatePerOption: number;
   choices: ConfiguratorChoices;
+  /** sales mode only (DESIGN §5): internal article numbers by `subStepSlug/value` */
+  articleNumbers?: Record<string, string>;
 } & ConfiguratorData;
 
 export type EnabledLocale = { code: InterfaceLocale; name: string; englishName: string };
@@ -91,6 +93,7 @@ export async function loadPublicMachineModel(
   return translate(loaded, locale, texts, {
     pricesVisible,
     agencyPrices: pricesVisible && options.salesMode === true,
+    articleNumbers: options.salesMode === true,
     discountRatePerOption: settings.discountRatePerOption,
   });
 }
@@ -126,7 +129,12 @@ function translate(
   loaded: LoadedConfigurator,
   locale: InterfaceLocale,
   texts: Map<string, string>,
-  visibility: { pricesVisible: boolean; agencyPrices: boolean; discountRatePerOption: number },
+  visibility: {
+    pricesVisible: boolean;
+    agencyPrices: boolean;
+    articleNumbers: boolean;
+    discountRatePerOption: number;
+  },
 ): PublicMachineModel {
   const keyOf = new Map(loaded.texts.map((text) => [text.where, text.key]));
   const t = (where: string, english: string) => texts.get(keyOf.get(where) ?? '') ?? english;
@@ -183,5 +191,18 @@ function translate(
     agencyIsos: data.agencyIsos,
     pedOverride: data.pedOverride,
     countryPeds: data.countryPeds,
+    ...(visibility.articleNumbers ? { articleNumbers: articleNumbersOf(data) } : {}),
   };
+}
+
+function articleNumbersOf(data: LoadedConfigurator['data']): Record<string, string> {
+  const numbers: Record<string, string> = {};
+  for (const step of data.steps) {
+    for (const subStep of step.subSteps) {
+      for (const option of subStep.options.data) {
+        if (option.articleNumber) numbers[`${subStep.slug}/${option.value}`] = option.articleNumber;
+      }
+    }
+  }
+  return numbers;
 }

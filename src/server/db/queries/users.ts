@@ -123,6 +123,14 @@ export async function setPasswordHash(
     .where(eq(users.id, options.id));
 }
 
+/** A trade-fair user's own PIN (argon2 hash); sessions go on. */
+export async function setTradeFairPinHash(db: Db, options: { id: string; pinHash: string }): Promise<void> {
+  await db
+    .update(users)
+    .set({ tradeFairPinHash: options.pinHash, version: sql`${users.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(users.id, options.id));
+}
+
 export async function setDisabled(db: Db, options: { id: string; disabled: boolean }): Promise<void> {
   await db
     .update(users)

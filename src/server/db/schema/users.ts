@@ -65,3 +65,27 @@ export const revokedSessions = pgTable(
   },
   (t) => [index('revoked_sessions_expires_idx').on(t.expiresAt)],
 );
+
+export const SALES_MODE_VIA = ['role', 'pin'] as const;
+
+/**
+ * Sales mode authorised for one session (DESIGN §5): the authorisation lives here, tied to the
+ * session id of the JWT, so a client cannot fake it. `via: 'pin'` (trade-fair mode) expires after
+ * 300000 ms without a request (`last_active_at`); the change feed tells every instance about changes.
+ */
+export const salesModeSessions = pgTable(
+  'sales_mode_sessions',
+  {
+    sid: uuid('sid').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    via: text('via', { enum: SALES_MODE_VIA }).notNull(),
+    authorisedAt: timestamp('authorised_at', { withTimezone: true }).notNull().defaultNow(),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('sales_mode_sessions_via_check', sql`${t.via} in ('role', 'pin')`),
+    index('sales_mode_sessions_user_idx').on(t.userId),
+  ],
+);

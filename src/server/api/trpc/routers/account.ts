@@ -1,8 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { hashSecret, passwordProblem, verifySecret } from '../../../auth/password.ts';
+import { hashSecret, PIN_PATTERN, passwordProblem, verifySecret } from '../../../auth/password.ts';
 import { forgiveAttempt, reserveAttempt, tooManyAttemptsMessage } from '../../../auth/rate-limit.ts';
-import { findUserById, setPasswordHash } from '../../../db/queries/users.ts';
+import { findUserById, setPasswordHash, setTradeFairPinHash } from '../../../db/queries/users.ts';
 import { router, signedInProcedure } from '../init.ts';
 
 export const accountRouter = router({
@@ -39,6 +39,38 @@ export const accountRouter = router({
         passwordHash: await hashSecret(input.newPassword),
         endSessions: true,
       });
+      return { ok: true as const };
+    }),
+
+  /**
+   * A trade-fair user's own PIN (issue 12): at least 6 digits, confirmed with the password, which is
+   * checked and counted like a sign-in attempt.
+   */
+  changeTradeFairPin: signedInProcedure
+    .input(z.object({ currentPassword: z.string().min(1).max(256), newPin: z.string().max(64) }))
+    .mutation(async ({ ctx, input }) => {
+      if (!ctx.user.tradeFairModeEnabled) {
+        throw new TRPCError({
+          code: 'FORBIDDEN',
+          message: 'Trade-fair mode is not enabled for your account.',
+        });
+      }
+      if (!PIN_PATTERN.test(input.newPin)) {
+        throw new TRPCError({ code: 'BAD_REQUEST', message: 'The PIN must be at least 6 digits.' });
+      }
+      const reservation = await reserveAttempt(ctx.db, ctx.user.email, ctx.ip);
+      if (!reservation.allowed) {
+        throw new TRPCError({
+          code: 'TOO_MANY_REQUESTS',
+          message: tooManyAttemptsMessage(reservation, 'password checks'),
+        });
+      }
+      const user = await findUserById(ctx.db, { id: ctx.user.id });
+      if (!(await verifySecret(user?.passwordHash, input.currentPassword))) {
+        throw new TRPCError({ code: 'BAD_REQUEST', message: 'The password is not correct.' });
+      }
+      await forgiveAttempt(ctx.db, ctx.user.email, ctx.ip);
+      await setTradeFairPinHash(ctx.db, { id: ctx.user.id, pinHash: await hashSecret(input.newPin) });
       return { ok: true as const };
     }),
 });

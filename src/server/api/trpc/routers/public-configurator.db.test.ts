@@ -20,6 +20,7 @@ const SALES: SessionUser = {
   email: 'sam@example.com',
   role: 'sales',
   tradeFairModeEnabled: false,
+  sessionId: '00000000-0000-4000-8000-0000000000aa',
 };
 
 describe(`publicConfigurator (${process.env.TEST_DB})`, () => {

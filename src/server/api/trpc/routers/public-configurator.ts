@@ -14,6 +14,7 @@ import { publicConfiguratorCodes } from './public-configurator-codes.ts';
 import { publicConfiguratorPricing } from './public-configurator-pricing.ts';
 import { publicConfiguratorQuotes } from './public-configurator-quotes.ts';
 import { audienceKey, audienceOf, cachedMachineModel, MODEL_AREAS } from './public-model-cache.ts';
+import { validateTradeFairModePin } from './sales-mode.ts';
 
 const navigation = new RevisionCache<NavigationData>(['catalogue', 'i18n'], (db, _variant, now) =>
   loadNavigation(db, { now }),
@@ -47,6 +48,6 @@ export const publicConfiguratorRouter = router({
   ...publicConfiguratorCodes,
   ...publicConfiguratorQuotes,
 
-  // validateTradeFairModePin (SPEC §7: mutation, payload { pin }, answer { valid }) belongs here; the
-  // trade-fair mode issue adds it with its rate limit.
+  /** SPEC §7: `{ pin }` → `{ valid }`; a right PIN authorises sales mode for this session. */
+  validateTradeFairModePin,
 });

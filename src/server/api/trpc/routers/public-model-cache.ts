@@ -15,7 +15,7 @@ class MachineNotOffered extends Error {}
 /** Who the model is for: signed-in staff see prices whatever publicPrices says; agency prices need sales mode. */
 export type ModelAudience = { signedIn: boolean; salesMode: boolean };
 
-export async function audienceOf(ctx: Pick<RequestContext, 'getUser'>): Promise<ModelAudience> {
+export async function audienceOf(ctx: Pick<RequestContext, 'getUser' | 'db'>): Promise<ModelAudience> {
   return { signedIn: (await sessionUser(ctx)) !== null, salesMode: await salesModeAuthorised(ctx) };
 }
 
