@@ -28,6 +28,8 @@ const EXPECTED: Record<string, Access> = {
   'query publicConfigurator.navigation': 'public',
   'query publicConfigurator.locales': 'public',
   'query publicConfigurator.machineModel': 'public',
+  'query publicConfigurator.machineCatalogue': 'public',
+  'query publicConfigurator.legalPage': 'public',
 };
 
 const PASSWORD = 'demo-password-1';

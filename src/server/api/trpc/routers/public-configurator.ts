@@ -13,6 +13,7 @@ import {
 import { RevisionCache } from '../../../db/queries/revision-cache.ts';
 import { SLUG_PATTERN } from '../../../db/schema/columns.ts';
 import { publicProcedure, router } from '../init.ts';
+import { publicSiteProcedures } from './public-site.ts';
 
 class MachineNotOffered extends Error {}
 
@@ -42,6 +43,7 @@ const machineModelInput = z.object({
 });
 
 export const publicConfiguratorRouter = router({
+  ...publicSiteProcedures,
   /** SPEC §3 navigation data: configurator machines and language names keyed by upper-case locale. */
   navigation: publicProcedure.query(({ ctx }) => navigation.get(ctx.db)),
 
