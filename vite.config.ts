@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { mantineComponentCss } from './scripts/vite-mantine-css.ts';
 
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [mantineComponentCss(), react()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

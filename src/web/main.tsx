@@ -1,22 +1,37 @@
-import '@fontsource/roboto/300.css';
-import '@fontsource/roboto/400.css';
-import '@fontsource/roboto/500.css';
-import '@fontsource/roboto/700.css';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's global styles; each component's own styles come with the module that renders it
+// (scripts/vite-mantine-css.ts), so every chunk carries only the CSS it needs.
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
+import './app/styles/fonts.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
+import { preloadRoute } from './app/lazy-page.tsx';
 import { Providers } from './app/providers.tsx';
-import { router } from './app/router.tsx';
+import { AppRoutes, ROUTES } from './app/routes.tsx';
+import { createI18n } from './i18n/i18n.ts';
+import { initialLocale } from './i18n/locale-choice.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
+// The page's code and the locale's texts load side by side, and the first render waits for both, so it
+// shows the page rather than a loader. A failure renders anyway: the error boundary explains it.
+const i18n = createI18n(initialLocale());
+const ready = Promise.allSettled([
+  preloadRoute(ROUTES, window.location.pathname),
+  new Promise((resolve) => (i18n.isInitialized ? resolve(null) : i18n.on('initialized', resolve))),
+]);
+
+void ready.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <Providers i18n={i18n}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </Providers>
+    </StrictMode>,
+  ),
 );

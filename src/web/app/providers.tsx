@@ -1,19 +1,25 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { type ReactNode, useState } from 'react';
+import { createI18n } from '../i18n/i18n.ts';
+import { initialLocale } from '../i18n/locale-choice.ts';
 import { createApiClient, TRPCProvider } from '../lib/trpc.ts';
 import { colorSchemeManager } from './color-scheme.ts';
-import { INTERNAL_NOTIFICATIONS } from './notifications.ts';
+import { LocaleProvider } from './locale.tsx';
 import { createQueryClient } from './query-client.ts';
 import { SessionProvider } from './session/session.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 import { UnitsProvider } from './units.tsx';
 
-export function Providers({ children }: { children: ReactNode }) {
+/**
+ * What every page needs. Area-only providers (notifications, modals) live in the area that uses them,
+ * so the public first load does not carry them (issue 10).
+ */
+export function Providers({ children, i18n: given }: { children: ReactNode; i18n?: I18n }) {
   const [queryClient] = useState(createQueryClient);
   const [trpcClient] = useState(createApiClient);
+  const [i18n] = useState(() => given ?? createI18n(initialLocale()));
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
@@ -23,12 +29,11 @@ export function Providers({ children }: { children: ReactNode }) {
           colorSchemeManager={colorSchemeManager}
           defaultColorScheme="auto"
         >
-          <Notifications {...INTERNAL_NOTIFICATIONS} />
-          <ModalsProvider>
+          <LocaleProvider i18n={i18n}>
             <SessionProvider>
               <UnitsProvider>{children}</UnitsProvider>
             </SessionProvider>
-          </ModalsProvider>
+          </LocaleProvider>
         </MantineProvider>
       </TRPCProvider>
     </QueryClientProvider>

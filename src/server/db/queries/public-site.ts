@@ -1,6 +1,6 @@
 // Public site reads (issue 11): the machine catalogue behind the homepage cards and the customer's
 // finder, and the legal pages. Texts come translated, with English where a translation is missing.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isAvailable } from '../../../domain/availability.ts';
 import type { FinderMachineVersion, FinderMixhead } from '../../../domain/finder.ts';
@@ -28,7 +28,10 @@ export type CatalogueMachine = {
   pressureClass: 'low' | 'high';
   components: number;
   applications: FoamApplication[];
-  /** dosing lines offered in the configurator, smallest first, with what the finder needs */
+  /**
+   * dosing lines offered in the configurator, in catalogue order, with what the finder needs; for a
+   * coming-soon machine the versions it will have
+   */
   versions: FinderMachineVersion[];
 };
 
@@ -119,6 +122,7 @@ export async function loadMachineCatalogue(
         isoPump: pumpColumns(isoPump),
       })
       .from(machineMachineVersions)
+      .innerJoin(machines, eq(machines.id, machineMachineVersions.machineId))
       .innerJoin(machineVersions, eq(machineVersions.id, machineMachineVersions.machineVersionId))
       .innerJoin(polyPump, eq(polyPump.id, machineVersions.polyPumpId))
       .innerJoin(isoPump, eq(isoPump.id, machineVersions.isoPumpId))
@@ -128,7 +132,8 @@ export async function loadMachineCatalogue(
             machineMachineVersions.machineId,
             machineRows.map((row) => row.id),
           ),
-          eq(machineVersions.useInConfigurator, true),
+          // A coming-soon machine's versions are not in the configurator yet; its card still shows their range.
+          or(eq(machineVersions.useInConfigurator, true), eq(machines.comingSoon, true)),
         ),
       )
       .orderBy(asc(machineVersions.sortOrder), asc(machineVersions.name))

@@ -161,10 +161,14 @@ describe(`publicConfigurator site reads on a small catalogue (${process.env.TEST
       { name: 'Alpha 10', poly: small, iso: small, mixheads: [mh] },
       { name: 'Alpha staff only', poly: big, iso: big, mixheads: [mh], useInConfigurator: false },
     ]);
-    await make.machine('beta', [{ name: 'Beta 1', poly: small, iso: small, mixheads: [] }], {
-      comingSoon: true,
-      sortOrder: 2,
-    });
+    await make.machine(
+      'beta',
+      [{ name: 'Beta 1', poly: small, iso: small, mixheads: [], useInConfigurator: false }],
+      {
+        comingSoon: true,
+        sortOrder: 2,
+      },
+    );
     await make.machine('gone', [], { availableTo: '2020-01' });
     await make.machine('internal', [], { useInConfigurator: false });
     await handle.db.insert(translations).values([
@@ -202,6 +206,8 @@ describe(`publicConfigurator site reads on a small catalogue (${process.env.TEST
     expect(catalogue.mixheads.map((m) => m.name)).toEqual(['MH 18']);
     expect(alpha?.versions.every((v) => v.mixheadIds.length === 1)).toBe(true);
     expect(alpha).toMatchObject({ name: 'ALPHA', description: 'About alpha', applications: ['rigid'] });
+    // A coming-soon machine shows the versions it will have, though they are not in the configurator yet.
+    expect(catalogue.machines[1]?.versions.map((v) => v.name)).toEqual(['Beta 1']);
   });
 
   it('machineCatalogue: translated names and descriptions, English for missing ones and disabled locales', async () => {
