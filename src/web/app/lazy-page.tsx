@@ -2,7 +2,10 @@ import { type ComponentType, createElement, lazy, type ReactElement, useState } 
 import { matchRoutes, type RouteObject } from 'react-router';
 
 /** A component whose code loads on demand, and can be asked to load ahead (preload). */
-export type LazyPage = ComponentType<Record<string, unknown>> & { preload: () => Promise<unknown> };
+export type LazyPage = ComponentType<Record<string, unknown>> & {
+  /** starts loading; `pathname` is the address being opened, for code that loads per page */
+  preload: (pathname?: string) => Promise<unknown>;
+};
 
 const pages = new Map<string, LazyPage>();
 
@@ -14,15 +17,15 @@ const pages = new Map<string, LazyPage>();
  */
 export function lazyPage<M>(
   key: string,
-  load: () => Promise<M>,
+  load: (pathname?: string) => Promise<M>,
   pick: (module: M) => ComponentType,
 ): LazyPage {
   const known = pages.get(key);
   if (known) return known;
   let loaded: ComponentType | undefined;
   let pending: Promise<ComponentType> | undefined;
-  const preload = () => {
-    pending ??= load().then(
+  const preload = (pathname?: string) => {
+    pending ??= load(pathname).then(
       (module) => {
         loaded = pick(module);
         return loaded;
@@ -54,5 +57,5 @@ export function preloadRoute(routes: RouteObject[], pathname: string): Promise<u
   const types = (matchRoutes(routes, pathname) ?? []).map(
     ({ route }) => (route.element as ReactElement)?.type,
   );
-  return Promise.all(types.filter(isLazyPage).map((type) => type.preload()));
+  return Promise.all(types.filter(isLazyPage).map((type) => type.preload(pathname)));
 }

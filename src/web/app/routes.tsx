@@ -1,6 +1,5 @@
 import { type ComponentType, Suspense } from 'react';
 import { Outlet, type RouteObject, useRoutes } from 'react-router';
-import { flattenRoutes, NAVIGATION, type RouteEntry } from '../../domain/navigation/table.ts';
 import { FullScreenLoader } from '../components/ui/full-screen-loader.tsx';
 import { lazyPage } from './lazy-page.tsx';
 import { RouteErrorBoundary } from './route-error-page.tsx';
@@ -8,8 +7,12 @@ import { RouteErrorBoundary } from './route-error-page.tsx';
 // Declarative routes with React.lazy (docs/decisions/004): a chunk per area and per public page, so the
 // first load carries only the shell and the page asked for (STACK: split per area; issue 10).
 
-const loadInternal = () => import('./areas/internal.tsx');
-const loadAdmin = () => import('./areas/admin.tsx');
+/** The internal area's chunk, with the chunk of the page asked for when it is an admin page. */
+async function loadInternal(pathname = window.location.pathname) {
+  const module = await import('./areas/internal-shell.tsx');
+  await module.preloadInternal(pathname).catch(() => undefined);
+  return module;
+}
 
 const LoginPage = lazyPage(
   'login',
@@ -17,7 +20,6 @@ const LoginPage = lazyPage(
   (m) => m.LoginPage,
 );
 const InternalArea = lazyPage('internal', loadInternal, (m) => m.InternalArea);
-const InternalNotFound = lazyPage('internal-not-found', loadInternal, (m) => m.NotFoundPage);
 const PublicLayout = lazyPage(
   'public-layout',
   () => import('../features/public-site/public-layout.tsx'),
@@ -45,7 +47,7 @@ const MachinePage = configuratorFeature
       (m) => m.MachineStandInPage,
     );
 
-/** The public configurator's pages, one chunk each (SPEC §2 "Public configurator"). */
+/** The public configurator's pages (SPEC §2 "Public configurator"), one chunk each; paths as in the table. */
 const PUBLIC_PAGES: Record<string, ComponentType> = {
   '/configurator': lazyPage(
     'home',
@@ -70,20 +72,6 @@ const PUBLIC_PAGES: Record<string, ComponentType> = {
   '/configurator/:slug': MachinePage,
 };
 
-function isAdmin(path: string): boolean {
-  return path === '/admin' || path.startsWith('/admin/');
-}
-
-function isPublicSite(path: string): boolean {
-  return path === '/configurator' || path.startsWith('/configurator/');
-}
-
-function publicPage(entry: RouteEntry): ComponentType {
-  const page = PUBLIC_PAGES[entry.path];
-  if (!page) throw new Error(`${entry.path} has no public page in routes.tsx`);
-  return page;
-}
-
 /** Everything under the router: a failed page shows RouteErrorPage; a loading area the loader. */
 function Root() {
   return (
@@ -95,24 +83,15 @@ function Root() {
   );
 }
 
-/** The whole route tree, built from the one navigation table. */
-export function buildRoutes(table: readonly RouteEntry[] = NAVIGATION): RouteObject[] {
-  const all = flattenRoutes(table);
-  const internal: RouteObject[] = all
-    .filter((entry) => !entry.public)
-    .map((entry) => {
-      const Page = lazyPage(`page:${entry.path}`, isAdmin(entry.path) ? loadAdmin : loadInternal, (m) =>
-        m.pageFor(entry.path),
-      );
-      return { path: entry.path, element: <Page /> };
-    });
-  const publicSite: RouteObject[] = all
-    .filter((entry) => isPublicSite(entry.path))
-    .map((entry) => {
-      const Page = publicPage(entry);
-      return { path: entry.path, element: <Page /> };
-    });
-
+/**
+ * The top of the route tree: sign-in, the public site (its pages one chunk each) and, for every other
+ * path, the internal area, whose routes come with its chunk (areas/internal-shell.tsx).
+ */
+export function buildRoutes(): RouteObject[] {
+  const publicSite: RouteObject[] = Object.entries(PUBLIC_PAGES).map(([path, Page]) => ({
+    path,
+    element: <Page />,
+  }));
   return [
     {
       id: 'root',
@@ -124,11 +103,7 @@ export function buildRoutes(table: readonly RouteEntry[] = NAVIGATION): RouteObj
           element: <PublicLayout />,
           children: [...publicSite, { path: '/configurator/*', element: <PublicNotFound /> }],
         },
-        {
-          id: 'internal',
-          element: <InternalArea />,
-          children: [...internal, { path: '*', element: <InternalNotFound /> }],
-        },
+        { id: 'internal', path: '*', element: <InternalArea /> },
       ],
     },
   ];

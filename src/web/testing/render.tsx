@@ -3,7 +3,7 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanNotifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { type ReactNode, Suspense, useState } from 'react';
 import {
   type Location,
@@ -26,6 +26,10 @@ import { UnitsProvider } from '../app/units.tsx';
 import { createI18n } from '../i18n/i18n.ts';
 import { createApiClient, TRPCProvider } from '../lib/trpc.ts';
 
+// Pages load their code lazily and the machine is shared by several engineers' runs: a first render may
+// take more than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
 export function sessionFor(role: Role, name = `${role[0]?.toUpperCase()}${role.slice(1)} User`): Session {
   return {
     user: { id: `id-${role}`, name, email: `${role}@meterline.example`, role, tradeFairModeEnabled: false },
@@ -34,11 +38,23 @@ export function sessionFor(role: Role, name = `${role[0]?.toUpperCase()}${role.s
 }
 
 export type FetchCall = { url: string; method: string; body: string; headers: Headers };
-type Answer = Response | (() => Response | Promise<Response>);
+export type Answer =
+  | Response
+  | ((request: { url: URL; method: string; body: string }) => Response | Promise<Response>);
+
+/** A route key ending in `*` answers every path that starts with what comes before it. */
+function prefixAnswer(routes: Record<string, Answer>, method: string, pathname: string): Answer | undefined {
+  for (const [key, answer] of Object.entries(routes)) {
+    if (!key.endsWith('*')) continue;
+    const [keyMethod, keyPath] = key.includes(' ') ? key.split(' ') : ['GET', key];
+    if (keyMethod === method && pathname.startsWith((keyPath as string).slice(0, -1))) return answer;
+  }
+  return undefined;
+}
 
 /**
- * Replaces global fetch. `routes` maps "METHOD path" (or just the path, for GET) to an answer; anything
- * else is a 404 like the server's. Every call is recorded with its body.
+ * Replaces global fetch. `routes` maps "METHOD path" (or just the path, for GET; `path*` for a prefix) to
+ * an answer; anything else is a 404 like the server's. Every call is recorded with its body.
  */
 export function stubFetch(routes: Record<string, Answer>) {
   const calls: FetchCall[] = [];
@@ -56,9 +72,11 @@ export function stubFetch(routes: Record<string, Answer>) {
           : '';
     calls.push({ url: `${url.pathname}${url.search}`, method, body, headers: new Headers(init?.headers) });
     const answer =
-      routes[`${method} ${url.pathname}`] ?? (method === 'GET' ? routes[url.pathname] : undefined);
+      routes[`${method} ${url.pathname}`] ??
+      (method === 'GET' ? routes[url.pathname] : undefined) ??
+      prefixAnswer(routes, method, url.pathname);
     if (answer === undefined) return json({ error: { code: 'NOT_FOUND', message: 'not stubbed' } }, 404);
-    return typeof answer === 'function' ? answer() : answer.clone();
+    return typeof answer === 'function' ? answer({ url, method, body }) : answer.clone();
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };

@@ -10,7 +10,7 @@ import { NewsArticlePage, NewsListPage } from '../../features/news/news-pages.ts
 import { NotFoundPage } from '../not-found-page.tsx';
 import { RoutePage } from '../route-page.tsx';
 
-export { InternalArea } from './internal-shell.tsx';
+export { InternalArea } from '../layout/internal-layout.tsx';
 export { NotFoundPage };
 
 const PAGES: Record<string, ComponentType> = {

@@ -52,8 +52,8 @@ export function SiteMenu({ onGeneralNotes }: { onGeneralNotes: () => void }) {
             </p>
             <ul aria-labelledby="site-menu-machines" className={classes.list}>
               <li>
-                <Link to="/configurator" className={classes.itemStrong} onClick={close}>
-                  {t('header.home')}
+                <Link to="/configurator" className={classes.item} onClick={close}>
+                  <strong>{t('header.home')}</strong>
                 </Link>
               </li>
               <li>
