@@ -12,6 +12,7 @@ beforeAll(async () => {
 function clearCookies() {
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: the app writes document.cookie; the test undoes it.
     if (name) document.cookie = `${name}=; path=/; max-age=0`;
   }
 }
