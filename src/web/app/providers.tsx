@@ -1,7 +1,9 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { TRPCClient } from '@trpc/client';
 import type { i18n as I18n } from 'i18next';
 import { type ReactNode, useState } from 'react';
+import type { AppRouter } from '../../server/api/types.ts';
 import { createI18n } from '../i18n/i18n.ts';
 import { initialLocale } from '../i18n/locale-choice.ts';
 import { createApiClient, TRPCProvider } from '../lib/trpc.ts';
@@ -19,18 +21,23 @@ import { UnitsProvider } from './units.tsx';
  */
 export function Providers({
   children,
-  i18n: given,
-  session,
+  started = {},
 }: {
   children: ReactNode;
-  /** created by main.tsx, so the locale's texts load while the page's code does */
-  i18n?: I18n;
-  /** the first session read, started by main.tsx with the page's code */
-  session?: Promise<Session | null>;
+  /**
+   * What main.tsx created before the first render, so that texts, session and data load while the
+   * page's code does; anything left out is created here.
+   */
+  started?: {
+    i18n?: I18n;
+    session?: Promise<Session | null>;
+    queryClient?: QueryClient;
+    trpcClient?: TRPCClient<AppRouter>;
+  };
 }) {
-  const [queryClient] = useState(createQueryClient);
-  const [trpcClient] = useState(createApiClient);
-  const [i18n] = useState(() => given ?? createI18n(initialLocale()));
+  const [queryClient] = useState(() => started.queryClient ?? createQueryClient());
+  const [trpcClient] = useState(() => started.trpcClient ?? createApiClient());
+  const [i18n] = useState(() => started.i18n ?? createI18n(initialLocale()));
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
@@ -41,7 +48,7 @@ export function Providers({
           defaultColorScheme="auto"
         >
           <LocaleProvider i18n={i18n}>
-            <SessionProvider initial={session}>
+            <SessionProvider initial={started.session}>
               <UnitsProvider>{children}</UnitsProvider>
             </SessionProvider>
           </LocaleProvider>
