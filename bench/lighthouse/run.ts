@@ -9,6 +9,7 @@ import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from '../../playwright.config.ts';
 import { spread, startApp } from '../lib/app-process.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -45,13 +46,8 @@ async function startChrome(): Promise<{ port: number; child: ChildProcess; stop:
       '--headless=new',
       `--remote-debugging-port=${port}`,
       `--user-data-dir=${profile}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
       '--disable-dev-shm-usage',
+      ...CHROMIUM_ARGS,
       'about:blank',
     ],
     { stdio: 'ignore' },

@@ -6,19 +6,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../playwright.config.ts';
 import { signIn, spread, startApp } from '../lib/app-process.ts';
 
 const RUNS = 3;
 const BUDGET = { js: 150, css: 30 }; // KB gzipped, DEVELOPERS.md
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 type Route = { name: string; path: string; signedIn: boolean; ready: (page: Page) => Promise<void> };
 
@@ -52,7 +44,7 @@ const ROUTES: Route[] = [
 type Load = { js: number; css: number; files: number };
 
 async function coldLoad(base: string, route: Route, cookie: string | undefined): Promise<Load> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext();
     if (cookie) {

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { machineFlowRange } from '../../../domain/output-range.ts';
@@ -6,6 +6,7 @@ import { useLocale } from '../../app/locale.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { type CatalogueMachine, useMachineCatalogue } from '../../lib/public-site-data.ts';
 import classes from './home.module.css';
+import { LoadError } from './load-error.tsx';
 import { MachineCard } from './machine-card.tsx';
 import { UnitsControl } from './units-control.tsx';
 
@@ -66,14 +67,7 @@ export function HomePage() {
       {catalogue.isPending ? (
         <CardSkeletons />
       ) : catalogue.isError ? (
-        <Alert color="red" title={t('errors.title')}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t('errors.machinesUnavailable')}</Text>
-            <Button size="xs" variant="outline" onClick={() => void catalogue.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError message={t('errors.machinesUnavailable')} onRetry={() => void catalogue.refetch()} />
       ) : machines.length === 0 ? (
         <Text>{t('home.empty')}</Text>
       ) : (

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../app/locale.tsx';
 import { RichText } from '../../components/ui/rich-text.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { LoadError } from './load-error.tsx';
 import { type MakerPage, makerPageUrl } from './site-links.ts';
 
 type LegalSlug = 'legal-notice' | 'data-protection';
@@ -47,14 +48,7 @@ function LegalPage({ slug }: { slug: LegalSlug }) {
         {isNotFound(page.error) ? (
           <Text>{t('legal.notWritten')}</Text>
         ) : (
-          <Alert color="red" title={t('errors.title')}>
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{t('legal.loadError')}</Text>
-              <Button size="xs" variant="outline" onClick={() => void page.refetch()}>
-                {t('common.retry')}
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadError message={t('legal.loadError')} onRetry={() => void page.refetch()} />
         )}
       </Stack>
     );

@@ -1,9 +1,9 @@
 import {
-  Alert,
   Badge,
   Button,
   NativeSelect,
   NumberInput,
+  type NumberInputProps,
   SegmentedControl,
   Skeleton,
   Stack,
@@ -21,6 +21,7 @@ import { type MachineCatalogue, useMachineCatalogue } from '../../lib/public-sit
 import classes from './finder.module.css';
 import { candidates, type MachineFit, rankMachines } from './finder-ranking.ts';
 import { flowDecimals } from './flow-text.ts';
+import { LoadError } from './load-error.tsx';
 import { RangeAxis } from './range-axis.tsx';
 import { UnitsControl } from './units-control.tsx';
 
@@ -48,6 +49,10 @@ export const FINDER_DEFAULTS: FinderInput = {
   densityPoly: 1.1,
   densityIso: 1.23,
 };
+
+type NumberKey = Exclude<keyof FinderInput, 'application' | 'mode'>;
+
+const DENSITY = { rightSection: 'g/cm³', rightSectionWidth: 56, step: 0.01, decimalScale: 3 } as const;
 
 const positive = (value: number | '') => typeof value === 'number' && Number.isFinite(value) && value > 0;
 
@@ -163,7 +168,17 @@ export function MachineFinderPage() {
       ? t('finder.covers', { min: gPerS(fit.range.min), max: gPerS(fit.range.max) })
       : t('finder.notForRatio');
   const applications = applicationsOf(catalogue.data);
-  const required = (value: number | '') => (positive(value) ? null : t('finder.enterPositive'));
+  /** A number field of the form: at least 0, the locale's decimal sign, an error while it is not > 0. */
+  const numberInput = (key: NumberKey, props: NumberInputProps & { label: string }) => (
+    <NumberInput
+      min={0}
+      decimalSeparator={decimal}
+      value={input[key]}
+      onChange={(value) => set(key, numberField(value))}
+      error={positive(input[key]) ? null : t('finder.enterPositive')}
+      {...props}
+    />
+  );
 
   return (
     <Stack gap="lg">
@@ -205,37 +220,16 @@ export function MachineFinderPage() {
             />
           </div>
           {input.mode === 'rate' ? (
-            <NumberInput
-              label={t('finder.totalOutput')}
-              description={t('finder.totalOutputHint')}
-              rightSection="g/s"
-              rightSectionWidth={44}
-              min={0}
-              decimalSeparator={decimal}
-              value={input.totalGPerS}
-              onChange={(value) => set('totalGPerS', numberField(value))}
-              error={required(input.totalGPerS)}
-            />
+            numberInput('totalGPerS', {
+              label: t('finder.totalOutput'),
+              description: t('finder.totalOutputHint'),
+              rightSection: 'g/s',
+              rightSectionWidth: 44,
+            })
           ) : (
             <>
-              <NumberInput
-                label={t('finder.shotWeight')}
-                rightSection="g"
-                min={0}
-                decimalSeparator={decimal}
-                value={input.shotWeightG}
-                onChange={(value) => set('shotWeightG', numberField(value))}
-                error={required(input.shotWeightG)}
-              />
-              <NumberInput
-                label={t('finder.shotTime')}
-                rightSection="s"
-                min={0}
-                decimalSeparator={decimal}
-                value={input.shotTimeS}
-                onChange={(value) => set('shotTimeS', numberField(value))}
-                error={required(input.shotTimeS)}
-              />
+              {numberInput('shotWeightG', { label: t('finder.shotWeight'), rightSection: 'g' })}
+              {numberInput('shotTimeS', { label: t('finder.shotTime'), rightSection: 's' })}
               {total !== undefined && (
                 <Text size="sm" data-testid="shot-output">
                   {t('finder.shotOutput', { output: gPerS(total) })}
@@ -243,42 +237,15 @@ export function MachineFinderPage() {
               )}
             </>
           )}
-          <NumberInput
-            label={t('finder.ratio')}
-            description={t('finder.ratioHint')}
-            leftSection="100 :"
-            leftSectionWidth={56}
-            min={0}
-            decimalSeparator={decimal}
-            value={input.isoPartsPer100Poly}
-            onChange={(value) => set('isoPartsPer100Poly', numberField(value))}
-            error={required(input.isoPartsPer100Poly)}
-          />
+          {numberInput('isoPartsPer100Poly', {
+            label: t('finder.ratio'),
+            description: t('finder.ratioHint'),
+            leftSection: '100 :',
+            leftSectionWidth: 56,
+          })}
           <div className={classes.pair}>
-            <NumberInput
-              label={t('finder.densityPoly')}
-              rightSection="g/cm³"
-              rightSectionWidth={56}
-              min={0}
-              step={0.01}
-              decimalScale={3}
-              decimalSeparator={decimal}
-              value={input.densityPoly}
-              onChange={(value) => set('densityPoly', numberField(value))}
-              error={required(input.densityPoly)}
-            />
-            <NumberInput
-              label={t('finder.densityIso')}
-              rightSection="g/cm³"
-              rightSectionWidth={56}
-              min={0}
-              step={0.01}
-              decimalScale={3}
-              decimalSeparator={decimal}
-              value={input.densityIso}
-              onChange={(value) => set('densityIso', numberField(value))}
-              error={required(input.densityIso)}
-            />
+            {numberInput('densityPoly', { label: t('finder.densityPoly'), ...DENSITY })}
+            {numberInput('densityIso', { label: t('finder.densityIso'), ...DENSITY })}
           </div>
           <div>
             <Text size="sm" fw={500} mb={4}>
@@ -298,14 +265,7 @@ export function MachineFinderPage() {
               <Skeleton height={180} />
             </Stack>
           ) : catalogue.isError ? (
-            <Alert color="red" title={t('errors.title')}>
-              <Stack gap="xs" align="flex-start">
-                <Text size="sm">{t('errors.machinesUnavailable')}</Text>
-                <Button size="xs" variant="outline" onClick={() => void catalogue.refetch()}>
-                  {t('common.retry')}
-                </Button>
-              </Stack>
-            </Alert>
+            <LoadError message={t('errors.machinesUnavailable')} onRetry={() => void catalogue.refetch()} />
           ) : !ranking ? (
             <Text>{t('finder.incomplete')}</Text>
           ) : (

@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@mantine/core';
 import type { Range } from '../../../domain/output-range.ts';
 import classes from './finder.module.css';
 
@@ -85,7 +86,7 @@ export function RangeAxis({
                 />
               )}
               {markerLine}
-              <span className={classes.visuallyHidden}>{row.description}</span>
+              <VisuallyHidden>{row.description}</VisuallyHidden>
             </div>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@mantine/core';
 import { IconExternalLink, IconMenu2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,13 +11,34 @@ import { MAKER_WEBSITE_EN, makerPageUrl } from './site-links.ts';
 /** Loads the general notes' chunk ahead, so the modal opens without a wait. */
 export const loadGeneralNotes = () => import('./general-notes-modal.tsx');
 
-function NewTab() {
+/** A link to the maker's own site: a new tab, said in words and by the icon. */
+function ExternalItem({
+  href,
+  label,
+  hrefLang,
+  onClick,
+}: {
+  href: string;
+  label: string;
+  hrefLang?: string;
+  onClick: () => void;
+}) {
   const { t } = useTranslation('common');
   return (
-    <>
-      <IconExternalLink size={14} aria-hidden className={classes.externalIcon} />
-      <span className={classes.visuallyHidden}>{t('header.newTab')}</span>
-    </>
+    <li>
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        hrefLang={hrefLang}
+        className={classes.item}
+        onClick={onClick}
+      >
+        {label}
+        <IconExternalLink size={14} aria-hidden className={classes.externalIcon} />
+        <VisuallyHidden>{t('header.newTab')}</VisuallyHidden>
+      </a>
+    </li>
   );
 }
 
@@ -107,31 +129,13 @@ export function SiteMenu({ onGeneralNotes }: { onGeneralNotes: () => void }) {
                   {t('header.privacy')}
                 </Link>
               </li>
-              <li>
-                <a
-                  href={makerPageUrl('gtc', locale)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={classes.item}
-                  onClick={close}
-                >
-                  {t('header.terms')}
-                  <NewTab />
-                </a>
-              </li>
-              <li>
-                <a
-                  href={MAKER_WEBSITE_EN}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  hrefLang="en"
-                  className={classes.item}
-                  onClick={close}
-                >
-                  {t('header.makerWebsite')}
-                  <NewTab />
-                </a>
-              </li>
+              <ExternalItem href={makerPageUrl('gtc', locale)} label={t('header.terms')} onClick={close} />
+              <ExternalItem
+                href={MAKER_WEBSITE_EN}
+                label={t('header.makerWebsite')}
+                hrefLang="en"
+                onClick={close}
+              />
             </ul>
           </div>
         </nav>

@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FlowUnit, Frequency } from '../../../domain/flow.ts';
 import { FLOW_UNIT_LABELS } from '../../../domain/format.ts';
@@ -19,7 +20,8 @@ function Choice<T extends string | number>({
 }) {
   return (
     <fieldset className={classes.group}>
-      <legend className={classes.legend}>{label}</legend>
+      {/* The legend names the group for screen readers; the options say enough on screen. */}
+      <VisuallyHidden component="legend">{label}</VisuallyHidden>
       {options.map((option) => (
         <label key={option.value} className={classes.option}>
           <input
