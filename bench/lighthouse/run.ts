@@ -75,7 +75,7 @@ async function startChrome(): Promise<{ port: number; child: ChildProcess; stop:
 
 type Scores = { performance: number; accessibility: number; lcpMs: number; tbtMs: number };
 
-async function audit(url: string): Promise<Scores> {
+async function audit(url: string): Promise<Scores | undefined> {
   const chrome = await startChrome();
   try {
     const result = await lighthouse(url, {
@@ -85,6 +85,11 @@ async function audit(url: string): Promise<Scores> {
       onlyCategories: ['performance', 'accessibility'],
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (result.lhr.runtimeError) {
+      // A run Lighthouse could not finish (e.g. NO_FCP on a starved CPU) is no score of 0: run it again.
+      process.stdout.write(`  ${url}: ${result.lhr.runtimeError.code}, run again\n`);
+      return undefined;
+    }
     const { categories, audits } = result.lhr;
     const failed = Object.values(audits).filter(
       (a) =>
@@ -136,7 +141,11 @@ async function main() {
     const results = new Map<string, Scores[]>();
     for (const target of targets) {
       const runs: Scores[] = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await audit(target.url));
+      for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 2; attempt++) {
+        const scores = await audit(target.url);
+        if (scores) runs.push(scores);
+      }
+      if (runs.length === 0) throw new Error(`Lighthouse could not finish any run of ${target.url}`);
       results.set(target.name, runs);
     }
     const baselinePerformance = spread(
