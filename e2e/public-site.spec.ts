@@ -166,3 +166,30 @@ test.describe('at 390 px', () => {
     await expect(menu).toHaveCount(0);
   });
 });
+
+test('public pages load no code of the internal or admin area', async ({ page }) => {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text());
+  });
+  for (const path of [
+    '/configurator',
+    '/configurator/hx',
+    '/configurator/machine-finder',
+    '/configurator/legal-notice',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  const scripts = await Promise.all(bodies);
+  expect(scripts.length).toBeGreaterThan(3);
+  // Marks of the internal area: its navigation table (SPEC §2's subtitle, spelled as there), its
+  // sidebar and its admin pages.
+  for (const mark of ['Metering machine portfoilo', 'Main navigation', 'will be listed and edited here']) {
+    expect(
+      scripts.filter((script) => script.includes(mark)),
+      mark,
+    ).toEqual([]);
+  }
+});
