@@ -1,16 +1,28 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { mantineComponentCss } from './scripts/vite-mantine-css.ts';
+
+/**
+ * Libraries every page runs before it renders anything. One chunk of them compresses better than the
+ * many small shared chunks the splitter makes otherwise (3 KB gzipped less on a public first load), and
+ * it changes only when a library does, so returning visitors keep it cached.
+ */
+const FRAMEWORK =
+  /node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/query-core|@tanstack\/react-query|@trpc\/[^/]+|i18next|react-i18next|clsx)\//;
 
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [mantineComponentCss(), react()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
     // Hashed file names let the server cache assets for a year.
     assetsDir: 'assets',
     chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK, priority: 10 }] } },
+    },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

@@ -28,3 +28,51 @@ for (const path of ['/', '/account', '/product-portfolio/pumps']) {
     expect(summary((await scan(page)).violations)).toEqual([]);
   });
 }
+
+// Every public route in three locales, one of them CJK (issue 11): no serious or critical violation.
+const seriousOnes = (violations: Awaited<ReturnType<typeof scan>>['violations']) =>
+  summary(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'));
+
+const PUBLIC_ROUTES = [
+  '/configurator',
+  '/configurator/machine-finder',
+  '/configurator/hx',
+  '/configurator/legal-notice',
+  '/configurator/data-protection',
+  '/configurator/no-such-machine',
+  '/configurator/a/b',
+];
+
+for (const locale of ['en', 'de', 'ja'] as const) {
+  test(`public routes in ${locale} have no serious or critical accessibility violations`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([
+      { name: 'CONFIGURATOR_SELECTED_LOCALE', value: locale, url: baseURL as string },
+    ]);
+    for (const path of PUBLIC_ROUTES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      expect(seriousOnes((await scan(page)).violations), `${locale} ${path}`).toEqual([]);
+    }
+  });
+}
+
+test('the open menus and the general notes have no serious or critical accessibility violations', async ({
+  page,
+}) => {
+  await page.goto('/configurator');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
+  expect(seriousOnes((await scan(page)).violations)).toEqual([]);
+  await page.getByRole('button', { name: 'General notes' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(seriousOnes((await scan(page)).violations)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /^Language/ }).click();
+  await expect(page.getByRole('list', { name: 'Language' })).toBeVisible();
+  expect(seriousOnes((await scan(page)).violations)).toEqual([]);
+});

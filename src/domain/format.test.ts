@@ -3,6 +3,7 @@ import {
   formatDate,
   formatDuration,
   formatFlow,
+  formatLongDate,
   formatMoney,
   formatMonthYear,
   formatNumber,
@@ -26,6 +27,23 @@ describe('formatNumber', () => {
     { value: Number.POSITIVE_INFINITY, decimals: undefined, text: '–' },
   ])('$value with $decimals decimals → $text', ({ value, decimals, text }) => {
     expect(formatNumber(value, decimals)).toBe(text);
+  });
+});
+
+describe('formatNumber in a locale', () => {
+  it.each([
+    ['en', '1,234.56'],
+    ['de', '1.234,56'],
+    ['ja', '1,234.56'],
+    ['cs', `1${'\u00a0'}234,56`],
+    ['pt', '1.234,56'],
+    ['not a locale!', '1,234.56'],
+  ])('%s → %s', (locale, text) => {
+    expect(formatNumber(1234.56, 2, locale)).toBe(text);
+  });
+
+  it('formats flows in the locale too', () => {
+    expect(formatFlow(1234.5, { freq: 50, unit: 'cm' }, { locale: 'en', decimals: 1 })).toBe('1,234.5 cm³/s');
   });
 });
 
@@ -84,6 +102,13 @@ describe('dates', () => {
     [Date.UTC(2025, 11, 1), 'December 2025'],
   ])('formatMonthYear(%s) → %s', (value, text) => {
     expect(formatMonthYear(value)).toBe(text);
+  });
+
+  it('writes month and year, and long dates, in the locale', () => {
+    expect(formatMonthYear('2026-01', 'de')).toBe('Januar 2026');
+    expect(formatLongDate('2026-01-05T23:30:00Z', 'de')).toBe('5. Januar 2026');
+    expect(formatLongDate('2026-01-05', 'ja')).toBe('2026年1月5日');
+    expect(formatLongDate('2026-01-05', 'en')).toBe('January 5, 2026');
   });
 
   it('rejects what is not a date', () => {

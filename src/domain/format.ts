@@ -2,19 +2,26 @@
 // same on the server, in every browser and in tests, whatever the host's settings.
 import { type FlowUnit, frequencyFactor, toUnit, type UnitsConfig } from './flow.ts';
 
-const numberFormats = new Map<number, Intl.NumberFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
 
-/** German style, e.g. 1.234,56; non-finite values show as a dash rather than "NaN". */
-export function formatNumber(value: number, decimals = 2): string {
+/** The formats' own locale: German (SPEC §9 "numbers in German format") unless a locale is named. */
+export const DEFAULT_NUMBER_LOCALE = 'de-DE';
+
+/**
+ * German style by default, e.g. 1.234,56; with a locale, that locale's own style (en 1,234.56,
+ * ja 1,234.56, cs 1 234,56). Non-finite values show as a dash rather than "NaN".
+ */
+export function formatNumber(value: number, decimals = 2, locale: string = DEFAULT_NUMBER_LOCALE): string {
   if (!Number.isFinite(value)) return '–';
-  let format = numberFormats.get(decimals);
+  const key = `${locale}|${decimals}`;
+  let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat('de-DE', {
+    format = new Intl.NumberFormat(supportedLocale(locale), {
       minimumFractionDigits: decimals,
       maximumFractionDigits: decimals,
       signDisplay: 'negative', // -0,001 rounds to "0,00", not "-0,00"
     });
-    numberFormats.set(decimals, format);
+    numberFormats.set(key, format);
   }
   return format.format(value);
 }
@@ -28,13 +35,15 @@ export type FormatFlowOptions = {
    * e.g. the finder's, is the same at any frequency: pass false.
    */
   scaleToFrequency?: boolean;
+  /** number style of this locale instead of German */
+  locale?: string;
 };
 
 /** A flow given in cm³/s at 50 Hz, in the user's units, e.g. "1.234,56 cm³/s" or "4,44 l/min". */
 export function formatFlow(cm3PerS: number, units: UnitsConfig, options: FormatFlowOptions = {}): string {
-  const { decimals = 2, scaleToFrequency = true } = options;
+  const { decimals = 2, scaleToFrequency = true, locale } = options;
   const atFrequency = scaleToFrequency ? cm3PerS * frequencyFactor(units.freq) : cm3PerS;
-  return `${formatNumber(toUnit(atFrequency, units.unit), decimals)} ${FLOW_UNIT_LABELS[units.unit]}`;
+  return `${formatNumber(toUnit(atFrequency, units.unit), decimals, locale)} ${FLOW_UNIT_LABELS[units.unit]}`;
 }
 
 /** Minutes and seconds, rounded to the second, e.g. 125000 → "2m 5s". */
@@ -55,11 +64,26 @@ export function formatDate(value: Date | string | number): string {
   return toDate(value).toISOString().slice(0, 10);
 }
 
-const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** "January 2026"; accepts a year-month string like availableTo ("2026-01"). */
-export function formatMonthYear(value: Date | string | number): string {
-  return monthYear.format(toDate(value));
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(supportedLocale(locale), { ...options, timeZone: 'UTC' });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+/** "January 2026" (or the month and year in the locale given); accepts "2026-01" (availableTo). */
+export function formatMonthYear(value: Date | string | number, locale = 'en-US'): string {
+  return dateFormat(locale, { month: 'long', year: 'numeric' }).format(toDate(value));
+}
+
+/** The UTC day written out the locale's way: "5 January 2026", "5. Januar 2026", "2026年1月5日". */
+export function formatLongDate(value: Date | string | number, locale: string): string {
+  return dateFormat(locale, { dateStyle: 'long' }).format(toDate(value));
 }
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();

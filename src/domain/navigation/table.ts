@@ -10,7 +10,7 @@ export type RouteEntry = Omit<NavEntry, 'children'> & {
   public?: boolean;
 };
 
-export const PRODUCT_NAME = 'Meterline';
+export { PRODUCT_NAME } from '../product.ts';
 
 /** Roles that hold at least one of the permissions, in the order of the first one that grants each. */
 function rolesWithAny(...permissions: Permission[]): Role[] {

@@ -107,6 +107,8 @@ const EXPECTED: Record<string, Access> = {
   'query publicConfigurator.openConfiguration': 'public',
   'mutation publicConfigurator.requestQuote': 'public',
   'GET /api/configurations/:code/quote.pdf': 'public',
+  'query publicConfigurator.machineCatalogue': 'public',
+  'query publicConfigurator.legalPage': 'public',
 };
 
 const PASSWORD = 'demo-password-1';

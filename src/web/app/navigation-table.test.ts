@@ -6,6 +6,7 @@ import {
   ROUTE_TITLES,
 } from '../../domain/navigation/table.ts';
 import { rolesWith } from '../../domain/permissions.ts';
+import { buildInternalRoutes } from './areas/internal-shell.tsx';
 import { NAV_ICONS } from './icons.ts';
 import { buildRoutes } from './routes.tsx';
 
@@ -169,8 +170,22 @@ describe('the router built from the table', () => {
         walk(route.children ?? []);
       }
     };
-    walk(buildRoutes());
+    walk([...buildRoutes(), ...buildInternalRoutes()]);
     expect(routed.filter((path) => !path.endsWith('*')).sort()).toEqual([...paths].sort());
     expect(routed).toEqual(expect.arrayContaining(['*', '/configurator/*']));
+    // Public paths are routed at the top, internal ones inside the internal area's chunk.
+    const top: string[] = [];
+    const walkTop = (routes: ReturnType<typeof buildRoutes>) => {
+      for (const route of routes) {
+        if (route.path) top.push(route.path);
+        walkTop(route.children ?? []);
+      }
+    };
+    walkTop(buildRoutes());
+    expect(
+      top
+        .filter((path) => path !== '*' && path !== '/login')
+        .every((path) => path.startsWith('/configurator')),
+    ).toBe(true);
   });
 });

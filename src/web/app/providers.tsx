@@ -1,19 +1,43 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { TRPCClient } from '@trpc/client';
+import type { i18n as I18n } from 'i18next';
 import { type ReactNode, useState } from 'react';
+import type { AppRouter } from '../../server/api/types.ts';
+import { createI18n } from '../i18n/i18n.ts';
+import { initialLocale } from '../i18n/locale-choice.ts';
 import { createApiClient, TRPCProvider } from '../lib/trpc.ts';
 import { colorSchemeManager } from './color-scheme.ts';
-import { INTERNAL_NOTIFICATIONS } from './notifications.ts';
+import { LocaleProvider } from './locale.tsx';
 import { createQueryClient } from './query-client.ts';
+import type { Session } from './session/auth-client.ts';
 import { SessionProvider } from './session/session.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 import { UnitsProvider } from './units.tsx';
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  const [trpcClient] = useState(createApiClient);
+/**
+ * What every page needs. Area-only providers (notifications, modals) live in the area that uses them,
+ * so the public first load does not carry them (issue 10).
+ */
+export function Providers({
+  children,
+  started = {},
+}: {
+  children: ReactNode;
+  /**
+   * What main.tsx created before the first render, so that texts, session and data load while the
+   * page's code does; anything left out is created here.
+   */
+  started?: {
+    i18n?: I18n;
+    session?: Promise<Session | null>;
+    queryClient?: QueryClient;
+    trpcClient?: TRPCClient<AppRouter>;
+  };
+}) {
+  const [queryClient] = useState(() => started.queryClient ?? createQueryClient());
+  const [trpcClient] = useState(() => started.trpcClient ?? createApiClient());
+  const [i18n] = useState(() => started.i18n ?? createI18n(initialLocale()));
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
@@ -23,12 +47,11 @@ export function Providers({ children }: { children: ReactNode }) {
           colorSchemeManager={colorSchemeManager}
           defaultColorScheme="auto"
         >
-          <Notifications {...INTERNAL_NOTIFICATIONS} />
-          <ModalsProvider>
-            <SessionProvider>
+          <LocaleProvider i18n={i18n}>
+            <SessionProvider initial={started.session}>
               <UnitsProvider>{children}</UnitsProvider>
             </SessionProvider>
-          </ModalsProvider>
+          </LocaleProvider>
         </MantineProvider>
       </TRPCProvider>
     </QueryClientProvider>

@@ -1,17 +1,13 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 
 /**
  * A page failed to load or to render. After a deployment an open tab may ask for a chunk that no longer
  * exists: reloading fetches the new version.
  */
-export function RouteErrorPage() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
+export function RouteErrorPage({ error }: { error: unknown }) {
+  const detail = error instanceof Error ? error.message : String(error);
   return (
     <Center mih="100dvh" p="md">
       <Stack gap="sm" maw={520}>
@@ -29,4 +25,35 @@ export function RouteErrorPage() {
       </Stack>
     </Center>
   );
+}
+
+type BoundaryState = { error: unknown; pathname: string | null };
+
+class Boundary extends Component<{ pathname: string; children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { error: null, pathname: null };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error: error ?? new Error('Unknown error') };
+  }
+
+  // Another address is another chance: the error belongs to the page where it happened.
+  static getDerivedStateFromProps(props: { pathname: string }, state: BoundaryState): Partial<BoundaryState> {
+    if (state.error && state.pathname !== null && state.pathname !== props.pathname) {
+      return { error: null, pathname: props.pathname };
+    }
+    return { pathname: props.pathname };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('A page failed', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.error ? <RouteErrorPage error={this.state.error} /> : this.props.children;
+  }
+}
+
+/** The router's error boundary: a failed chunk or a rendering error shows RouteErrorPage. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  return <Boundary pathname={useLocation().pathname}>{children}</Boundary>;
 }

@@ -1,74 +1,117 @@
-import type { RouteObject } from 'react-router';
-import { flattenRoutes, NAVIGATION, type RouteEntry } from '../../domain/navigation/table.ts';
+import { type ComponentType, Suspense } from 'react';
+import { Outlet, type RouteObject, useRoutes } from 'react-router';
 import { FullScreenLoader } from '../components/ui/full-screen-loader.tsx';
-import { RouteErrorPage } from './route-error-page.tsx';
+import { lazyPage } from './lazy-page.tsx';
+import { RouteErrorBoundary } from './route-error-page.tsx';
 
-/** Lazy chunks per area, so the first load carries only the shell (STACK: split per area). */
-const loadInternal = () => import('./areas/internal.tsx');
-const loadAdmin = () => import('./areas/admin.tsx');
-const loadLogin = () => import('../features/auth/login-page.tsx');
-const loadConfigurator = () => import('../features/configurator/configurator-area.tsx');
+// Declarative routes with React.lazy (docs/decisions/004): a chunk per area and per public page, so the
+// first load carries only the shell and the page asked for (STACK: split per area; issue 10).
 
-export type RouteHandle = { entry: RouteEntry };
-
-function isAdmin(path: string): boolean {
-  return path === '/admin' || path.startsWith('/admin/');
+/** The internal area's chunk, with the chunk of the page asked for when it is an admin page. */
+async function loadInternal(pathname = window.location.pathname) {
+  const module = await import('./areas/internal-shell.tsx');
+  await module.preloadInternal(pathname).catch(() => undefined);
+  return module;
 }
 
-function isConfigurator(path: string): boolean {
-  return path === '/configurator' || path.startsWith('/configurator/');
+const LoginPage = lazyPage(
+  'login',
+  () => import('../features/auth/login-page.tsx'),
+  (m) => m.LoginPage,
+);
+const InternalArea = lazyPage('internal', loadInternal, (m) => m.InternalArea);
+const PublicLayout = lazyPage(
+  'public-layout',
+  () => import('../features/public-site/public-layout.tsx'),
+  (m) => m.PublicLayout,
+);
+const PublicNotFound = lazyPage(
+  'public-not-found',
+  () => import('../features/public-site/public-not-found-page.tsx'),
+  (m) => m.PublicNotFoundPage,
+);
+
+/**
+ * The machine page is the configurator of features/configurator, built in another part of the work. Until
+ * its index.ts exists, the public site's stand-in (the empty state, or MachineNotFound) holds the route;
+ * the glob finds the file as soon as it is there, so neither part has to wait for the other.
+ */
+const configuratorFeature = Object.values(
+  import.meta.glob<{ ConfiguratorPage: ComponentType }>('../features/configurator/index.ts'),
+)[0];
+const MachinePage = configuratorFeature
+  ? lazyPage('machine', configuratorFeature, (m) => m.ConfiguratorPage)
+  : lazyPage(
+      'machine',
+      () => import('../features/public-site/machine-stand-in-page.tsx'),
+      (m) => m.MachineStandInPage,
+    );
+
+/** The public configurator's pages (SPEC §2 "Public configurator"), one chunk each; paths as in the table. */
+const PUBLIC_PAGES: Record<string, ComponentType> = {
+  '/configurator': lazyPage(
+    'home',
+    () => import('../features/public-site/home-page.tsx'),
+    (m) => m.HomePage,
+  ),
+  '/configurator/machine-finder': lazyPage(
+    'machine-finder',
+    () => import('../features/public-site/machine-finder-page.tsx'),
+    (m) => m.MachineFinderPage,
+  ),
+  '/configurator/legal-notice': lazyPage(
+    'legal-notice',
+    () => import('../features/public-site/legal-page.tsx'),
+    (m) => m.LegalNoticePage,
+  ),
+  '/configurator/data-protection': lazyPage(
+    'data-protection',
+    () => import('../features/public-site/legal-page.tsx'),
+    (m) => m.DataProtectionPage,
+  ),
+  '/configurator/:slug': MachinePage,
+};
+
+/** Everything under the router: a failed page shows RouteErrorPage; a loading area the loader. */
+function Root() {
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<FullScreenLoader />}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
 }
 
-/** The whole route tree, built from the one navigation table. */
-export function buildRoutes(table: readonly RouteEntry[] = NAVIGATION): RouteObject[] {
-  const all = flattenRoutes(table);
-  const internal: RouteObject[] = all
-    .filter((entry) => !entry.public)
-    .map((entry) => ({
-      path: entry.path,
-      handle: { entry } satisfies RouteHandle,
-      lazy: async () => ({
-        Component: (await (isAdmin(entry.path) ? loadAdmin() : loadInternal())).pageFor(entry.path),
-      }),
-    }));
-  const configurator: RouteObject[] = all
-    .filter((entry) => isConfigurator(entry.path))
-    .map((entry) => ({
-      path: entry.path,
-      handle: { entry } satisfies RouteHandle,
-      lazy: async () => ({ Component: (await loadConfigurator()).configuratorPageFor(entry.path) }),
-    }));
-
+/**
+ * The top of the route tree: sign-in, the public site (its pages one chunk each) and, for every other
+ * path, the internal area, whose routes come with its chunk (areas/internal-shell.tsx).
+ */
+export function buildRoutes(): RouteObject[] {
+  const publicSite: RouteObject[] = Object.entries(PUBLIC_PAGES).map(([path, Page]) => ({
+    path,
+    element: <Page />,
+  }));
   return [
     {
       id: 'root',
-      HydrateFallback: FullScreenLoader,
-      ErrorBoundary: RouteErrorPage,
+      element: <Root />,
       children: [
+        { path: '/login', element: <LoginPage /> },
         {
-          path: '/login',
-          lazy: async () => ({ Component: (await loadLogin()).LoginPage }),
+          id: 'public-site',
+          element: <PublicLayout />,
+          children: [...publicSite, { path: '/configurator/*', element: <PublicNotFound /> }],
         },
-        {
-          id: 'configurator',
-          lazy: async () => ({ Component: (await loadConfigurator()).ConfiguratorLayout }),
-          children: [
-            ...configurator,
-            {
-              path: '/configurator/*',
-              lazy: async () => ({ Component: (await loadConfigurator()).ConfiguratorNotFound }),
-            },
-          ],
-        },
-        {
-          id: 'internal',
-          lazy: async () => ({ Component: (await loadInternal()).InternalArea }),
-          children: [
-            ...internal,
-            { path: '*', lazy: async () => ({ Component: (await loadInternal()).NotFoundPage }) },
-          ],
-        },
+        { id: 'internal', path: '*', element: <InternalArea /> },
       ],
     },
   ];
+}
+
+export const ROUTES = buildRoutes();
+
+/** The app's routes, for a <BrowserRouter> (main.tsx) or a <MemoryRouter> (tests). */
+export function AppRoutes({ routes = ROUTES }: { routes?: RouteObject[] }) {
+  return useRoutes(routes);
 }

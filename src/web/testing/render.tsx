@@ -1,17 +1,34 @@
 // Test helpers for components: the app's providers around a memory router, and a fetch double that
 // answers like the server (Auth.js endpoints and the data store's GETs).
 import { MantineProvider } from '@mantine/core';
+import { cleanNotifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { type ReactNode, useState } from 'react';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { configure, render } from '@testing-library/react';
+import { type ReactNode, Suspense, useState } from 'react';
+import {
+  type Location,
+  MemoryRouter,
+  type NavigateFunction,
+  type RouteObject,
+  useLocation,
+  useNavigate,
+} from 'react-router';
 import { vi } from 'vitest';
+import type { InterfaceLocale } from '../../domain/format.ts';
 import type { Role } from '../../domain/roles.ts';
+import { preloadRoute } from '../app/lazy-page.tsx';
+import { LocaleProvider } from '../app/locale.tsx';
+import { AppRoutes } from '../app/routes.tsx';
 import type { Session } from '../app/session/auth-client.ts';
 import { SessionProvider } from '../app/session/session.tsx';
 import { theme } from '../app/theme.ts';
 import { UnitsProvider } from '../app/units.tsx';
+import { createI18n } from '../i18n/i18n.ts';
 import { createApiClient, TRPCProvider } from '../lib/trpc.ts';
+
+// Pages load their code lazily and the machine is shared by several engineers' runs: a first render may
+// take more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 export function sessionFor(role: Role, name = `${role[0]?.toUpperCase()}${role.slice(1)} User`): Session {
   return {
@@ -21,11 +38,23 @@ export function sessionFor(role: Role, name = `${role[0]?.toUpperCase()}${role.s
 }
 
 export type FetchCall = { url: string; method: string; body: string; headers: Headers };
-type Answer = Response | (() => Response | Promise<Response>);
+export type Answer =
+  | Response
+  | ((request: { url: URL; method: string; body: string }) => Response | Promise<Response>);
+
+/** A route key ending in `*` answers every path that starts with what comes before it. */
+function prefixAnswer(routes: Record<string, Answer>, method: string, pathname: string): Answer | undefined {
+  for (const [key, answer] of Object.entries(routes)) {
+    if (!key.endsWith('*')) continue;
+    const [keyMethod, keyPath] = key.includes(' ') ? key.split(' ') : ['GET', key];
+    if (keyMethod === method && pathname.startsWith((keyPath as string).slice(0, -1))) return answer;
+  }
+  return undefined;
+}
 
 /**
- * Replaces global fetch. `routes` maps "METHOD path" (or just the path, for GET) to an answer; anything
- * else is a 404 like the server's. Every call is recorded with its body.
+ * Replaces global fetch. `routes` maps "METHOD path" (or just the path, for GET; `path*` for a prefix) to
+ * an answer; anything else is a 404 like the server's. Every call is recorded with its body.
  */
 export function stubFetch(routes: Record<string, Answer>) {
   const calls: FetchCall[] = [];
@@ -43,9 +72,11 @@ export function stubFetch(routes: Record<string, Answer>) {
           : '';
     calls.push({ url: `${url.pathname}${url.search}`, method, body, headers: new Headers(init?.headers) });
     const answer =
-      routes[`${method} ${url.pathname}`] ?? (method === 'GET' ? routes[url.pathname] : undefined);
+      routes[`${method} ${url.pathname}`] ??
+      (method === 'GET' ? routes[url.pathname] : undefined) ??
+      prefixAnswer(routes, method, url.pathname);
     if (answer === undefined) return json({ error: { code: 'NOT_FOUND', message: 'not stubbed' } }, 404);
-    return typeof answer === 'function' ? answer() : answer.clone();
+    return typeof answer === 'function' ? answer({ url, method, body }) : answer.clone();
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };
@@ -78,50 +109,73 @@ export function serverRoutes(
   };
 }
 
-export function Providers({
-  children,
-  onSignedOut,
-}: {
-  children: ReactNode;
+export type RenderOptions = {
   onSignedOut?: (url: string) => void;
-}) {
+  /** the interface locale the page starts in (default English) */
+  locale?: InterfaceLocale;
+};
+
+export function Providers({ children, onSignedOut, locale = 'en' }: RenderOptions & { children: ReactNode }) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
   );
   const [trpcClient] = useState(createApiClient);
+  const [i18n] = useState(() => createI18n(locale));
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
         <MantineProvider theme={theme}>
-          <SessionProvider onSignedOut={onSignedOut ?? (() => undefined)}>
-            <UnitsProvider>{children}</UnitsProvider>
-          </SessionProvider>
+          <LocaleProvider i18n={i18n}>
+            <SessionProvider onSignedOut={onSignedOut ?? (() => undefined)}>
+              <UnitsProvider>
+                <Suspense fallback={null}>{children}</Suspense>
+              </UnitsProvider>
+            </SessionProvider>
+          </LocaleProvider>
         </MantineProvider>
       </TRPCProvider>
     </QueryClientProvider>
   );
 }
 
-/** Renders routes in a memory router at `path`, inside the app's providers. */
-export function renderRoutes(
-  routes: RouteObject[],
-  path: string,
-  options: { onSignedOut?: (url: string) => void } = {},
-) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+/** What tests read of the router: its current location, and a way to navigate like a link would. */
+export type TestRouter = { state: { location: Location }; navigate: NavigateFunction };
+
+function RouterSpy({ router }: { router: { location?: Location; navigate?: NavigateFunction } }) {
+  router.location = useLocation();
+  router.navigate = useNavigate();
+  return null;
+}
+
+/** Renders routes in a memory router at `path` (declarative, as the app does), inside the app's providers. */
+export function renderRoutes(routes: RouteObject[], path: string, options: RenderOptions = {}) {
+  const spy: { location?: Location; navigate?: NavigateFunction } = {};
+  // Toasts live in a module-wide store: one test's toast must not show in the next.
+  cleanNotifications();
+  // As main.tsx does: the route's code starts loading before the first render.
+  void preloadRoute(routes, path).catch(() => undefined);
   const result = render(
-    <Providers onSignedOut={options.onSignedOut}>
-      <RouterProvider router={router} />
+    <Providers {...options}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes routes={routes} />
+        <RouterSpy router={spy} />
+      </MemoryRouter>
     </Providers>,
   );
+  const router: TestRouter = {
+    state: {
+      get location() {
+        if (!spy.location) throw new Error('the router has not rendered yet');
+        return spy.location;
+      },
+    },
+    navigate: ((...args: Parameters<NavigateFunction>) =>
+      (spy.navigate as NavigateFunction)(...args)) as NavigateFunction,
+  };
   return { ...result, router };
 }
 
 /** Renders one element at `path` (for components that read the location). */
-export function renderAt(
-  element: ReactNode,
-  path = '/',
-  options: { onSignedOut?: (url: string) => void } = {},
-) {
+export function renderAt(element: ReactNode, path = '/', options: RenderOptions = {}) {
   return renderRoutes([{ path: '*', element }], path, options);
 }

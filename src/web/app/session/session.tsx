@@ -57,10 +57,13 @@ const FAILED_MESSAGE =
 export function SessionProvider({
   children,
   onSignedOut = (url: string) => window.location.assign(url),
+  initial,
 }: {
   children: ReactNode;
   /** where the browser goes after sign-out; tests replace the full page load */
   onSignedOut?: (url: string) => void;
+  /** a first read already on its way (main.tsx starts it with the page's code) */
+  initial?: Promise<Session | null>;
 }) {
   const [state, setState] = useState<SessionState>({
     status: 'loading',
@@ -98,8 +101,8 @@ export function SessionProvider({
   );
 
   useEffect(() => {
-    void update();
-  }, [update]);
+    void (initial ? load(() => initial) : update());
+  }, [initial, load, update]);
 
   // A tab that comes back may have been signed out elsewhere, or its session may have expired.
   useEffect(() => {

@@ -14,6 +14,7 @@ import { publicConfiguratorCodes } from './public-configurator-codes.ts';
 import { publicConfiguratorPricing } from './public-configurator-pricing.ts';
 import { publicConfiguratorQuotes } from './public-configurator-quotes.ts';
 import { audienceKey, audienceOf, cachedMachineModel, MODEL_AREAS } from './public-model-cache.ts';
+import { publicSiteProcedures } from './public-site.ts';
 import { validateTradeFairModePin } from './sales-mode.ts';
 
 const navigation = new RevisionCache<NavigationData>(['catalogue', 'i18n'], (db, _variant, now) =>
@@ -27,6 +28,7 @@ const machineModelInput = z.object({
 });
 
 export const publicConfiguratorRouter = router({
+  ...publicSiteProcedures,
   /** SPEC §3 navigation data: configurator machines and language names keyed by upper-case locale. */
   navigation: publicProcedure
     .meta({ cache: { areas: ['catalogue', 'i18n'] } })

@@ -16,6 +16,7 @@ import { insertCatalogue } from './insert-catalogue.ts';
 import { insertConfigurator } from './insert-configurators.ts';
 import { MACHINES } from './machines-data.ts';
 import type { Phrase } from './phrases.ts';
+import { LEGAL_PAGE_TEXTS, MACHINE_NAME_TEXTS } from './public-site-texts.ts';
 
 const LANGUAGE_NAMES: Record<(typeof INTERFACE_LOCALES)[number], [string, string]> = {
   en: ['English', 'English'],
@@ -63,11 +64,14 @@ export async function seedDemoCatalogue(db: Db): Promise<void> {
       if (machine.comingSoon) continue;
       texts.push(...(await insertConfigurator(tx, machine, ids, index)));
     }
-    const rows = texts.flatMap(({ key, phrase }) =>
-      INTERFACE_LOCALES.filter((locale) => locale !== SOURCE_LOCALE).map((locale) => ({
+    texts.push(...MACHINE_NAME_TEXTS);
+    // Entity texts keep their English on the entity; the legal pages have no entity, so English is a row.
+    const withSource = new Set(LEGAL_PAGE_TEXTS.map((text) => text.key));
+    const rows = [...texts, ...LEGAL_PAGE_TEXTS].flatMap(({ key, phrase }) =>
+      INTERFACE_LOCALES.filter((locale) => locale !== SOURCE_LOCALE || withSource.has(key)).map((locale) => ({
         key,
         locale,
-        text: phrase[locale],
+        text: withSource.has(key) ? sanitizeRichText(phrase[locale]) : phrase[locale],
         state: MACHINE_TRANSLATED.has(locale) ? ('machine' as const) : ('reviewed' as const),
       })),
     );

@@ -1,0 +1,195 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
+
+// The public configurator's shell, languages and pages (issue 11, points 1, 2 and 4).
+
+async function inLocale(context: BrowserContext, baseURL: string, locale: string) {
+  await context.addCookies([{ name: 'CONFIGURATOR_SELECTED_LOCALE', value: locale, url: baseURL }]);
+}
+
+async function openMenu(page: Page, name: string) {
+  await page.getByRole('button', { name }).click();
+  return page.getByRole('navigation', { name });
+}
+
+test('German by cookie: the menu has its two columns and the general notes show the Llama notice', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await inLocale(context, baseURL as string, 'de');
+  await page.goto('/configurator');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Konfigurieren Sie Ihre Dosiermaschine');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+
+  const menu = await openMenu(page, 'Menü');
+  const machines = menu.getByRole('list', { name: 'Maschinen' });
+  await expect(machines.getByRole('link')).toHaveText([
+    'Alle Maschinen',
+    'Maschinenfinder',
+    'HX Compact',
+    'HX-Serie',
+    'HX Max',
+    'LX-Serie',
+    'CX Cast',
+  ]);
+  // Coming soon: greyed, not linked.
+  const vario = machines.getByText('VX Vario');
+  await expect(vario).toHaveAttribute('aria-disabled', 'true');
+  await expect(machines.getByRole('link', { name: /VX Vario/ })).toHaveCount(0);
+  const legal = menu.getByRole('list', { name: 'Rechtliches' });
+  await expect(legal.getByRole('link', { name: /AGB/ })).toHaveAttribute(
+    'href',
+    'https://www.aldermann-dosiertechnik.example/de/gtc',
+  );
+  await expect(legal.getByRole('link', { name: /AGB/ })).toHaveAttribute('target', '_blank');
+
+  await legal.getByRole('button', { name: 'Allgemeine Hinweise' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Allgemeine Hinweise');
+  await expect(dialog).toContainText('Preise');
+  await expect(dialog).toContainText('Lieferung');
+  await expect(dialog).toContainText('Built with Meta Llama 3');
+  const box = await dialog.boundingBox();
+  expect(Math.round(box?.width ?? 0)).toBe(550);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+});
+
+test('switching to Japanese happens in place and stores the cookie for a year on the whole site', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await inLocale(context, baseURL as string, 'de');
+  await page.goto('/configurator/machine-finder');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Maschinenfinder');
+  // State that a reload would lose: a JS variable and a typed value.
+  await page.evaluate(() => {
+    (window as unknown as { marker: string }).marker = 'kept';
+  });
+  await page.getByRole('textbox', { name: 'Gesamtleistung' }).fill('420');
+  const navigations: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations.push(frame.url());
+  });
+
+  await page.getByRole('button', { name: 'Sprache: Deutsch' }).click();
+  await page.getByRole('list', { name: 'Sprache' }).getByRole('button', { name: '日本語' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('機種ファインダー');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('kept');
+  await expect(page.getByRole('textbox', { name: '総吐出量' })).toHaveValue('420');
+  expect(navigations).toEqual([]);
+
+  const cookie = (await context.cookies()).find((c) => c.name === 'CONFIGURATOR_SELECTED_LOCALE');
+  expect(cookie?.value).toBe('ja');
+  expect(cookie?.path).toBe('/');
+  const maxAge = (cookie?.expires ?? 0) - Date.now() / 1000;
+  expect(maxAge).toBeGreaterThan(31_536_000 - 120);
+  expect(maxAge).toBeLessThanOrEqual(31_536_000 + 1);
+});
+
+test.describe('a first visit with Accept-Language: ja', () => {
+  test.use({ locale: 'ja-JP' });
+
+  test('picks Japanese', async ({ page }) => {
+    const request = page.waitForRequest((r) => r.url().endsWith('/configurator'));
+    await page.goto('/configurator');
+    expect((await request).headers()['accept-language']).toMatch(/^ja/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('計量機を構成する');
+    await expect(page.getByRole('link', { name: 'HXシリーズ' })).toBeVisible();
+  });
+});
+
+test('the homepage greys a coming-soon machine and does not link it', async ({ page }) => {
+  await page.goto('/configurator');
+  const vario = page.getByTestId('machine-card-vx-vario');
+  await expect(vario).toHaveAttribute('data-coming-soon', 'true');
+  await expect(vario.getByRole('link')).toHaveCount(0);
+  await expect(vario).toContainText('Coming soon');
+  await expect(page.getByTestId('machine-card-hx').getByRole('link', { name: 'HX Series' })).toHaveAttribute(
+    'href',
+    '/configurator/hx',
+  );
+  await expect(page.getByTestId('machine-card-hx').getByTestId('output-range')).toHaveText(
+    /cm³\/s to .* cm³\/s/,
+  );
+});
+
+for (const [locale, notice, privacy] of [
+  ['en', 'Legal notice', 'Data protection'],
+  ['de', 'Impressum', 'Datenschutz'],
+  ['ja', '会社情報', 'データ保護'],
+] as const) {
+  test(`the legal pages are written in ${locale}`, async ({ page, context, baseURL }) => {
+    await inLocale(context, baseURL as string, locale);
+    await page.goto('/configurator/legal-notice');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(notice);
+    await expect(page.getByRole('main')).toContainText('Aldermann Dosiertechnik GmbH');
+    await expect(page).toHaveTitle(notice);
+    await page.goto('/configurator/data-protection');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(privacy);
+    await expect(page.getByRole('main')).toContainText('CONFIGURATOR_SELECTED_LOCALE');
+  });
+}
+
+test('an unknown machine shows a not-found page with the machines on offer', async ({ page }) => {
+  await page.goto('/configurator/no-such-machine');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Machine not found');
+  const offered = page.getByTestId('machine-not-found').getByRole('listitem');
+  await expect(offered).toHaveText(['HX Compact', 'HX Series', 'HX Max', 'LX Series', 'CX Cast']);
+  await offered.getByRole('link', { name: 'LX Series' }).click();
+  await expect(page).toHaveURL('/configurator/lx');
+});
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the header keeps its size, shows the small mark, and nothing scrolls sideways', async ({ page }) => {
+    for (const path of ['/configurator', '/configurator/machine-finder', '/configurator/legal-notice']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const header = page.getByTestId('configurator-header');
+      expect((await header.boundingBox())?.height).toBe(88);
+      await expect(header).toHaveCSS('border-bottom-width', '8px');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    }
+    const logo = page.getByRole('link', { name: 'Meterline configurator home' });
+    expect((await logo.boundingBox())?.width).toBeLessThan(60);
+    const menu = await openMenu(page, 'Menu');
+    const box = await menu.boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    await page.mouse.click(200, 800);
+    await expect(menu).toHaveCount(0);
+  });
+});
+
+test('public pages load no code of the internal or admin area', async ({ page }) => {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text());
+  });
+  for (const path of [
+    '/configurator',
+    '/configurator/hx',
+    '/configurator/machine-finder',
+    '/configurator/legal-notice',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  const scripts = await Promise.all(bodies);
+  expect(scripts.length).toBeGreaterThan(3);
+  // Marks of the internal area: its navigation table (SPEC §2's subtitle, spelled as there), its
+  // sidebar and its admin pages.
+  for (const mark of ['Metering machine portfoilo', 'Main navigation', 'will be listed and edited here']) {
+    expect(
+      scripts.filter((script) => script.includes(mark)),
+      mark,
+    ).toEqual([]);
+  }
+});

@@ -1,0 +1,52 @@
+import '@mantine/notifications/styles.layer.css';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { type RouteObject, useRoutes } from 'react-router';
+import { flattenRoutes, NAVIGATION, type RouteEntry } from '../../../domain/navigation/table.ts';
+import { lazyPage, preloadRoute } from '../lazy-page.tsx';
+import { INTERNAL_NOTIFICATIONS } from '../notifications.ts';
+import { InternalArea as InternalLayoutArea, NotFoundPage, pageFor } from './internal.tsx';
+
+// The internal area's routes live in its own chunk, with the navigation table they are built from, so
+// a public page loads neither (issue 10). Admin pages are a chunk of their own.
+
+const loadAdmin = () => import('./admin.tsx');
+
+function isAdmin(path: string): boolean {
+  return path === '/admin' || path.startsWith('/admin/');
+}
+
+/** Every internal page of the one navigation table, inside the internal layout, and its not-found page. */
+export function buildInternalRoutes(table: readonly RouteEntry[] = NAVIGATION): RouteObject[] {
+  const pages: RouteObject[] = flattenRoutes(table)
+    .filter((entry) => !entry.public)
+    .map((entry) => {
+      const Page = isAdmin(entry.path)
+        ? lazyPage(`admin:${entry.path}`, loadAdmin, (m) => m.pageFor(entry.path))
+        : pageFor(entry.path);
+      return { path: entry.path, element: <Page /> };
+    });
+  return [
+    { element: <InternalLayoutArea />, children: [...pages, { path: '*', element: <NotFoundPage /> }] },
+  ];
+}
+
+const INTERNAL_ROUTES = buildInternalRoutes();
+
+/** Loads an admin page's chunk before the area first renders, so it does not show a loader first. */
+export function preloadInternal(pathname: string): Promise<unknown> {
+  return preloadRoute(INTERNAL_ROUTES, pathname);
+}
+
+/**
+ * The internal area with the providers only it needs (SPEC §9 notifications, modals). They load with
+ * its chunk, so public pages do not carry them (issue 10).
+ */
+export function InternalArea() {
+  return (
+    <ModalsProvider>
+      <Notifications {...INTERNAL_NOTIFICATIONS} />
+      {useRoutes(INTERNAL_ROUTES)}
+    </ModalsProvider>
+  );
+}

@@ -1,0 +1,61 @@
+import { type ComponentType, createElement, lazy, type ReactElement, useState } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
+
+/** A component whose code loads on demand, and can be asked to load ahead (preload). */
+export type LazyPage = ComponentType<Record<string, unknown>> & {
+  /** starts loading; `pathname` is the address being opened, for code that loads per page */
+  preload: (pathname?: string) => Promise<unknown>;
+};
+
+const pages = new Map<string, LazyPage>();
+
+/**
+ * Like React.lazy, but once the code is loaded the component renders at once, without a Suspense
+ * round: main.tsx preloads the current route's chunks, so the first render shows the page instead of a
+ * fallback (React delays revealing a fallback's content by up to 300 ms). One instance per key, so
+ * route trees built twice share it.
+ */
+export function lazyPage<M>(
+  key: string,
+  load: (pathname?: string) => Promise<M>,
+  pick: (module: M) => ComponentType,
+): LazyPage {
+  const known = pages.get(key);
+  if (known) return known;
+  let loaded: ComponentType | undefined;
+  let pending: Promise<ComponentType> | undefined;
+  const preload = (pathname?: string) => {
+    pending ??= load(pathname).then(
+      (module) => {
+        loaded = pick(module);
+        return loaded;
+      },
+      (error: unknown) => {
+        pending = undefined; // a later visit may try again (e.g. after a deployment)
+        throw error;
+      },
+    );
+    return pending;
+  };
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  function Page(props: Record<string, unknown>) {
+    // An instance that started suspended keeps Lazy, so it is not mounted twice when the code arrives.
+    const [viaLazy] = useState(() => loaded === undefined);
+    return viaLazy || !loaded ? createElement(Lazy, props) : createElement(loaded, props);
+  }
+  const page = Object.assign(Page, { preload });
+  pages.set(key, page);
+  return page;
+}
+
+function isLazyPage(type: unknown): type is LazyPage {
+  return typeof type === 'function' && typeof (type as Partial<LazyPage>).preload === 'function';
+}
+
+/** Starts loading the code of every route element on the way to `pathname`, all at once. */
+export function preloadRoute(routes: RouteObject[], pathname: string): Promise<unknown> {
+  const types = (matchRoutes(routes, pathname) ?? []).map(
+    ({ route }) => (route.element as ReactElement)?.type,
+  );
+  return Promise.all(types.filter(isLazyPage).map((type) => type.preload(pathname)));
+}

@@ -1,0 +1,99 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildRoutes } from '../../app/routes.tsx';
+import { renderRoutes, serverRoutes, stubFetch } from '../../testing/render.tsx';
+import { publicApi } from './testing.ts';
+
+beforeAll(async () => {
+  await Promise.all([import('./public-layout.tsx'), import('./machine-finder-page.tsx')]);
+}, 30_000);
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+async function openFinder() {
+  stubFetch(serverRoutes(null, publicApi()));
+  renderRoutes(buildRoutes(), '/configurator/machine-finder');
+  await screen.findByRole('heading', { level: 1, name: 'Machine finder' });
+  await screen.findByTestId('range-axis');
+}
+
+const field = (label: string) => screen.getByRole('textbox', { name: label }) as HTMLInputElement;
+
+function setOutput(value: string) {
+  fireEvent.change(field('Total output'), { target: { value } });
+}
+
+describe('/configurator/machine-finder (issue 11, point 2)', () => {
+  it('ranks the machines and dosing lines that fit, best first, with links that carry the dosing line', async () => {
+    await openFinder();
+    setOutput('100');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Machines for 100 g/s' })).toBeTruthy();
+    const alpha = screen.getByTestId('finder-result-alpha');
+    const lines = within(alpha).getAllByRole('listitem');
+    // Alpha 100 runs both pumps nearer the middle of their range than Alpha 200.
+    expect(lines.map((line) => within(line).getAllByText(/^Alpha \d+$/)[0]?.textContent)).toEqual([
+      'Alpha 100',
+      'Alpha 200',
+    ]);
+    expect(within(lines[0] as HTMLElement).getByText('Best fit')).toBeTruthy();
+    expect(
+      within(lines[0] as HTMLElement)
+        .getByRole('link', { name: 'Configure Alpha 100' })
+        .getAttribute('href'),
+    ).toBe('/configurator/alpha?dosingLine=v-a100');
+    expect(within(lines[0] as HTMLElement).getByText('Mixheads: MH Small, MH Big')).toBeTruthy();
+    // 100 g/s at 100:50 → poly 66.7 g/s = 60.6 cm³/s at 1.1 g/cm³; iso 33.3 g/s = 27.1 cm³/s at 1.23.
+    expect(screen.getByTestId('required-flows').textContent).toBe(
+      'Required flows: poly 61 cm³/s, iso 27 cm³/s',
+    );
+    // Beta's pumps are too small; the coming-soon machine is no candidate.
+    expect(screen.queryByTestId('finder-result-beta')).toBeNull();
+    expect(screen.getByText(/^Beta Series: Covers/)).toBeTruthy();
+    expect(screen.queryByText(/Gamma/)).toBeNull();
+  });
+
+  it('draws every candidate on one axis, the fitting ones marked', async () => {
+    await openFinder();
+    setOutput('100');
+    const axis = await screen.findByTestId('range-axis');
+    const rows = within(axis).getAllByRole('listitem');
+    expect(rows.map((row) => [row.textContent?.split('Covers')[0], row.getAttribute('data-fits')])).toEqual([
+      ['Alpha Series', 'true'],
+      ['Beta Series', null],
+    ]);
+  });
+
+  it('filters by application and says when nothing fits', async () => {
+    await openFinder();
+    setOutput('100');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Application' }), {
+      target: { value: 'elastomer' },
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'No machine runs 100 g/s' })).toBeTruthy();
+    expect(screen.queryByTestId('finder-result-alpha')).toBeNull();
+    setOutput('40');
+    expect(await screen.findByTestId('finder-result-beta')).toBeTruthy();
+  });
+
+  it('takes a shot weight and time instead of an output', async () => {
+    await openFinder();
+    fireEvent.click(screen.getByRole('radio', { name: 'Shot weight and time' }));
+    fireEvent.change(field('Shot weight'), { target: { value: '600' } });
+    fireEvent.change(field('Shot time'), { target: { value: '6' } });
+    expect((await screen.findByTestId('shot-output')).textContent).toBe('That is an output of 100 g/s.');
+    expect(await screen.findByTestId('finder-result-alpha')).toBeTruthy();
+  });
+
+  it('asks for what is missing instead of guessing', async () => {
+    await openFinder();
+    setOutput('');
+    expect(
+      await screen.findByText('Enter your output, mix ratio and densities to see the machines that fit.'),
+    ).toBeTruthy();
+    expect(screen.getAllByText('Enter a number greater than 0.').length).toBeGreaterThan(0);
+  });
+});

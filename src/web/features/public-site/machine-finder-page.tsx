@@ -1,0 +1,336 @@
+import {
+  Badge,
+  Button,
+  NativeSelect,
+  NumberInput,
+  type NumberInputProps,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { FinderMatch } from '../../../domain/finder.ts';
+import { useLocale } from '../../app/locale.tsx';
+import { useUnits } from '../../app/units.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { type MachineCatalogue, useMachineCatalogue } from '../../lib/public-site-data.ts';
+import classes from './finder.module.css';
+import { candidates, type MachineFit, rankMachines } from './finder-ranking.ts';
+import { flowDecimals } from './flow-text.ts';
+import { LoadError } from './load-error.tsx';
+import { RangeAxis } from './range-axis.tsx';
+import { UnitsControl } from './units-control.tsx';
+
+type OutputMode = 'rate' | 'shot';
+
+export type FinderInput = {
+  application: string | null;
+  mode: OutputMode;
+  totalGPerS: number | '';
+  shotWeightG: number | '';
+  shotTimeS: number | '';
+  isoPartsPer100Poly: number | '';
+  densityPoly: number | '';
+  densityIso: number | '';
+};
+
+/** Example values, so the page answers at once; every field says what to enter instead. */
+export const FINDER_DEFAULTS: FinderInput = {
+  application: null,
+  mode: 'rate',
+  totalGPerS: 250,
+  shotWeightG: 1500,
+  shotTimeS: 6,
+  isoPartsPer100Poly: 50,
+  densityPoly: 1.1,
+  densityIso: 1.23,
+};
+
+type NumberKey = Exclude<keyof FinderInput, 'application' | 'mode'>;
+
+const DENSITY = { rightSection: 'g/cm³', rightSectionWidth: 56, step: 0.01, decimalScale: 3 } as const;
+
+const positive = (value: number | '') => typeof value === 'number' && Number.isFinite(value) && value > 0;
+
+/** The total output the input asks for, in g/s, or undefined while it is incomplete. */
+export function requiredOutput(input: FinderInput): number | undefined {
+  if (input.mode === 'rate') return positive(input.totalGPerS) ? (input.totalGPerS as number) : undefined;
+  if (!positive(input.shotWeightG) || !positive(input.shotTimeS)) return undefined;
+  return (input.shotWeightG as number) / (input.shotTimeS as number);
+}
+
+function applicationsOf(catalogue: MachineCatalogue | undefined): string[] {
+  const seen = new Set<string>();
+  for (const machine of catalogue?.machines ?? []) {
+    if (!machine.comingSoon) for (const application of machine.applications) seen.add(application);
+  }
+  return [...seen];
+}
+
+function DosingLine({ match, slug, best }: { match: FinderMatch; slug: string; best: boolean }) {
+  const { t } = useTranslation('common');
+  const { format } = useLocale();
+  return (
+    <li className={classes.line} data-testid={`dosing-line-${match.machineVersionId}`}>
+      <div className={classes.lineHead}>
+        <Text fw={700}>{match.name}</Text>
+        {best && (
+          <Badge variant="filled" color="red.8" radius={0}>
+            {t('finder.bestFit')}
+          </Badge>
+        )}
+      </div>
+      <Text size="sm">
+        {t('finder.utilisation', {
+          poly: format.number(match.poly.utilisationPercent, 0),
+          iso: format.number(match.iso.utilisationPercent, 0),
+        })}
+      </Text>
+      <Text size="sm">
+        {t('finder.mixheads', { names: match.mixheads.map((mixhead) => mixhead.name).join(', ') })}
+      </Text>
+      <Button
+        component={Link}
+        to={`/configurator/${slug}?dosingLine=${encodeURIComponent(match.machineVersionId)}`}
+        size="xs"
+        variant={best ? 'filled' : 'outline'}
+        className={classes.lineAction}
+      >
+        {t('finder.configureLine', { name: match.name })}
+      </Button>
+    </li>
+  );
+}
+
+function FittingMachine({ fit, rank, rangeText }: { fit: MachineFit; rank: number; rangeText: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <li className={classes.result} data-testid={`finder-result-${fit.machine.slug}`}>
+      <Title order={3} size="h4">
+        {rank}.{' '}
+        <Link to={`/configurator/${fit.machine.slug}`} className={classes.resultLink}>
+          {fit.machine.name}
+        </Link>
+      </Title>
+      <Text size="sm">{rangeText}</Text>
+      <Text size="sm" fw={700}>
+        {t('finder.linesThatFit', { count: fit.matches.length })}
+      </Text>
+      <ul className={classes.lines}>
+        {fit.matches.map((match, index) => (
+          <DosingLine
+            key={match.machineVersionId}
+            match={match}
+            slug={fit.machine.slug}
+            best={index === 0 && rank === 1}
+          />
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/** issue 11: the customer's machine finder at /configurator/machine-finder. */
+export function MachineFinderPage() {
+  const { t } = useTranslation('common');
+  const { locale, format } = useLocale();
+  const { units } = useUnits();
+  const catalogue = useMachineCatalogue(locale);
+  const [input, setInput] = useState<FinderInput>(FINDER_DEFAULTS);
+  useDocumentTitle(t('finder.title'));
+  const set = <K extends keyof FinderInput>(key: K, value: FinderInput[K]) =>
+    setInput((current) => ({ ...current, [key]: value }));
+  const decimal = format.number(1.5, 1).replace(/\d/g, '');
+  const numberField = (value: number | string) => (typeof value === 'number' ? value : '');
+
+  const total = requiredOutput(input);
+  const formulationComplete =
+    positive(input.isoPartsPer100Poly) && positive(input.densityPoly) && positive(input.densityIso);
+  const ranking =
+    catalogue.data && total !== undefined && formulationComplete
+      ? rankMachines(catalogue.data, input.application, {
+          totalGPerS: total,
+          isoPartsPer100Poly: input.isoPartsPer100Poly as number,
+          densityPoly: input.densityPoly as number,
+          densityIso: input.densityIso as number,
+          frequency: units.freq,
+        })
+      : undefined;
+  const flow = (cm3PerS: number) =>
+    format.flow(cm3PerS, units, { scaleToFrequency: false, decimals: flowDecimals(cm3PerS, units) });
+  const gPerS = (value: number) => `${format.number(value, value < 10 ? 1 : 0)} g/s`;
+  const rangeText = (fit: MachineFit) =>
+    fit.range
+      ? t('finder.covers', { min: gPerS(fit.range.min), max: gPerS(fit.range.max) })
+      : t('finder.notForRatio');
+  const applications = applicationsOf(catalogue.data);
+  /** A number field of the form: at least 0, the locale's decimal sign, an error while it is not > 0. */
+  const numberInput = (key: NumberKey, props: NumberInputProps & { label: string }) => (
+    <NumberInput
+      min={0}
+      decimalSeparator={decimal}
+      value={input[key]}
+      onChange={(value) => set(key, numberField(value))}
+      error={positive(input[key]) ? null : t('finder.enterPositive')}
+      {...props}
+    />
+  );
+
+  return (
+    <Stack gap="lg">
+      <Stack gap="xs">
+        <Title order={1}>{t('finder.title')}</Title>
+        <Text maw={760}>{t('finder.intro')}</Text>
+      </Stack>
+      <div className={classes.layout}>
+        <form
+          className={classes.form}
+          aria-label={t('finder.formLabel')}
+          onSubmit={(e) => e.preventDefault()}
+        >
+          <NativeSelect
+            label={t('finder.application')}
+            value={input.application ?? ''}
+            onChange={(event) => set('application', event.currentTarget.value || null)}
+            data={[
+              { value: '', label: t('finder.anyApplication') },
+              ...applications.map((application) => ({
+                value: application,
+                label: t(`applications.${application}`, { defaultValue: application }),
+              })),
+            ]}
+          />
+          <div>
+            <Text size="sm" fw={500} id="finder-mode-label" mb={4}>
+              {t('finder.outputGivenAs')}
+            </Text>
+            <SegmentedControl
+              fullWidth
+              aria-labelledby="finder-mode-label"
+              value={input.mode}
+              onChange={(value) => set('mode', value === 'shot' ? 'shot' : 'rate')}
+              data={[
+                { value: 'rate', label: t('finder.modeRate') },
+                { value: 'shot', label: t('finder.modeShot') },
+              ]}
+            />
+          </div>
+          {input.mode === 'rate' ? (
+            numberInput('totalGPerS', {
+              label: t('finder.totalOutput'),
+              description: t('finder.totalOutputHint'),
+              rightSection: 'g/s',
+              rightSectionWidth: 44,
+            })
+          ) : (
+            <>
+              {numberInput('shotWeightG', { label: t('finder.shotWeight'), rightSection: 'g' })}
+              {numberInput('shotTimeS', { label: t('finder.shotTime'), rightSection: 's' })}
+              {total !== undefined && (
+                <Text size="sm" data-testid="shot-output">
+                  {t('finder.shotOutput', { output: gPerS(total) })}
+                </Text>
+              )}
+            </>
+          )}
+          {numberInput('isoPartsPer100Poly', {
+            label: t('finder.ratio'),
+            description: t('finder.ratioHint'),
+            leftSection: '100 :',
+            leftSectionWidth: 56,
+          })}
+          <div className={classes.pair}>
+            {numberInput('densityPoly', { label: t('finder.densityPoly'), ...DENSITY })}
+            {numberInput('densityIso', { label: t('finder.densityIso'), ...DENSITY })}
+          </div>
+          <div>
+            <Text size="sm" fw={500} mb={4}>
+              {t('finder.units')}
+            </Text>
+            <UnitsControl />
+          </div>
+          <Text size="xs" c="dimmed">
+            {t('finder.defaultsNote')}
+          </Text>
+        </form>
+
+        <section className={classes.results} aria-live="polite" aria-label={t('finder.results')}>
+          {catalogue.isPending ? (
+            <Stack gap="sm" aria-busy="true">
+              <Skeleton height={28} width="40%" />
+              <Skeleton height={180} />
+            </Stack>
+          ) : catalogue.isError ? (
+            <LoadError message={t('errors.machinesUnavailable')} onRetry={() => void catalogue.refetch()} />
+          ) : !ranking ? (
+            <Text>{t('finder.incomplete')}</Text>
+          ) : (
+            <Stack gap="lg">
+              <Title order={2}>
+                {ranking.fitting.length > 0
+                  ? t('finder.fittingTitle', {
+                      count: ranking.fitting.length,
+                      output: gPerS(total as number),
+                    })
+                  : t('finder.noneTitle', { output: gPerS(total as number) })}
+              </Title>
+              {ranking.fitting.length === 0 ? (
+                <Text>{t('finder.noneHint')}</Text>
+              ) : (
+                <Text size="sm" data-testid="required-flows">
+                  {t('finder.flows', {
+                    poly: flow(ranking.fitting[0]?.matches[0]?.poly.cm3PerS ?? 0),
+                    iso: flow(ranking.fitting[0]?.matches[0]?.iso.cm3PerS ?? 0),
+                  })}
+                </Text>
+              )}
+              <RangeAxis
+                caption={t('finder.axisCaption')}
+                marker={total}
+                formatTick={(value) => format.number(value, value < 1 ? 1 : 0)}
+                rows={[...ranking.fitting, ...ranking.others].map((fit) => ({
+                  id: fit.machine.slug,
+                  label: fit.machine.name,
+                  range: fit.range,
+                  fits: fit.matches.length > 0,
+                  description: rangeText(fit),
+                }))}
+              />
+              {ranking.fitting.length > 0 && (
+                <ol className={classes.resultList}>
+                  {ranking.fitting.map((fit, index) => (
+                    <FittingMachine
+                      key={fit.machine.slug}
+                      fit={fit}
+                      rank={index + 1}
+                      rangeText={rangeText(fit)}
+                    />
+                  ))}
+                </ol>
+              )}
+              {ranking.others.length > 0 && (
+                <Stack gap={4}>
+                  <Text fw={700}>{t('finder.othersTitle')}</Text>
+                  <ul className={classes.others}>
+                    {ranking.others.map((fit) => (
+                      <li key={fit.machine.slug}>
+                        {fit.machine.name}: {rangeText(fit)}
+                      </li>
+                    ))}
+                  </ul>
+                </Stack>
+              )}
+              {candidates(catalogue.data as MachineCatalogue, input.application).length === 0 && (
+                <Text>{t('finder.noMachineForApplication')}</Text>
+              )}
+            </Stack>
+          )}
+        </section>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../../app/session/session.tsx';
+import { Logo } from '../../components/ui/logo.tsx';
+import classes from './header.module.css';
+import { LanguageSelector } from './language-selector.tsx';
+import { loadGeneralNotes, SiteMenu } from './site-menu.tsx';
+
+const GeneralNotesModal = lazy(loadGeneralNotes);
+// Only a signed-in visitor has a user menu (SPEC §6), so only they load it and its floating dropdown.
+const UserMenu = lazy(async () => ({ default: (await import('../../app/user-menu.tsx')).UserMenu }));
+
+/**
+ * SPEC §2 public header: 88 high with an 8 px red bottom border; the logo (a small mark on very small
+ * screens), the menu, the language selector and the user menu when signed in.
+ */
+export function PublicHeader() {
+  const { t } = useTranslation('common');
+  const session = useSession();
+  const [notesOpened, setNotesOpened] = useState(false);
+  const [notesLoaded, setNotesLoaded] = useState(false);
+
+  return (
+    <header className={classes.header} data-testid="configurator-header">
+      <div className={classes.start}>
+        <Link to="/configurator" aria-label={t('header.homeLink')} className={classes.logo}>
+          <span className={classes.logoFull}>
+            <Logo size={36} />
+          </span>
+          <span className={classes.logoMark}>
+            <Logo size={32} compact />
+          </span>
+        </Link>
+        <SiteMenu
+          onGeneralNotes={() => {
+            setNotesLoaded(true);
+            setNotesOpened(true);
+          }}
+        />
+      </div>
+      <div className={classes.end}>
+        <LanguageSelector />
+        {/* The sales-mode toggle (sales login/logout, SPEC §2) takes its place here, before the user menu. */}
+        {session.status === 'authenticated' && (
+          <Suspense fallback={<span className={classes.avatarSpace} />}>
+            <UserMenu />
+          </Suspense>
+        )}
+      </div>
+      {notesLoaded && (
+        <Suspense fallback={null}>
+          <GeneralNotesModal opened={notesOpened} onClose={() => setNotesOpened(false)} />
+        </Suspense>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,96 @@
+import { MantineThemeProvider, rem, Skeleton, Stack } from '@mantine/core';
+import { useNotifications } from '@mantine/notifications';
+import { type CSSProperties, lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { SOURCE_LOCALE } from '../../../domain/interface-locales.ts';
+import { useLocale } from '../../app/locale.tsx';
+import { configuratorTheme } from '../../app/theme.ts';
+import { useEnabledLocales } from '../../lib/public-site-data.ts';
+import classes from './header.module.css';
+import { PublicHeader } from './public-header.tsx';
+import { MAKER } from './site-links.ts';
+
+/**
+ * Mantine components read radius and heading sizes from CSS variables, which the nested theme provider
+ * does not set: the configurator theme's values become variables of the public site's subtree.
+ */
+function themeVariables(): CSSProperties {
+  const radius = configuratorTheme.defaultRadius;
+  const { h1, h2 } = configuratorTheme.headings?.sizes ?? {};
+  const vars: Record<string, string> = {
+    '--mantine-radius-default':
+      typeof radius === 'number' ? rem(radius) : `var(--mantine-radius-${radius ?? 'sm'})`,
+  };
+  if (h1?.fontSize) vars['--mantine-h1-font-size'] = h1.fontSize;
+  if (h1?.fontWeight) vars['--mantine-h1-font-weight'] = h1.fontWeight;
+  if (h2?.fontSize) vars['--mantine-h2-font-size'] = h2.fontSize;
+  if (h2?.fontWeight) vars['--mantine-h2-font-weight'] = h2.fontWeight;
+  return vars as CSSProperties;
+}
+
+const THEME_VARIABLES = themeVariables();
+
+const PublicNotifications = lazy(() => import('./public-notifications.tsx'));
+
+/** The toast container loads with the first toast: most visits never show one. */
+function ToastHost() {
+  const { notifications } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    if (notifications.length > 0) setNeeded(true);
+  }, [notifications.length]);
+  return needed ? (
+    <Suspense fallback={null}>
+      <PublicNotifications />
+    </Suspense>
+  ) : null;
+}
+
+/** A locale an admin switched off falls back to English, without overwriting the visitor's choice. */
+function useEnabledLocaleGuard() {
+  const { locale, setLocale } = useLocale();
+  const locales = useEnabledLocales();
+  useEffect(() => {
+    if (locales.data && !locales.data.some((language) => language.code === locale)) {
+      void setLocale(SOURCE_LOCALE, { store: false });
+    }
+  }, [locales.data, locale, setLocale]);
+}
+
+function PageSkeleton() {
+  return (
+    <Stack gap="md" aria-busy="true" data-testid="page-loading">
+      <Skeleton height={36} width="50%" />
+      <Skeleton height={18} width="80%" />
+      <Skeleton height={160} />
+    </Stack>
+  );
+}
+
+/** The public configurator (SPEC §2): no session needed, square corners (configuratorTheme), nine languages. */
+export function PublicLayout() {
+  const { t } = useTranslation('common');
+  useEnabledLocaleGuard();
+  return (
+    <MantineThemeProvider theme={configuratorTheme}>
+      <div style={THEME_VARIABLES} className={classes.site} data-testid="configurator-area">
+        <a href="#main" className={classes.skipLink}>
+          {t('header.skipToContent')}
+        </a>
+        <PublicHeader />
+        <main id="main" className={classes.main} tabIndex={-1}>
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <footer className={classes.footer}>
+          <span>© {MAKER}</span>
+          <Link to="/configurator/legal-notice">{t('header.imprint')}</Link>
+          <Link to="/configurator/data-protection">{t('header.privacy')}</Link>
+        </footer>
+        <ToastHost />
+      </div>
+    </MantineThemeProvider>
+  );
+}

@@ -1,0 +1,63 @@
+// i18next for the public configurator (DESIGN §5): every interface text in nine locales, one file per
+// locale and namespace under ./locales/<locale>/<namespace>.ts. Adding a namespace is adding its nine
+// files. Texts load lazily per locale, so a first load carries one language only.
+import { type BackendModule, createInstance, type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { InterfaceLocale } from '../../domain/format.ts';
+import { INTERFACE_LOCALES } from '../../domain/interface-locales.ts';
+import type { MessageTree } from './messages.ts';
+
+const FILES = import.meta.glob<{ default: MessageTree }>('./locales/*/*.ts');
+
+/** Namespaces are the file names of the English texts. */
+export const NAMESPACES: readonly string[] = Object.keys(FILES)
+  .filter((path) => path.startsWith('./locales/en/'))
+  .map((path) => path.slice('./locales/en/'.length, -'.ts'.length))
+  .sort();
+
+export const DEFAULT_NAMESPACE = 'common';
+
+/** Loads ./locales/<locale>/<namespace>.ts when i18next asks for it. */
+const lazyFiles: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = FILES[`./locales/${language}/${namespace}.ts`];
+    if (!load) {
+      callback(new Error(`There are no ${language} texts for the namespace "${namespace}".`), false);
+      return;
+    }
+    load().then(
+      (file) => callback(null, file.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+/**
+ * An i18next instance in `locale`, starting to load its default namespace at once. Other namespaces
+ * load when a component first asks for them (useTranslation('configurator')).
+ */
+export function createI18n(locale: InterfaceLocale): I18n {
+  const i18n = createInstance();
+  void i18n
+    .use(lazyFiles)
+    .use(initReactI18next)
+    .init({
+      lng: locale,
+      supportedLngs: [...INTERFACE_LOCALES],
+      load: 'currentOnly',
+      // Every locale holds every key (locales.test.ts), so no second language is loaded as a fallback.
+      fallbackLng: false,
+      ns: [DEFAULT_NAMESPACE],
+      defaultNS: DEFAULT_NAMESPACE,
+      interpolation: { escapeValue: false }, // React escapes
+      returnNull: false,
+      react: { useSuspense: true, bindI18n: 'languageChanged' },
+      saveMissing: import.meta.env.DEV,
+      missingKeyHandler: (languages, namespace, key) => {
+        console.error(`Missing text ${namespace}:${key} in ${languages.join(', ')}`);
+      },
+    });
+  return i18n;
+}
