@@ -15,6 +15,7 @@ const NOT_CACHED = new Set([
   'quote_requests',
   'verification_tokens',
   'revoked_sessions',
+  'sales_mode_sessions',
   'configuration_codes',
   'audit_log',
   'data_revisions',

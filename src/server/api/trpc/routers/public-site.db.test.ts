@@ -19,7 +19,7 @@ import {
 import { seedDemoCatalogue } from '../../../db/seed/catalogue/index.ts';
 import { LEGAL_TEXTS } from '../../../db/seed/catalogue/legal-texts.ts';
 import { MACHINES } from '../../../db/seed/catalogue/machines-data.ts';
-import { createTestDb, type TestDb } from '../../../db/testing/test-db.ts';
+import { caughtUp, createTestDb, type TestDb } from '../../../db/testing/test-db.ts';
 import { createApp } from '../../../http/app.ts';
 import { silentLogger, testConfig } from '../../../testing/test-config.ts';
 import { trpcCaller } from '../../../testing/trpc-caller.ts';
@@ -215,6 +215,7 @@ describe(`publicConfigurator site reads on a small catalogue (${process.env.TEST
       .update(translations)
       .set({ text: 'Alpha-Baureihe' })
       .where(and(eq(translations.key, PUBLIC_SITE_KEYS.machineName('alpha')), eq(translations.locale, 'de')));
+    await caughtUp(handle);
     const changed = await caller().machineCatalogue({ locale: 'de' });
     expect(changed).not.toBe(first);
     expect(changed.machines[0]?.name).toBe('Alpha-Baureihe');
