@@ -6,6 +6,7 @@ import {
   GeneralInformationListPage,
   GeneralInformationPage,
 } from '../../features/general-information/general-information-pages.tsx';
+import { MachineFinderPage } from '../../features/machine-finder/machine-finder-page.tsx';
 import { NewsArticlePage, NewsListPage } from '../../features/news/news-pages.tsx';
 import {
   InjectorPage,
@@ -38,6 +39,7 @@ const PAGES: Record<string, ComponentType> = {
   '/general-information/:pageId': GeneralInformationPage,
   '/news': NewsListPage,
   '/news/:articleId': NewsArticlePage,
+  '/machine-configurator/machine-finder': MachineFinderPage,
   '/product-portfolio': PortfolioOverviewPage,
   '/product-portfolio/machines': MachinesListPage,
   '/product-portfolio/machines/:machineId': MachinePage,
@@ -59,8 +61,6 @@ const PAGES: Record<string, ComponentType> = {
 export const PLANNED: Record<string, string> = {
   '/machine-configurator/machine-platform-finder':
     'The platform finder will compare machines here by application, pressure class, number of components and output range.',
-  '/machine-configurator/machine-finder':
-    'The machine finder will rank machine versions here for a foam formulation and a target output, in your units.',
   '/machine-configurator/configurator':
     'The machine configurator will let you configure a machine here and price it, with the sales-mode options.',
   '/analytics':
