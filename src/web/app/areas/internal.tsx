@@ -8,6 +8,7 @@ import {
 } from '../../features/general-information/general-information-pages.tsx';
 import { MachineFinderPage } from '../../features/machine-finder/machine-finder-page.tsx';
 import { NewsArticlePage, NewsListPage } from '../../features/news/news-pages.tsx';
+import { PlatformFinderPage } from '../../features/platform-finder/platform-finder-page.tsx';
 import {
   InjectorPage,
   InjectorsListPage,
@@ -40,6 +41,7 @@ const PAGES: Record<string, ComponentType> = {
   '/news': NewsListPage,
   '/news/:articleId': NewsArticlePage,
   '/machine-configurator/machine-finder': MachineFinderPage,
+  '/machine-configurator/machine-platform-finder': PlatformFinderPage,
   '/product-portfolio': PortfolioOverviewPage,
   '/product-portfolio/machines': MachinesListPage,
   '/product-portfolio/machines/:machineId': MachinePage,
@@ -59,8 +61,6 @@ const PAGES: Record<string, ComponentType> = {
 
 /** What later parts of Meterline will show on each page that is still empty. */
 export const PLANNED: Record<string, string> = {
-  '/machine-configurator/machine-platform-finder':
-    'The platform finder will compare machines here by application, pressure class, number of components and output range.',
   '/machine-configurator/configurator':
     'The machine configurator will let you configure a machine here and price it, with the sales-mode options.',
   '/analytics':

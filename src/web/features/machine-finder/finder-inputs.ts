@@ -46,7 +46,8 @@ export function writeInputs(inputs: FinderInputs): URLSearchParams {
   const params = new URLSearchParams();
   const set = (key: string, value: string) => {
     // Numbers with a point, whatever was typed or pasted, so that every link reads the same.
-    if (value.trim() !== '') params.set(key, key === 'formulation' ? value.trim() : value.trim().replace(',', '.'));
+    if (value.trim() !== '')
+      params.set(key, key === 'formulation' ? value.trim() : value.trim().replace(',', '.'));
   };
   if (inputs.source === 'catalogue') set('formulation', inputs.formulationId);
   else {

@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildRoutes } from '../../app/routes.tsx';
 import { indexPortfolio } from '../../lib/portfolio.ts';
 import { pump, rel, smallPortfolio } from '../../testing/portfolio-fixture.ts';
 import { json, renderRoutes, serverRoutes, sessionFor, stubFetch } from '../../testing/render.tsx';
 import { sortMatrixRows } from './availability-matrix.tsx';
+
+// Pages render lazily behind the data store; on a busy machine that takes more than a second.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(async () => {
   await import('../../app/areas/internal.tsx');

@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { smallPortfolio } from '../../testing/portfolio-fixture.ts';
 import { json, renderRoutes, serverRoutes, sessionFor, stubFetch } from '../../testing/render.tsx';
 import { SearchModal } from './search-modal.tsx';
+
+// Pages render lazily behind the data store; on a busy machine that takes more than a second.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
@@ -79,7 +82,12 @@ describe('search (SPEC §5, issue 13)', () => {
     await type('AXP');
     await screen.findByRole('list', { name: 'Search results' });
     // The versions come in through their pumps' names; the phased-out AXP 2 never does.
-    expect(resultTitles().map((line) => line.split(' → ')[0])).toEqual(['AXP 6', 'AXP 12', 'HX 100', 'HX 200']);
+    expect(resultTitles().map((line) => line.split(' → ')[0])).toEqual([
+      'AXP 6',
+      'AXP 12',
+      'HX 100',
+      'HX 200',
+    ]);
   });
 
   it('finds nothing for empty text and says so when nothing matches', async () => {
