@@ -79,51 +79,66 @@ export type Problems = Partial<
   >
 >;
 
-/** The requirement the inputs describe, or what is missing or wrong, field by field. */
+/**
+ * The requirement the inputs describe, or what is wrong, field by field. An empty field is not an
+ * error yet (the page asks for it); a value that cannot be right is.
+ */
 export function requirementOf(
   inputs: FinderInputs,
   formulations: readonly PortfolioFoamFormulation[],
 ): { requirement: FlowRequirement | null; problems: Problems; formulation?: PortfolioFoamFormulation } {
   const problems: Problems = {};
+  let complete = true;
+  /** A positive number within limits, or null; says so when a typed value is not one. */
+  const read = (key: keyof Problems, value: string, ok: (n: number) => boolean, message: string) => {
+    if (value.trim() === '') {
+      complete = false;
+      return null;
+    }
+    const number = parseNumber(value);
+    if (number === null || !ok(number)) {
+      problems[key] = message;
+      return null;
+    }
+    return number;
+  };
   let ratio: number | null = null;
   let densityPoly: number | null = null;
   let densityIso: number | null = null;
   let formulation: PortfolioFoamFormulation | undefined;
   if (inputs.source === 'catalogue') {
     formulation = formulations.find((candidate) => candidate.id === inputs.formulationId);
-    if (!formulation) {
-      problems.formulation = inputs.formulationId
-        ? 'This formulation is no longer in the catalogue; choose another.'
-        : 'Choose a foam formulation.';
-    } else {
-      ({ isoPartsPer100Poly: ratio, densityPoly, densityIso } = formulation);
-    }
+    if (formulation) ({ isoPartsPer100Poly: ratio, densityPoly, densityIso } = formulation);
+    else if (inputs.formulationId)
+      problems.formulation = 'This formulation is no longer in the catalogue; choose another.';
+    else complete = false;
   } else {
-    ratio = parseNumber(inputs.ratio);
-    if (ratio === null || ratio <= 0 || ratio > 1000)
-      problems.ratio = 'Enter the iso parts per 100 poly, above 0 and up to 1.000.';
-    densityPoly = parseNumber(inputs.densityPoly);
-    if (densityPoly === null || densityPoly < 0.5 || densityPoly > 3)
-      problems.densityPoly = 'Enter a density from 0,5 to 3 g/cm³.';
-    densityIso = parseNumber(inputs.densityIso);
-    if (densityIso === null || densityIso < 0.5 || densityIso > 3)
-      problems.densityIso = 'Enter a density from 0,5 to 3 g/cm³.';
+    const density = (n: number) => n >= 0.5 && n <= 3;
+    const densityMessage = 'Enter a density from 0,5 to 3 g/cm³.';
+    ratio = read(
+      'ratio',
+      inputs.ratio,
+      (n) => n > 0 && n <= 1000,
+      'Enter the iso parts per 100 poly, above 0 and up to 1.000.',
+    );
+    densityPoly = read('densityPoly', inputs.densityPoly, density, densityMessage);
+    densityIso = read('densityIso', inputs.densityIso, density, densityMessage);
   }
   let total: number | null = null;
   if (inputs.target === 'output') {
-    total = parseNumber(inputs.output);
-    if (total === null || total <= 0) {
-      problems.output = 'Enter the total output in g/s, above 0.';
-      total = null;
-    }
+    total = read('output', inputs.output, (n) => n > 0, 'Enter the total output in g/s, above 0.');
   } else {
-    const weight = parseNumber(inputs.shotWeight);
-    const time = parseNumber(inputs.shotTime);
-    if (weight === null || weight <= 0) problems.shotWeight = 'Enter the shot weight in g, above 0.';
-    if (time === null || time <= 0) problems.shotTime = 'Enter the shot time in s, above 0.';
-    total = weight && time && weight > 0 && time > 0 ? weight / time : null;
+    const weight = read(
+      'shotWeight',
+      inputs.shotWeight,
+      (n) => n > 0,
+      'Enter the shot weight in g, above 0.',
+    );
+    const time = read('shotTime', inputs.shotTime, (n) => n > 0, 'Enter the shot time in s, above 0.');
+    total = weight !== null && time !== null ? weight / time : null;
   }
   if (
+    !complete ||
     Object.keys(problems).length > 0 ||
     total === null ||
     ratio === null ||

@@ -73,12 +73,18 @@ describe('machine finder (issue 13)', () => {
   });
 
   it('explains missing or wrong inputs field by field', async () => {
-    open('?ratio=0&densityPoly=4&densityIso=1&output=');
+    open('?ratio=0&densityPoly=4&densityIso=1&output=0');
     expect(
       await screen.findByText('Enter the iso parts per 100 poly, above 0 and up to 1.000.'),
     ).toBeTruthy();
     expect(screen.getByText('Enter a density from 0,5 to 3 g/cm³.')).toBeTruthy();
     expect(screen.getByText('Enter the total output in g/s, above 0.')).toBeTruthy();
     expect(screen.getByTestId('finder-prompt')).toBeTruthy();
+  });
+
+  it('asks for what is missing without calling an empty field wrong', async () => {
+    open('');
+    expect(await screen.findByTestId('finder-prompt')).toBeTruthy();
+    expect(screen.queryByText(/^Enter (the|a density)/)).toBeNull();
   });
 });

@@ -141,9 +141,12 @@ function MachineFinder({ portfolio }: { portfolio: PortfolioIndex }) {
               {formulation && (
                 <Text size="sm" c="dimmed" data-testid="formulation-details">
                   {applicationLabel(formulation.application)} · ratio 100:
-                  {formatNumber(formulation.isoPartsPer100Poly)} · poly{' '}
-                  {formatNumber(formulation.densityPoly, 3)} g/cm³ · iso{' '}
-                  {formatNumber(formulation.densityIso, 3)} g/cm³
+                  {formatNumber(
+                    formulation.isoPartsPer100Poly,
+                    Number.isInteger(formulation.isoPartsPer100Poly) ? 0 : 2,
+                  )}{' '}
+                  · poly {formatNumber(formulation.densityPoly)} g/cm³ · iso{' '}
+                  {formatNumber(formulation.densityIso)} g/cm³
                 </Text>
               )}
             </Stack>
