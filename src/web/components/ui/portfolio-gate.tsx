@@ -2,6 +2,9 @@ import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { type PortfolioIndex, usePortfolio } from '../../lib/portfolio.ts';
 
+/** Alert titles in the text colour: the light variants' coloured titles fail AA contrast. */
+const READABLE_TITLE = { title: { color: 'var(--mantine-color-text)' } };
+
 /** Rows of grey bars shaped like a list or a table while the portfolio loads (UX: skeletons, not spinners). */
 export function TableSkeleton({
   rows = 6,
@@ -36,7 +39,12 @@ export function PortfolioGate({
   if (portfolio) return <>{children(portfolio)}</>;
   if (state === 'error') {
     return (
-      <Alert color="red" title="The product portfolio could not be loaded" role="alert">
+      <Alert
+        color="red"
+        title="The product portfolio could not be loaded"
+        role="alert"
+        styles={READABLE_TITLE}
+      >
         {error ?? 'Loading the data failed.'}
         <Button mt="sm" size="xs" color="red" variant="light" onClick={() => void refetch()} display="block">
           Retry

@@ -42,6 +42,9 @@ import {
 import { applicationLabel, formatFlowRange } from '../../lib/technical.ts';
 import { type FinderInputs, readInputs, requirementOf, writeInputs } from './finder-inputs.ts';
 
+/** Alert titles in the text colour: the light variants' coloured titles fail AA contrast. */
+const READABLE_TITLE = { title: { color: 'var(--mantine-color-text)' } };
+
 const PATH = '/machine-configurator/machine-finder';
 
 export function MachineFinderPage() {
@@ -237,14 +240,18 @@ function MachineFinder({ portfolio }: { portfolio: PortfolioIndex }) {
             />
           </Stack>
           {inputs.freq !== null && inputs.freq !== units.freq && (
-            <Alert color="yellow" icon={<IconInfoCircle aria-hidden />} title="Made at another frequency">
+            <Alert
+              color="yellow"
+              icon={<IconInfoCircle aria-hidden />}
+              title="Made at another frequency"
+              styles={READABLE_TITLE}
+            >
               This search was shared at {inputs.freq} Hz; your units are set to {units.freq} Hz, so the
               results below are for {units.freq} Hz.
               <Button
                 mt="xs"
                 size="xs"
-                variant="light"
-                color="yellow"
+                variant="default"
                 display="block"
                 onClick={() => setFrequency(inputs.freq ?? 50)}
               >
@@ -289,7 +296,7 @@ function FinderResults({
         {formatNumber(requirement.totalGPerS)} g/s in total.
       </Text>
       {result.matches.length === 0 ? (
-        <Alert color="orange" title="No dosing line fits" data-testid="finder-empty">
+        <Alert color="orange" title="No dosing line fits" data-testid="finder-empty" styles={READABLE_TITLE}>
           <Stack gap="xs">
             <Text size="sm">{others.summary}</Text>
             {others.closest.length > 0 && (

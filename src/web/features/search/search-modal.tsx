@@ -45,7 +45,13 @@ export function SearchModal({ opened, onClose }: { opened: boolean; onClose: () 
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Search" size={500}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Search"
+      size={500}
+      closeButtonProps={{ 'aria-label': 'Close search' }}
+    >
       <Stack gap="md">
         <TextInput
           ref={input}
