@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { type UIEvent, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type UIEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { availabilityRank, bestRelationType } from '../../../domain/availability.ts';
 import { AvailabilityMark } from './availability.tsx';
@@ -35,12 +35,69 @@ type Line = { kind: 'section'; section: MatrixSection } | { kind: 'row'; row: Ma
 const ROW_HEIGHT = 40;
 const GROUP_HEIGHT = 32;
 const HEADER_HEIGHT = 64;
-const OVERSCAN_ROWS = 6;
-const OVERSCAN_COLUMNS = 2;
-/** Before the first measurement (and in tests without layout): a window of a typical screen. */
-const FALLBACK_VIEW = { width: 1200, height: 640 };
+/** Rows and columns are rendered in blocks, so that scrolling re-renders only when a block is crossed. */
+const ROW_BLOCK = 8;
+const COLUMN_BLOCK = 4;
 
-type View = { top: number; left: number; width: number; height: number };
+type Size = { width: number; height: number };
+type Window = {
+  firstWidth: number;
+  columnWidth: number;
+  firstLine: number;
+  lastLine: number;
+  firstColumn: number;
+  lastColumn: number;
+};
+
+/** Before the scroll region is laid out (and in tests without layout): a guess from the viewport. */
+function estimatedSize(): Size {
+  if (typeof window === 'undefined' || !window.innerWidth) return { width: 1000, height: 640 };
+  // The sidebar (280) is beside the page from 1030 px on; the page has 16 px padding each side.
+  const page = window.innerWidth - (window.innerWidth >= 1030 ? 280 : 0) - 34;
+  return { width: Math.max(300, page), height: Math.max(320, window.innerHeight * 0.7) };
+}
+
+/** Which rows and columns to render for a scroll position and size of the region. */
+export function matrixWindow(
+  size: Size,
+  scroll: { top: number; left: number },
+  counts: { lines: number; columns: number; short: boolean; headHeight: number },
+): Window {
+  // The first column takes up to 42 % of a narrow screen, so that some cells stay in view; a few
+  // columns share the rest of the width, many get a narrow fixed width and scroll.
+  const firstWidth = Math.round(Math.min(260, Math.max(132, size.width * 0.42)));
+  const share = (size.width - firstWidth - 2) / Math.max(1, counts.columns);
+  const columnWidth = Math.floor(
+    counts.short ? Math.min(140, Math.max(76, share)) : Math.min(320, Math.max(160, share)),
+  );
+  const bodyTop = Math.max(0, scroll.top - counts.headHeight);
+  const block = (value: number, size: number) => Math.floor(value / size) * size;
+  const firstLine = Math.max(0, block(bodyTop / ROW_HEIGHT, ROW_BLOCK) - ROW_BLOCK);
+  const lastLine = Math.min(
+    counts.lines,
+    block((bodyTop + size.height) / ROW_HEIGHT, ROW_BLOCK) + 2 * ROW_BLOCK,
+  );
+  const firstColumn = Math.max(0, block(scroll.left / columnWidth, COLUMN_BLOCK) - COLUMN_BLOCK);
+  const lastColumn = Math.min(
+    counts.columns,
+    block((scroll.left + size.width - firstWidth) / columnWidth, COLUMN_BLOCK) + 2 * COLUMN_BLOCK,
+  );
+  return { firstWidth, columnWidth, firstLine, lastLine, firstColumn, lastColumn };
+}
+
+/**
+ * Whether the rendered window can stay: same widths, and it covers what is in view without being much
+ * larger (so that the first estimate, made before layout, is not rendered a second time for a few rows).
+ */
+const windowStays = (current: Window, needed: Window) =>
+  current.firstWidth === needed.firstWidth &&
+  current.columnWidth === needed.columnWidth &&
+  current.firstLine <= needed.firstLine &&
+  current.lastLine >= needed.lastLine &&
+  current.lastLine - current.firstLine <= needed.lastLine - needed.firstLine + 2 * ROW_BLOCK &&
+  current.firstColumn <= needed.firstColumn &&
+  current.lastColumn >= needed.lastColumn &&
+  current.lastColumn - current.firstColumn <= needed.lastColumn - needed.firstColumn + 2 * COLUMN_BLOCK;
 
 /**
  * An availability matrix: items (rows, in sections) × machine versions (columns). Only the cells in
@@ -88,30 +145,31 @@ export function AvailabilityMatrix({
   );
 
   const scroller = useRef<HTMLElement>(null);
-  const [view, setView] = useState<View>({ top: 0, left: 0, ...FALLBACK_VIEW });
+  const counts = { lines: lines.length, columns: columns.length, short, headHeight };
+  const [win, setWin] = useState<Window>(() => matrixWindow(estimatedSize(), { top: 0, left: 0 }, counts));
+  const countsKey = `${lines.length}:${columns.length}:${short}:${headHeight}`;
   const frame = useRef(0);
+  // Re-renders only when the rendered block of rows or columns changes, not on every scrolled pixel.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: countsKey stands for counts.
   const measure = useCallback(() => {
     const element = scroller.current;
     if (!element) return;
-    const next = {
-      top: element.scrollTop,
-      left: element.scrollLeft,
-      width: element.clientWidth || FALLBACK_VIEW.width,
-      height: element.clientHeight || FALLBACK_VIEW.height,
-    };
-    setView((current) =>
-      current.top === next.top &&
-      current.left === next.left &&
-      current.width === next.width &&
-      current.height === next.height
-        ? current
-        : next,
-    );
-  }, []);
-  useLayoutEffect(() => {
-    measure();
+    const size =
+      element.clientWidth > 0
+        ? { width: element.clientWidth, height: element.clientHeight }
+        : estimatedSize();
+    const next = matrixWindow(size, { top: element.scrollTop, left: element.scrollLeft }, counts);
+    setWin((current) => (windowStays(current, next) ? current : next));
+  }, [countsKey]);
+  useEffect(() => {
+    // The observer reports the laid-out size after layout; reading it here would force a layout, and
+    // a second one for the corrected window, before the first paint.
     const element = scroller.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
+    if (!element) return;
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => {
@@ -132,21 +190,7 @@ export function AvailabilityMatrix({
     );
   }
 
-  // The first column takes up to 42 % of a narrow screen, so that some cells stay in view; a few
-  // columns share the rest of the width, many get a narrow fixed width and scroll.
-  const firstWidth = Math.round(Math.min(260, Math.max(132, view.width * 0.42)));
-  const share = (view.width - firstWidth - 2) / columns.length;
-  const columnWidth = Math.floor(
-    short ? Math.min(140, Math.max(76, share)) : Math.min(320, Math.max(160, share)),
-  );
-  const bodyTop = Math.max(0, view.top - headHeight);
-  const firstLine = Math.max(0, Math.floor(bodyTop / ROW_HEIGHT) - OVERSCAN_ROWS);
-  const lastLine = Math.min(lines.length, Math.ceil((bodyTop + view.height) / ROW_HEIGHT) + OVERSCAN_ROWS);
-  const firstColumn = Math.max(0, Math.floor(view.left / columnWidth) - OVERSCAN_COLUMNS);
-  const lastColumn = Math.min(
-    columns.length,
-    Math.ceil((view.left + view.width - firstWidth) / columnWidth) + OVERSCAN_COLUMNS,
-  );
+  const { firstWidth, columnWidth, firstLine, lastLine, firstColumn, lastColumn } = win;
   const before = firstColumn * columnWidth;
   const after = (columns.length - lastColumn) * columnWidth;
   const shown = columns.slice(firstColumn, lastColumn);

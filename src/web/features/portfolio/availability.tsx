@@ -34,7 +34,7 @@ export function AvailabilityMark({
     <span className={classes.mark} data-relation={known ?? 'none'} title={short ? label : undefined}>
       {short ? (
         <>
-          <span aria-hidden="true">{known ? SHORT_LABELS[known] : NOT_AVAILABLE_MARK}</span>
+          {known ? SHORT_LABELS[known] : NOT_AVAILABLE_MARK}
           <span className={classes.srOnly}>{label}</span>
         </>
       ) : (

@@ -119,7 +119,7 @@ function DetailPage<T extends Listed & { machineVersions: PortfolioPump['machine
           return (
             <ItemNotFound noun={noun} id={id} listPath={PORTFOLIO_LIST_PATHS[kind]} listTitle={listTitle} />
           );
-        return <DetailContent kind={kind} item={item} portfolio={portfolio} facts={facts} />;
+        return <DetailContent key={item.id} kind={kind} item={item} portfolio={portfolio} facts={facts} />;
       }}
     </PortfolioGate>
   );

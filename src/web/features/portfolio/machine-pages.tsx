@@ -89,7 +89,7 @@ export function MachinePage() {
         if (!machine) {
           return <ItemNotFound noun="Machine" id={machineId} listPath={LIST} listTitle="Machines" />;
         }
-        return <MachineDetail machine={machine} portfolio={portfolio} />;
+        return <MachineDetail key={machine.id} machine={machine} portfolio={portfolio} />;
       }}
     </PortfolioGate>
   );

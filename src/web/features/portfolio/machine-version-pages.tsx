@@ -78,7 +78,7 @@ export function MachineVersionsListPage() {
                 ]}
               />
             </Group>
-            <VersionsOverview portfolio={portfolio} machineId={machineId} view={view} />
+            <VersionsOverview key={view} portfolio={portfolio} machineId={machineId} view={view} />
           </>
         )}
       </PortfolioGate>
@@ -168,7 +168,7 @@ export function MachineVersionPage() {
             />
           );
         }
-        return <MachineVersionDetail version={version} portfolio={portfolio} />;
+        return <MachineVersionDetail key={version.id} version={version} portfolio={portfolio} />;
       }}
     </PortfolioGate>
   );

@@ -1,5 +1,6 @@
 import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import type { RouteEntry } from '../../../domain/navigation/table.ts';
 import { navIcon } from '../../app/icons.ts';
 import { routeEntry } from '../../app/route-page.tsx';
 import { Page } from '../../components/ui/page.tsx';
@@ -10,6 +11,7 @@ import {
   type PortfolioIndex,
   type PortfolioKind,
 } from '../../lib/portfolio.ts';
+import { useRenderTiming } from './render-timing.ts';
 
 /** How many of each kind, for the cards ("13 pumps"). */
 export function catalogueCounts(portfolio: PortfolioIndex): Record<PortfolioKind, number> {
@@ -48,55 +50,58 @@ export function PortfolioOverviewPage() {
           </SimpleGrid>
         }
       >
-        {(portfolio) => {
-          const counts = catalogueCounts(portfolio);
-          return (
-            <SimpleGrid
-              cols={{ base: 1, sm: 2, lg: 3 }}
-              spacing="md"
-              component="ul"
-              style={{ listStyle: 'none', padding: 0, margin: 0 }}
-            >
-              {sections.map((section) => {
-                const Icon = navIcon(section.icon);
-                const count = counts[KIND_OF_PATH.get(section.path) as PortfolioKind];
-                return (
-                  <li key={section.path}>
-                    <Card
-                      component={Link}
-                      to={section.path}
-                      withBorder
-                      padding="lg"
-                      radius="md"
-                      h="100%"
-                      data-testid="portfolio-card"
-                    >
-                      <Stack gap="xs">
-                        <Group justify="space-between" wrap="nowrap">
-                          <ThemeIcon variant="light" size="lg" radius="md">
-                            <Icon size={20} aria-hidden />
-                          </ThemeIcon>
-                          <Badge variant="light" color="gray" aria-label={`${count} items`}>
-                            {count}
-                          </Badge>
-                        </Group>
-                        <Title order={2} size="h4">
-                          {section.title}
-                        </Title>
-                        {section.subtitle && (
-                          <Text size="sm" c="dimmed">
-                            {section.subtitle}
-                          </Text>
-                        )}
-                      </Stack>
-                    </Card>
-                  </li>
-                );
-              })}
-            </SimpleGrid>
-          );
-        }}
+        {(portfolio) => <OverviewCards portfolio={portfolio} sections={sections} />}
       </PortfolioGate>
     </Page>
+  );
+}
+
+function OverviewCards({ portfolio, sections }: { portfolio: PortfolioIndex; sections: RouteEntry[] }) {
+  useRenderTiming('portfolio-overview');
+  const counts = catalogueCounts(portfolio);
+  return (
+    <SimpleGrid
+      cols={{ base: 1, sm: 2, lg: 3 }}
+      spacing="md"
+      component="ul"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
+      {sections.map((section) => {
+        const Icon = navIcon(section.icon);
+        const count = counts[KIND_OF_PATH.get(section.path) as PortfolioKind];
+        return (
+          <li key={section.path}>
+            <Card
+              component={Link}
+              to={section.path}
+              withBorder
+              padding="lg"
+              radius="md"
+              h="100%"
+              data-testid="portfolio-card"
+            >
+              <Stack gap="xs">
+                <Group justify="space-between" wrap="nowrap">
+                  <ThemeIcon variant="light" size="lg" radius="md">
+                    <Icon size={20} aria-hidden />
+                  </ThemeIcon>
+                  <Badge variant="light" color="gray" aria-label={`${count} items`}>
+                    {count}
+                  </Badge>
+                </Group>
+                <Title order={2} size="h4">
+                  {section.title}
+                </Title>
+                {section.subtitle && (
+                  <Text size="sm" c="dimmed">
+                    {section.subtitle}
+                  </Text>
+                )}
+              </Stack>
+            </Card>
+          </li>
+        );
+      })}
+    </SimpleGrid>
   );
 }

@@ -1,16 +1,16 @@
-import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import type { UnitsConfig } from '../../../domain/flow.ts';
 import { type PortfolioMachineVersion, portfolioItemPath } from '../../lib/portfolio.ts';
 import { formatFlowRange, pumpRange50, versionRange50 } from '../../lib/technical.ts';
+import classes from './item-table.module.css';
 import type { ItemColumn } from './item-table.tsx';
 
 function PumpCell({ pump, units }: { pump: PortfolioMachineVersion['polyPump']; units: UnitsConfig }) {
   return (
     <>
-      <Anchor component={Link} to={portfolioItemPath('pumps', pump.id)} size="sm">
+      <Link to={portfolioItemPath('pumps', pump.id)} className={classes.link}>
         {pump.name}
-      </Anchor>
+      </Link>
       <br />
       <span>{formatFlowRange(pumpRange50(pump), units)}</span>
     </>
