@@ -9,7 +9,13 @@ export type MatrixColumn = { id: string; label: string; href?: string; group?: s
 /** A row may stand in several sections (a version of two machines): its id need only be unique in one. */
 export type MatrixRow = { id: string; label: string; href?: string };
 export type MatrixSection = { id: string; title: string; rows: MatrixRow[] };
-export type RelationOf = (rowId: string, columnId: string) => string | undefined;
+export type RelationOf = ((rowId: string, columnId: string) => string | undefined) & {
+  /**
+   * The best availability of a row across all the columns, when the lookup can tell it without asking
+   * every column (sparse matrices: a row has a few relations among hundreds of columns).
+   */
+  best?: (rowId: string) => string | undefined;
+};
 
 /**
  * Rows in SPEC §9 order of their best availability across the columns (one column: exactly the
@@ -20,12 +26,11 @@ export function sortMatrixRows(
   columns: readonly MatrixColumn[],
   relationOf: RelationOf,
 ): MatrixRow[] {
+  const best =
+    relationOf.best ??
+    ((rowId: string) => bestRelationType(columns.map((column) => relationOf(rowId, column.id))));
   return rows
-    .map((row, index) => ({
-      row,
-      index,
-      rank: availabilityRank(bestRelationType(columns.map((column) => relationOf(row.id, column.id)))),
-    }))
+    .map((row, index) => ({ row, index, rank: availabilityRank(best(row.id)) }))
     .sort((a, b) => a.rank - b.rank || a.index - b.index)
     .map(({ row }) => row);
 }
@@ -73,14 +78,11 @@ export function matrixWindow(
   const bodyTop = Math.max(0, scroll.top - counts.headHeight);
   const block = (value: number, size: number) => Math.floor(value / size) * size;
   const firstLine = Math.max(0, block(bodyTop / ROW_HEIGHT, ROW_BLOCK) - ROW_BLOCK);
-  const lastLine = Math.min(
-    counts.lines,
-    block((bodyTop + size.height) / ROW_HEIGHT, ROW_BLOCK) + 2 * ROW_BLOCK,
-  );
+  const lastLine = Math.min(counts.lines, block((bodyTop + size.height) / ROW_HEIGHT, ROW_BLOCK) + ROW_BLOCK);
   const firstColumn = Math.max(0, block(scroll.left / columnWidth, COLUMN_BLOCK) - COLUMN_BLOCK);
   const lastColumn = Math.min(
     counts.columns,
-    block((scroll.left + size.width - firstWidth) / columnWidth, COLUMN_BLOCK) + 2 * COLUMN_BLOCK,
+    block((scroll.left + size.width - firstWidth) / columnWidth, COLUMN_BLOCK) + COLUMN_BLOCK,
   );
   return { firstWidth, columnWidth, firstLine, lastLine, firstColumn, lastColumn };
 }

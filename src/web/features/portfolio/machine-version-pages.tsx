@@ -1,4 +1,4 @@
-import { Anchor, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { routeEntry } from '../../app/route-page.tsx';
@@ -27,6 +27,10 @@ import { versionTableColumns } from './version-columns.tsx';
 
 const LIST = PORTFOLIO_LIST_PATHS.machineVersions;
 const ALL = 'all';
+const VIEWS = [
+  { value: 'matrix', label: 'Configuration matrix' },
+  { value: 'list', label: 'List' },
+] as const;
 
 /**
  * /product-portfolio/machine-versions: "Overview of configuration possibilities", a matrix of every
@@ -57,21 +61,25 @@ export function MachineVersionsListPage() {
         {(portfolio) => (
           <>
             <Group gap="sm" align="flex-end" wrap="wrap">
-              <SegmentedControl
-                aria-label="View"
-                value={view}
-                onChange={(value) => update('view', value, 'matrix')}
-                data={[
-                  { label: 'Configuration matrix', value: 'matrix' },
-                  { label: 'List', value: 'list' },
-                ]}
-              />
-              <Select
+              {/* Plain controls: a segmented control and a combobox measure themselves after mounting,
+                  which lays the whole matrix page out twice before its first paint (bench/portfolio). */}
+              <Button.Group aria-label="View">
+                {VIEWS.map(({ value, label }) => (
+                  <Button
+                    key={value}
+                    variant={view === value ? 'filled' : 'default'}
+                    aria-pressed={view === value}
+                    onClick={() => update('view', value, 'matrix')}
+                  >
+                    {label}
+                  </Button>
+                ))}
+              </Button.Group>
+              <NativeSelect
                 label="Machine"
                 w={220}
-                allowDeselect={false}
                 value={portfolio.machineById.has(machineId) ? machineId : ALL}
-                onChange={(value) => update('machine', value ?? ALL, ALL)}
+                onChange={(event) => update('machine', event.currentTarget.value, ALL)}
                 data={[
                   { value: ALL, label: 'All machines' },
                   ...portfolio.machines.map((machine) => ({ value: machine.id, label: machine.name })),

@@ -1,4 +1,5 @@
 // Turns the portfolio into the rows, columns and cells of availability matrices.
+import { bestRelationType } from '../../../domain/availability.ts';
 import {
   type PortfolioIndex,
   type PortfolioKind,
@@ -101,7 +102,10 @@ export function versionRelations(versions: readonly PortfolioMachineVersion[]): 
       }
     }
   }
-  return (rowId, columnId) => cells.get(rowId)?.get(columnId);
+  const lookup: RelationOf = (rowId, columnId) => cells.get(rowId)?.get(columnId);
+  // The columns are exactly these versions: a row's best availability is among its own few relations.
+  lookup.best = (rowId) => bestRelationType(cells.get(rowId)?.values() ?? []);
+  return lookup;
 }
 
 /**
