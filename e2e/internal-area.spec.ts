@@ -62,7 +62,7 @@ test('opens every overview card, list and detail page of the portfolio', async (
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/product-portfolio');
-  const cards = page.getByTestId('portfolio-card');
+  const cards = page.getByTestId('section-card');
   await expect(cards).toHaveCount(7);
   await expect(cards.filter({ hasText: 'Machines' }).first()).toContainText(
     'Standard Metering machine portfoilo',

@@ -2,10 +2,10 @@
 // answers like the server (Auth.js endpoints and the data store's GETs).
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import { type ReactNode, useState } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import type { Role } from '../../domain/roles.ts';
 import type { Session } from '../app/session/auth-client.ts';
 import { SessionProvider } from '../app/session/session.tsx';
@@ -124,4 +124,20 @@ export function renderAt(
   options: { onSignedOut?: (url: string) => void } = {},
 ) {
   return renderRoutes([{ path: '*', element }], path, options);
+}
+
+/**
+ * Set-up of a test file for pages of the internal area: its lazy chunk loaded once up front, finds that
+ * wait long enough for lazy routes on a busy machine, and a clean DOM, fetch and storage after each test.
+ */
+export function internalPageTests() {
+  configure({ asyncUtilTimeout: 5000 });
+  beforeAll(async () => {
+    await import('../app/areas/internal.tsx');
+  }, 30_000);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    window.localStorage.clear();
+  });
 }

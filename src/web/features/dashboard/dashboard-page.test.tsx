@@ -1,23 +1,20 @@
 // @vitest-environment happy-dom
-import { cleanup, configure, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Role } from '../../../domain/roles.ts';
 import { buildRoutes } from '../../app/routes.tsx';
 import { writeLastConfigurationCode } from '../../lib/last-configuration-codes.ts';
 import { smallPortfolio } from '../../testing/portfolio-fixture.ts';
-import { json, renderRoutes, serverRoutes, sessionFor, stubFetch } from '../../testing/render.tsx';
+import {
+  internalPageTests,
+  json,
+  renderRoutes,
+  serverRoutes,
+  sessionFor,
+  stubFetch,
+} from '../../testing/render.tsx';
 
-configure({ asyncUtilTimeout: 5000 });
-
-beforeAll(async () => {
-  await import('../../app/areas/internal.tsx');
-}, 30_000);
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  window.localStorage.clear();
-});
+internalPageTests();
 
 function open(role: Role) {
   stubFetch(serverRoutes(sessionFor(role), { '/api/product-portfolio': () => json(smallPortfolio()) }));

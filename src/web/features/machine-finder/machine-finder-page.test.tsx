@@ -1,22 +1,18 @@
 // @vitest-environment happy-dom
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { buildRoutes } from '../../app/routes.tsx';
 import { smallPortfolio } from '../../testing/portfolio-fixture.ts';
-import { json, renderRoutes, serverRoutes, sessionFor, stubFetch } from '../../testing/render.tsx';
+import {
+  internalPageTests,
+  json,
+  renderRoutes,
+  serverRoutes,
+  sessionFor,
+  stubFetch,
+} from '../../testing/render.tsx';
 
-// Pages render lazily behind the data store; on a busy machine that takes more than a second.
-configure({ asyncUtilTimeout: 5000 });
-
-beforeAll(async () => {
-  await import('../../app/areas/internal.tsx');
-}, 30_000);
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  window.localStorage.clear();
-});
+internalPageTests();
 
 function open(search: string) {
   stubFetch(serverRoutes(sessionFor('sales'), { '/api/product-portfolio': () => json(smallPortfolio()) }));

@@ -40,7 +40,7 @@ import {
   related,
 } from '../../lib/portfolio.ts';
 import { applicationLabel, formatFlowRange } from '../../lib/technical.ts';
-import { type FinderInputs, readInputs, requirementOf, writeInputs } from './finder-inputs.ts';
+import { type FinderInputs, type Problems, readInputs, requirementOf, writeInputs } from './finder-inputs.ts';
 
 /** Alert titles in the text colour: the light variants' coloured titles fail AA contrast. */
 const READABLE_TITLE = { title: { color: 'var(--mantine-color-text)' } };
@@ -155,32 +155,29 @@ function MachineFinder({ portfolio }: { portfolio: PortfolioIndex }) {
             </Stack>
           ) : (
             <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-              <NumberInput
+              <NumberField
+                field="ratio"
                 label="Iso per 100 poly"
                 description="Mix ratio 100:R by weight"
-                decimalSeparator=","
-                min={0}
-                value={inputs.ratio.replace('.', ',')}
-                error={problems.ratio}
-                onChange={(value) => update({ ratio: String(value).replace(',', '.') })}
+                inputs={inputs}
+                problems={problems}
+                update={update}
               />
-              <NumberInput
+              <NumberField
+                field="densityPoly"
                 label="Poly density"
                 description="g/cm³"
-                decimalSeparator=","
-                min={0}
-                value={inputs.densityPoly.replace('.', ',')}
-                error={problems.densityPoly}
-                onChange={(value) => update({ densityPoly: String(value).replace(',', '.') })}
+                inputs={inputs}
+                problems={problems}
+                update={update}
               />
-              <NumberInput
+              <NumberField
+                field="densityIso"
                 label="Iso density"
                 description="g/cm³"
-                decimalSeparator=","
-                min={0}
-                value={inputs.densityIso.replace('.', ',')}
-                error={problems.densityIso}
-                onChange={(value) => update({ densityIso: String(value).replace(',', '.') })}
+                inputs={inputs}
+                problems={problems}
+                update={update}
               />
             </SimpleGrid>
           )}
@@ -194,34 +191,31 @@ function MachineFinder({ portfolio }: { portfolio: PortfolioIndex }) {
             ]}
           />
           {inputs.target === 'output' ? (
-            <NumberInput
+            <NumberField
+              field="output"
               label="Total output"
               description="Poly and iso together, g/s"
-              decimalSeparator=","
-              min={0}
-              value={inputs.output.replace('.', ',')}
-              error={problems.output}
-              onChange={(value) => update({ output: String(value).replace(',', '.') })}
+              inputs={inputs}
+              problems={problems}
+              update={update}
             />
           ) : (
             <SimpleGrid cols={2} spacing="sm">
-              <NumberInput
+              <NumberField
+                field="shotWeight"
                 label="Shot weight"
                 description="g"
-                decimalSeparator=","
-                min={0}
-                value={inputs.shotWeight.replace('.', ',')}
-                error={problems.shotWeight}
-                onChange={(value) => update({ shotWeight: String(value).replace(',', '.') })}
+                inputs={inputs}
+                problems={problems}
+                update={update}
               />
-              <NumberInput
+              <NumberField
+                field="shotTime"
                 label="Shot time"
                 description="s"
-                decimalSeparator=","
-                min={0}
-                value={inputs.shotTime.replace('.', ',')}
-                error={problems.shotTime}
-                onChange={(value) => update({ shotTime: String(value).replace(',', '.') })}
+                inputs={inputs}
+                problems={problems}
+                update={update}
               />
             </SimpleGrid>
           )}
@@ -271,6 +265,37 @@ function MachineFinder({ portfolio }: { portfolio: PortfolioIndex }) {
         )}
       </Stack>
     </SimpleGrid>
+  );
+}
+
+type NumericField = 'ratio' | 'densityPoly' | 'densityIso' | 'output' | 'shotWeight' | 'shotTime';
+
+/** A number typed with a decimal comma (or point), kept in the address with a point. */
+function NumberField({
+  field,
+  label,
+  description,
+  inputs,
+  problems,
+  update,
+}: {
+  field: NumericField;
+  label: string;
+  description: string;
+  inputs: FinderInputs;
+  problems: Problems;
+  update: (patch: Partial<FinderInputs>) => void;
+}) {
+  return (
+    <NumberInput
+      label={label}
+      description={description}
+      decimalSeparator=","
+      min={0}
+      value={inputs[field].replace('.', ',')}
+      error={problems[field]}
+      onChange={(value) => update({ [field]: String(value).replace(',', '.') })}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack } from '@mantine/core';
+import { Badge, Button, Group } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
@@ -17,12 +17,11 @@ import {
 } from '../../lib/portfolio.ts';
 import { applicationLabel, formatFlowRangeOrDash, PRESSURE_CLASS_LABELS } from '../../lib/technical.ts';
 import { AvailabilityMark } from './availability.tsx';
-import { AvailabilityMatrix } from './availability-matrix.tsx';
 import { DetailSkeleton } from './detail-skeleton.tsx';
 import { DetailSection, Facts, ItemNotFound } from './facts.tsx';
 import { ItemTable } from './item-table.tsx';
 import { optionSections, versionColumns, versionRelations } from './matrix-data.ts';
-import { MatrixWithLegend } from './matrix-with-legend.tsx';
+import { AvailabilitySection } from './matrix-with-legend.tsx';
 import { useRenderTiming } from './render-timing.ts';
 import { versionTableColumns } from './version-columns.tsx';
 
@@ -182,23 +181,14 @@ function MachineDetail({ machine, portfolio }: { machine: PortfolioMachine; port
           ]}
         />
       </DetailSection>
-      <DetailSection
+      <AvailabilitySection
         title="Availability"
         description="Which pumps, mixheads, injectors, peripheral equipment and tank farms each dosing line offers, best first."
-      >
-        <Stack gap="sm">
-          <MatrixWithLegend>
-            <AvailabilityMatrix
-              label={`Availability matrix of ${machine.name}`}
-              rowHeader="Option"
-              columns={matrix.columns}
-              sections={matrix.sections}
-              relationOf={matrix.relationOf}
-              emptyText="This machine has no dosing lines yet, so nothing can be offered on it."
-            />
-          </MatrixWithLegend>
-        </Stack>
-      </DetailSection>
+        label={`Availability matrix of ${machine.name}`}
+        rowHeader="Option"
+        matrix={matrix}
+        emptyText="This machine has no dosing lines yet, so nothing can be offered on it."
+      />
     </Page>
   );
 }

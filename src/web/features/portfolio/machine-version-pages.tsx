@@ -18,10 +18,10 @@ import { formatFlowRange, formatSpeedRange, pumpRange50, versionRange50 } from '
 import { AvailabilityMark } from './availability.tsx';
 import { AvailabilityMatrix } from './availability-matrix.tsx';
 import { DetailSkeleton } from './detail-skeleton.tsx';
-import { DetailSection, Facts, ItemNotFound } from './facts.tsx';
+import { Facts, ItemNotFound } from './facts.tsx';
 import { ItemTable } from './item-table.tsx';
 import { optionSections, versionColumns, versionRelations } from './matrix-data.ts';
-import { MatrixWithLegend } from './matrix-with-legend.tsx';
+import { AvailabilitySection, MatrixWithLegend } from './matrix-with-legend.tsx';
 import { useRenderTiming } from './render-timing.ts';
 import { versionTableColumns } from './version-columns.tsx';
 
@@ -256,20 +256,13 @@ function MachineVersionDetail({
           },
         ]}
       />
-      <DetailSection
+      <AvailabilitySection
         title="Options and availability"
         description="What this dosing line offers, best first; Not Available last."
-      >
-        <MatrixWithLegend>
-          <AvailabilityMatrix
-            label={`Availability of options on ${version.name}`}
-            rowHeader="Option"
-            columns={matrix.columns}
-            sections={matrix.sections}
-            relationOf={matrix.relationOf}
-          />
-        </MatrixWithLegend>
-      </DetailSection>
+        label={`Availability of options on ${version.name}`}
+        rowHeader="Option"
+        matrix={matrix}
+      />
     </Page>
   );
 }

@@ -1,8 +1,6 @@
-import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Badge, SimpleGrid, Skeleton } from '@mantine/core';
 import type { RouteEntry } from '../../../domain/navigation/table.ts';
-import { navIcon } from '../../app/icons.ts';
-import { routeEntry } from '../../app/route-page.tsx';
+import { routeEntry, SectionCards } from '../../app/route-page.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { PortfolioGate } from '../../components/ui/portfolio-gate.tsx';
 import {
@@ -13,19 +11,6 @@ import {
 } from '../../lib/portfolio.ts';
 import { useRenderTiming } from './render-timing.ts';
 
-/** How many of each kind, for the cards ("13 pumps"). */
-export function catalogueCounts(portfolio: PortfolioIndex): Record<PortfolioKind, number> {
-  return {
-    machines: portfolio.machines.length,
-    machineVersions: portfolio.machineVersions.length,
-    pumps: portfolio.pumps.length,
-    mixheads: portfolio.mixheads.length,
-    injectors: portfolio.injectors.length,
-    machineComponents: portfolio.machineComponents.length,
-    preConditioning: portfolio.preConditioning.length,
-  };
-}
-
 const KIND_OF_PATH = new Map(
   Object.entries(PORTFOLIO_LIST_PATHS).map(([kind, path]) => [path, kind as PortfolioKind]),
 );
@@ -33,7 +18,6 @@ const KIND_OF_PATH = new Map(
 /** /product-portfolio: a card per section with its SPEC §2 subtitle and how many items it holds. */
 export function PortfolioOverviewPage() {
   const entry = routeEntry(PORTFOLIO_BASE);
-  const sections = (entry.children ?? []).filter((child) => KIND_OF_PATH.has(child.path));
   return (
     <Page title={entry.title}>
       <PortfolioGate
@@ -44,64 +28,29 @@ export function PortfolioOverviewPage() {
             aria-busy="true"
             aria-label="Loading the sections"
           >
-            {sections.map((section) => (
+            {(entry.children ?? []).slice(0, 7).map((section) => (
               <Skeleton key={section.path} height={148} radius="md" />
             ))}
           </SimpleGrid>
         }
       >
-        {(portfolio) => <OverviewCards portfolio={portfolio} sections={sections} />}
+        {(portfolio) => <OverviewCards entry={entry} portfolio={portfolio} />}
       </PortfolioGate>
     </Page>
   );
 }
 
-function OverviewCards({ portfolio, sections }: { portfolio: PortfolioIndex; sections: RouteEntry[] }) {
+function OverviewCards({ entry, portfolio }: { entry: RouteEntry; portfolio: PortfolioIndex }) {
   useRenderTiming('portfolio-overview');
-  const counts = catalogueCounts(portfolio);
-  return (
-    <SimpleGrid
-      cols={{ base: 1, sm: 2, lg: 3 }}
-      spacing="md"
-      component="ul"
-      style={{ listStyle: 'none', padding: 0, margin: 0 }}
-    >
-      {sections.map((section) => {
-        const Icon = navIcon(section.icon);
-        const count = counts[KIND_OF_PATH.get(section.path) as PortfolioKind];
-        return (
-          <li key={section.path}>
-            <Card
-              component={Link}
-              to={section.path}
-              withBorder
-              padding="lg"
-              radius="md"
-              h="100%"
-              data-testid="portfolio-card"
-            >
-              <Stack gap="xs">
-                <Group justify="space-between" wrap="nowrap">
-                  <ThemeIcon variant="light" size="lg" radius="md">
-                    <Icon size={20} aria-hidden />
-                  </ThemeIcon>
-                  <Badge variant="light" color="gray" aria-label={`${count} items`}>
-                    {count}
-                  </Badge>
-                </Group>
-                <Title order={2} size="h4">
-                  {section.title}
-                </Title>
-                {section.subtitle && (
-                  <Text size="sm" c="dimmed">
-                    {section.subtitle}
-                  </Text>
-                )}
-              </Stack>
-            </Card>
-          </li>
-        );
-      })}
-    </SimpleGrid>
-  );
+  const count = (section: RouteEntry) => {
+    const kind = KIND_OF_PATH.get(section.path);
+    if (!kind) return null;
+    const items = portfolio[kind].length;
+    return (
+      <Badge variant="light" color="dark" aria-label={`${items} items`}>
+        {items}
+      </Badge>
+    );
+  };
+  return <SectionCards entry={entry} badge={count} />;
 }

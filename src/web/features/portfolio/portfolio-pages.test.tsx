@@ -1,24 +1,20 @@
 // @vitest-environment happy-dom
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { buildRoutes } from '../../app/routes.tsx';
 import { indexPortfolio } from '../../lib/portfolio.ts';
 import { pump, rel, smallPortfolio } from '../../testing/portfolio-fixture.ts';
-import { json, renderRoutes, serverRoutes, sessionFor, stubFetch } from '../../testing/render.tsx';
+import {
+  internalPageTests,
+  json,
+  renderRoutes,
+  serverRoutes,
+  sessionFor,
+  stubFetch,
+} from '../../testing/render.tsx';
 import { sortMatrixRows } from './availability-matrix.tsx';
 
-// Pages render lazily behind the data store; on a busy machine that takes more than a second.
-configure({ asyncUtilTimeout: 5000 });
-
-beforeAll(async () => {
-  await import('../../app/areas/internal.tsx');
-}, 30_000);
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  window.localStorage.clear();
-});
+internalPageTests();
 
 async function open(path: string, portfolio = smallPortfolio()) {
   const stub = stubFetch(
@@ -118,7 +114,7 @@ describe('availability (SPEC §9 order, availableTo)', () => {
 describe('portfolio pages', () => {
   it('shows the overview cards with the SPEC §2 subtitles and counts', async () => {
     await open('/product-portfolio');
-    const cards = await screen.findAllByTestId('portfolio-card');
+    const cards = await screen.findAllByTestId('section-card');
     expect(cards.map((card) => card.textContent)).toEqual([
       '2MachinesStandard Metering machine portfoilo',
       '3Machine versionsOverview of configuration possibilities',

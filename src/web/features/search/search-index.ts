@@ -27,6 +27,8 @@ export type SearchEntry = {
 };
 
 const words = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ');
+const peripheralText = (item: PortfolioIndex['machineComponents'][number]) =>
+  words(item.description, item.type.name, item.type.description);
 
 export function buildSearchIndex(
   portfolio: PortfolioIndex | undefined,
@@ -34,59 +36,36 @@ export function buildSearchIndex(
   news: readonly NewsArticle[],
 ): SearchEntry[] {
   const entries: SearchEntry[] = [];
-  const add = (kind: SearchKind, pathKind: PortfolioKind, id: string, title: string, text: string) =>
-    entries.push({ key: `${pathKind}-${id}`, kind, title, text, to: portfolioItemPath(pathKind, id) });
+  const add = <T extends { id: string; name: string }>(
+    kind: SearchKind,
+    path: PortfolioKind,
+    items: readonly T[],
+    text: (item: T) => string,
+  ) => {
+    for (const item of items) {
+      entries.push({
+        key: `${path}-${item.id}`,
+        kind,
+        title: item.name,
+        text: text(item),
+        to: portfolioItemPath(path, item.id),
+      });
+    }
+  };
   if (portfolio) {
-    for (const item of portfolio.machines) {
-      add(
-        'Machine',
-        'machines',
-        item.id,
-        item.name,
-        words(item.description, item.applications.map(applicationLabel).join(', ')),
-      );
-    }
-    for (const item of portfolio.machineVersions) {
-      add(
-        'Machine version',
-        'machineVersions',
-        item.id,
-        item.name,
-        words(item.description, item.polyPump.name, item.isoPump.name),
-      );
-    }
-    for (const item of portfolio.pumps)
-      add('Pump', 'pumps', item.id, item.name, words(item.description, item.pumpType.name));
-    for (const item of portfolio.mixheads) {
-      add('Mixhead', 'mixheads', item.id, item.name, words(item.description, item.series.name));
-    }
-    for (const item of portfolio.injectors) {
-      add(
-        'Injector',
-        'injectors',
-        item.id,
-        item.name,
-        words(item.description, item.type.name, item.material.name),
-      );
-    }
-    for (const item of portfolio.machineComponents) {
-      add(
-        'Machine component',
-        'machineComponents',
-        item.id,
-        item.name,
-        words(item.description, item.type.name, item.type.description),
-      );
-    }
-    for (const item of portfolio.preConditioning) {
-      add(
-        'Pre-conditioning',
-        'preConditioning',
-        item.id,
-        item.name,
-        words(item.description, item.type.name, item.type.description),
-      );
-    }
+    add('Machine', 'machines', portfolio.machines, (item) =>
+      words(item.description, item.applications.map(applicationLabel).join(', ')),
+    );
+    add('Machine version', 'machineVersions', portfolio.machineVersions, (item) =>
+      words(item.description, item.polyPump.name, item.isoPump.name),
+    );
+    add('Pump', 'pumps', portfolio.pumps, (item) => words(item.description, item.pumpType.name));
+    add('Mixhead', 'mixheads', portfolio.mixheads, (item) => words(item.description, item.series.name));
+    add('Injector', 'injectors', portfolio.injectors, (item) =>
+      words(item.description, item.type.name, item.material.name),
+    );
+    add('Machine component', 'machineComponents', portfolio.machineComponents, peripheralText);
+    add('Pre-conditioning', 'preConditioning', portfolio.preConditioning, peripheralText);
   }
   // Rich text is searched for its words, not its markup ("li" must not find every list).
   for (const page of pages) {
