@@ -3,19 +3,18 @@
 // own render with performance measures (src/web/features/portfolio/render-timing.ts): from the first
 // render with data to the next paint. 3 runs, min/median/max, with the overview page (cards only) as
 // the baseline of the same run.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { availableParallelism, loadavg } from 'node:os';
 import { chromium, type Page } from '@playwright/test';
+import { newDataDir, startAppServer } from '../../e2e/fixtures/app-server.ts';
+import { DEMO_PASSWORD } from '../../e2e/fixtures/login.ts';
+import playwrightConfig from '../../playwright.config.ts';
 import { openPglite } from '../../src/server/db/client.ts';
 import { insertGeneratedCatalogue } from './catalogue.ts';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 10);
 const RUNS = 3;
 const BUDGET_MS = 100;
-const PASSWORD = 'bench-password-1';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 type Target = { label: string; measure: string; path: (ids: Ids) => string; budget: boolean };
 type Ids = { machineId: string };
@@ -50,20 +49,6 @@ const TARGETS: Target[] = [
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
-function waitForLine(child: ChildProcess, pattern: RegExp): Promise<RegExpExecArray> {
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = pattern.exec(out);
-      if (match) resolve(match);
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`exited with ${code}:\n${out}`)));
-  });
-}
-
 /**
  * Opens `path` inside the running app (client-side, as a click would) and reads its render measures:
  * to the next paint, and to the DOM commit.
@@ -95,7 +80,7 @@ async function renderTime(
 async function main() {
   spawnSync(process.execPath, ['scripts/build-if-stale.mjs'], { stdio: 'inherit' });
 
-  const dataDir = join(mkdtempSync(join(tmpdir(), 'bench-portfolio-')), 'data');
+  const dataDir = newDataDir();
   const handle = await openPglite(dataDir);
   const size = await insertGeneratedCatalogue(handle.db, SCALE);
   await handle.close();
@@ -105,37 +90,19 @@ async function main() {
       .join(', ')}`,
   );
 
-  const app = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // The machines exist, so the server adds only the demo users (to sign in with).
+  const app = await startAppServer({
+    dataDir,
     env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       PUBLIC_URL: 'http://127.0.0.1',
       AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-      // The machines exist, so only the demo users are added (to sign in with).
       SEED_DEMO_DATA: 'true',
-      DEMO_PASSWORD: PASSWORD,
-      DATABASE_URL: '',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(playwrightConfig.use?.launchOptions);
   try {
-    const base = (await waitForLine(app, /running at (http:\/\/\S+)/))[1] as string;
-    const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({ baseURL: app.url, viewport: { width: 1280, height: 900 } });
     const { csrfToken } = await (await context.request.get('/api/auth/csrf')).json();
     const signIn = await context.request.post('/api/auth/callback/credentials', {
       form: {
@@ -143,7 +110,7 @@ async function main() {
         json: 'true',
         callbackUrl: '/',
         email: 'sales@meterline.example',
-        password: PASSWORD,
+        password: DEMO_PASSWORD,
       },
     });
     if (!signIn.ok()) throw new Error(`bench could not sign in: HTTP ${signIn.status()}`);
@@ -181,6 +148,8 @@ async function main() {
     print(
       `\nrender to next paint in Chromium, ${RUNS} runs (ms); budget ${BUDGET_MS} ms for lists and matrices`,
     );
+    // Wall-clock figures: on a shared machine they grow with its load, so the load is part of the result.
+    print(`load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`);
     print(
       `${'page'.padEnd(40)} ${'min'.padStart(7)} ${'median'.padStart(7)} ${'max'.padStart(7)} ${'× base'.padStart(7)} ${'commit'.padStart(7)}  budget (median)`,
     );
@@ -200,7 +169,7 @@ async function main() {
     if (missed) process.exitCode = 1;
   } finally {
     await browser.close();
-    app.kill('SIGTERM');
+    await app.stop();
   }
 }
 
