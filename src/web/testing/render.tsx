@@ -2,7 +2,7 @@
 // answers like the server (Auth.js endpoints and the data store's GETs).
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { type ReactNode, useState } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, vi } from 'vitest';
@@ -127,11 +127,10 @@ export function renderAt(
 }
 
 /**
- * Set-up of a test file for pages of the internal area: its lazy chunk loaded once up front, finds that
- * wait long enough for lazy routes on a busy machine, and a clean DOM, fetch and storage after each test.
+ * Set-up of a test file for pages of the internal area: its lazy chunk loaded once up front, and a
+ * clean DOM, fetch and storage after each test.
  */
 export function internalPageTests() {
-  configure({ asyncUtilTimeout: 5000 });
   beforeAll(async () => {
     await import('../app/areas/internal.tsx');
   }, 30_000);

@@ -1,11 +1,8 @@
 // @vitest-environment happy-dom
-import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, renderRoutes, serverRoutes, sessionFor, stubFetch } from '../../testing/render.tsx';
 import { buildRoutes } from '../routes.tsx';
-
-// The dashboard and the layout render more since issue 13; a busy CI machine needs more than 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(async () => {
   await Promise.all([import('../areas/internal.tsx'), import('../areas/admin.tsx')]);

@@ -1,12 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { smallPortfolio } from '../../testing/portfolio-fixture.ts';
 import { json, renderRoutes, serverRoutes, sessionFor, stubFetch } from '../../testing/render.tsx';
 import { SearchModal } from './search-modal.tsx';
-
-// Pages render lazily behind the data store; on a busy machine that takes more than a second.
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
