@@ -43,6 +43,21 @@ const byName = <T extends { name: string }>(list: T[], name: string): T => {
   return found;
 };
 
+/**
+ * A matrix renders only the rows and columns in view: scroll its region down until the cell is there
+ * (as a person would), and return it.
+ */
+async function matrixCell(page: Page, selector: string) {
+  const cell = page.locator(selector);
+  const region = page.getByTestId('availability-matrix');
+  for (let step = 0; step < 40 && (await cell.count()) === 0; step++) {
+    await region.evaluate((element) => element.scrollBy(0, 200));
+    await page.waitForTimeout(50); // one frame for the next block of rows, not a wait for the app
+  }
+  await cell.scrollIntoViewIfNeeded();
+  return cell;
+}
+
 async function expectNoSeriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
@@ -133,17 +148,20 @@ test('an availability matrix cell says what the database says', async ({ page })
   expect(stored).toBe(seeded);
   // …and so does the page: on the version, in words, and on the machine, as a mark with its words.
   await page.goto(`/product-portfolio/machine-versions/${hx200.id}`);
-  const cell = page.locator(`td[data-row="mixheads:${mhz14.id}"][data-column="${hx200.id}"]`);
+  const cell = await matrixCell(page, `td[data-row="mixheads:${mhz14.id}"][data-column="${hx200.id}"]`);
   await expect(cell).toHaveText('Optional (optimized)');
   const hx = byName(portfolio.machines, 'HX Series');
   await page.goto(`/product-portfolio/machines/${hx.id}`);
-  const machineCell = page.locator(`td[data-row="mixheads:${mhz14.id}"][data-column="${hx200.id}"]`);
+  const machineCell = await matrixCell(
+    page,
+    `td[data-row="mixheads:${mhz14.id}"][data-column="${hx200.id}"]`,
+  );
   await expect(machineCell.locator('[data-relation]')).toHaveAttribute('data-relation', 'optionalOptimized');
   await expect(machineCell).toContainText('Optional (optimized)');
   // A pump that HX 200 does not list is Not Available, and comes after the available ones.
   const grp60 = byName(portfolio.pumps, 'GRP 60');
   await page.goto(`/product-portfolio/machine-versions/${hx200.id}`);
-  await expect(page.locator(`td[data-row="pumps:${grp60.id}"]`)).toHaveText('Not Available');
+  await expect(await matrixCell(page, `td[data-row="pumps:${grp60.id}"]`)).toHaveText('Not Available');
 });
 
 test('60 Hz and l/min change a pump’s flow by 1.2 and by × 60 / 1000', async ({ page }) => {
