@@ -29,6 +29,7 @@ if (process.env.TEST_DATABASE_URL) {
 
 export default defineConfig({
   test: {
+    setupFiles: ['src/web/testing/setup-dom-tests.ts'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 20_000,

@@ -159,7 +159,7 @@ test('Ctrl+K opens the search; a result opens its page', async ({ page }) => {
 
   await input.fill('kein-treffer-xyz');
   await expect(dialog.getByRole('status')).toHaveText(
-    'No information page or news article matches “kein-treffer-xyz”.',
+    'Nothing in the portfolio, the information pages or the news matches “kein-treffer-xyz”.',
   );
   await dialog.getByRole('button', { name: 'Clear search' }).click();
   await expect(input).toHaveValue('');

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityLabel, isAvailable, sortByAvailability } from './availability.ts';
+import {
+  availabilityLabel,
+  availabilityRank,
+  bestRelationType,
+  isAvailable,
+  sortByAvailability,
+} from './availability.ts';
 
 describe('sortByAvailability', () => {
   it('orders by SPEC §9 and puts unknown and missing availability last, keeping ties in order', () => {
@@ -62,5 +68,20 @@ describe('isAvailable', () => {
 
   it.each(['2026', 'April 2026', '2026-13', '2026-00'])('rejects %s', (availableTo) => {
     expect(() => isAvailable(availableTo, now)).toThrow(RangeError);
+  });
+});
+
+describe('bestRelationType and availabilityRank', () => {
+  it('picks the best known type across a row and ignores unknown ones', () => {
+    expect(bestRelationType(['optional', 'bogus', 'standard', undefined])).toBe('standard');
+    expect(bestRelationType(['optionalOptimized', 'standardOptimized'])).toBe('standardOptimized');
+    expect(bestRelationType([null, 'bogus'])).toBeUndefined();
+    expect(bestRelationType([])).toBeUndefined();
+  });
+
+  it('ranks in SPEC §9 order with anything else last', () => {
+    expect(
+      ['standardOptimized', 'optionalOptimized', 'standard', 'optional', 'x', null].map(availabilityRank),
+    ).toEqual([0, 1, 2, 3, 4, 4]);
   });
 });

@@ -21,9 +21,23 @@ export function availabilityLabel(relationType: string | null | undefined): stri
   return isRelationType(relationType) ? LABELS[relationType] : NOT_AVAILABLE_LABEL;
 }
 
-function rank(relationType: string | null | undefined): number {
+/** 0 for standardOptimized … 3 for optional; 4 (last) for anything else or nothing. */
+export function availabilityRank(relationType: string | null | undefined): number {
   const index = isRelationType(relationType) ? RELATION_TYPES.indexOf(relationType) : -1;
   return index === -1 ? RELATION_TYPES.length : index;
+}
+const rank = availabilityRank;
+
+/**
+ * The best availability among several (e.g. an item across the versions of a machine): a matrix row is
+ * sorted by it. Undefined when none of them is a known relation type.
+ */
+export function bestRelationType(types: Iterable<string | null | undefined>): RelationType | undefined {
+  let best: RelationType | undefined;
+  for (const type of types) {
+    if (isRelationType(type) && (best === undefined || rank(type) < rank(best))) best = type;
+  }
+  return best;
 }
 
 /**

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { type FinderCatalogue, type FinderPump, type FinderRequirement, findMachines } from './finder.ts';
+import {
+  describeShortfall,
+  explainNoMatch,
+  type FinderCatalogue,
+  type FinderPump,
+  type FinderRequirement,
+  findMachines,
+  findPlatforms,
+  machineOutputRange,
+  type PlatformFilter,
+  versionOutputRange,
+} from './finder.ts';
 
 const pump = (id: string, displacementCm3PerRev: number): FinderPump => ({
   id,
@@ -82,12 +93,57 @@ describe('findMachines', () => {
   });
 
   it('says why every other version was rejected', () => {
-    expect(findMachines(CATALOGUE, REQUIREMENT).rejected).toEqual([
+    const { rejected } = findMachines(CATALOGUE, REQUIREMENT);
+    expect(
+      rejected.map(({ machineVersionId, name, reason, component }) => ({
+        machineVersionId,
+        name,
+        reason,
+        component,
+      })),
+    ).toEqual([
       { machineVersionId: 'ml-10', name: 'ML 10', reason: 'tooSmall', component: 'poly' },
       { machineVersionId: 'ml-80', name: 'ML 80', reason: 'tooBig', component: 'poly' },
-      { machineVersionId: 'ml-20-lp', name: 'ML 20 LP', reason: 'noMixhead' },
+      { machineVersionId: 'ml-20-lp', name: 'ML 20 LP', reason: 'noMixhead', component: undefined },
       { machineVersionId: 'ml-20-x', name: 'ML 20 X', reason: 'tooSmall', component: 'iso' },
       { machineVersionId: 'ml-15', name: 'ML 15', reason: 'tooSmall', component: 'poly' },
+    ]);
+    expect(rejected.find((r) => r.reason === 'noMixhead')).not.toHaveProperty('component');
+  });
+
+  it('names every component that does not fit, with its range and the gap', () => {
+    const { rejected } = findMachines(CATALOGUE, REQUIREMENT);
+    const ml10 = rejected.find((r) => r.machineVersionId === 'ml-10');
+    // poly 190,48 against 30–150 (6 cm³/rev); iso 81,30 against 15–75 (3 cm³/rev); MH 18 covers 300 g/s.
+    expect(ml10?.shortfalls).toEqual([
+      {
+        component: 'poly',
+        reason: 'tooSmall',
+        pumpId: 'p6',
+        pumpName: 'P6',
+        requiredCm3PerS: expect.closeTo(190.476, 3),
+        minCm3PerS: 30,
+        maxCm3PerS: 150,
+        byCm3PerS: expect.closeTo(40.476, 3),
+      },
+      expect.objectContaining({ component: 'iso', reason: 'tooSmall', byCm3PerS: expect.closeTo(6.301, 3) }),
+    ]);
+    expect(ml10?.miss).toBeCloseTo(40.476 / 190.476, 4);
+    const ml80 = rejected.find((r) => r.machineVersionId === 'ml-80');
+    // 50 cm³/rev from 300 rpm: at least 250 cm³/s, 59,52 more than needed.
+    expect(ml80?.shortfalls[0]).toMatchObject({
+      reason: 'tooBig',
+      minCm3PerS: 250,
+      byCm3PerS: expect.closeTo(59.524, 3),
+    });
+    expect(rejected.find((r) => r.machineVersionId === 'ml-20-lp')?.shortfalls).toEqual([
+      {
+        component: 'mixhead',
+        reason: 'noMixhead',
+        requiredGPerS: 300,
+        nearest: { mixheadId: 'mh-small', name: 'MH small', minGPerS: 20, maxGPerS: 150 },
+        byGPerS: 150,
+      },
     ]);
   });
 
@@ -131,5 +187,114 @@ describe('findMachines', () => {
       matches: [],
       rejected: [],
     });
+  });
+});
+
+describe('explainNoMatch ("why empty")', () => {
+  const tooMuch: FinderRequirement = { ...REQUIREMENT, totalGPerS: 3000 };
+
+  it('says what was asked for and which component of the closest versions falls short, by how much', () => {
+    const result = findMachines(CATALOGUE, tooMuch);
+    expect(result.matches).toEqual([]);
+    const explanation = explainNoMatch(result, tooMuch, { freq: 50, unit: 'cm' }, { limit: 2 });
+    // 3000 g/s at 100:50: poly 2000 g/s / 1,05 = 1.904,76 cm³/s; iso 1000 g/s / 1,23 = 813,01 cm³/s.
+    expect(explanation.summary).toBe(
+      'No dosing line covers 1.904,76 cm³/s poly, 813,01 cm³/s iso and 3.000,00 g/s in total at 50 Hz.',
+    );
+    // ML 80 comes closest: its poly pump reaches 1.250 of 1.904,76 (34 % short).
+    expect(explanation.closest[0]).toEqual({
+      machineVersionId: 'ml-80',
+      name: 'ML 80',
+      reasons: [
+        'poly pump P50 falls short by 654,76 cm³/s: it reaches 1.250,00 cm³/s, 1.904,76 cm³/s are needed',
+        'iso pump I25 falls short by 188,01 cm³/s: it reaches 625,00 cm³/s, 813,01 cm³/s are needed',
+        'no mixhead covers 3.000,00 g/s: the closest, MH 24 (100,00–800,00 g/s), falls short by 2.200,00 g/s',
+      ],
+    });
+    expect(explanation.closest).toHaveLength(2);
+  });
+
+  it('speaks the user units: l/min, ranges at 60 Hz, the required flow unscaled', () => {
+    const requirement = { ...tooMuch, frequency: 60 as const };
+    const explanation = explainNoMatch(findMachines(CATALOGUE, requirement), requirement, {
+      freq: 60,
+      unit: 'l',
+    });
+    // 1.904,76 cm³/s = 114,29 l/min; P50 at 60 Hz reaches 1.500 cm³/s = 90 l/min.
+    expect(explanation.summary).toContain('114,29 l/min poly');
+    expect(explanation.summary).toContain('at 60 Hz');
+    expect(explanation.closest[0]?.reasons[0]).toBe(
+      'poly pump P50 falls short by 24,29 l/min: it reaches 90,00 l/min, 114,29 l/min are needed',
+    );
+  });
+
+  it('explains a pump that is too large, and a mixhead range that starts above the total', () => {
+    const tiny: FinderRequirement = { ...REQUIREMENT, totalGPerS: 10 };
+    const flow = (cm3PerS: number) => `${cm3PerS.toFixed(2)} cm³/s`;
+    const ml10 = findMachines(CATALOGUE, tiny).rejected.find((r) => r.machineVersionId === 'ml-10');
+    expect(ml10?.shortfalls.map((s) => describeShortfall(s, flow))).toEqual([
+      // poly 6,67 g/s / 1,05 = 6,35 cm³/s against a minimum of 30.
+      'poly pump P6 is too large by 23.65 cm³/s: it delivers at least 30.00 cm³/s, 6.35 cm³/s are needed',
+      'iso pump I3 is too large by 12.29 cm³/s: it delivers at least 15.00 cm³/s, 2.71 cm³/s are needed',
+      'no mixhead covers 10,00 g/s: the closest, MH 18 (50,00–400,00 g/s), needs 40,00 g/s more',
+    ]);
+  });
+
+  it('has a sentence for an empty catalogue and for a version without mixheads', () => {
+    const empty = explainNoMatch({ matches: [], rejected: [] }, REQUIREMENT, { freq: 50, unit: 'cm' });
+    expect(empty).toEqual({
+      summary: 'There are no dosing lines in the catalogue to compare with.',
+      closest: [],
+    });
+    const bare = findMachines(
+      {
+        mixheads: [],
+        machineVersions: [
+          { id: 'v', name: 'V', polyPump: pump('p12', 12), isoPump: pump('i6', 6), mixheadIds: [] },
+        ],
+      },
+      REQUIREMENT,
+    );
+    expect(explainNoMatch(bare, REQUIREMENT, { freq: 50, unit: 'cm' }).closest[0]?.reasons).toEqual([
+      'no mixhead is offered for this dosing line',
+    ]);
+  });
+});
+
+describe('platform finder', () => {
+  const line = (poly: number, iso: number) => ({ polyPump: pump('p', poly), isoPump: pump('i', iso) });
+  const machines = [
+    { id: 'small', applications: ['elastomer'], pressureClass: 'low', components: 3, versions: [line(3, 3)] },
+    {
+      id: 'mid',
+      applications: ['rigid', 'flexible'],
+      pressureClass: 'high',
+      components: 2,
+      versions: [line(6, 6), line(12, 12)],
+    },
+    { id: 'big', applications: ['rigid'], pressureClass: 'high', components: 2, versions: [line(50, 25)] },
+    { id: 'none', applications: ['rigid'], pressureClass: 'high', components: 2, versions: [] },
+  ];
+
+  it('gives a machine the range from its smallest to its largest dosing line, 1.2 times at 60 Hz', () => {
+    // 6+6 cm³/rev: 60–300 cm³/s; 12+12: 120–600.
+    expect(machineOutputRange(machines[1]?.versions ?? [], 50)).toEqual({ min: 60, max: 600 });
+    expect(machineOutputRange(machines[1]?.versions ?? [], 60)).toEqual({ min: 72, max: 720 });
+    expect(versionOutputRange(line(50, 25), 50)).toEqual({ min: 375, max: 1875 });
+    expect(machineOutputRange([], 50)).toBeNull();
+  });
+
+  it('filters by application, pressure class, at least n components and an overlapping output', () => {
+    const ids = (filter: PlatformFilter, frequency: 50 | 60 = 50) =>
+      findPlatforms(machines, filter, frequency).map((match) => match.machine.id);
+    expect(ids({})).toEqual(['small', 'mid', 'big']);
+    expect(ids({ application: 'rigid' })).toEqual(['mid', 'big']);
+    expect(ids({ pressureClass: 'low' })).toEqual(['small']);
+    expect(ids({ minComponents: 3 })).toEqual(['small']);
+    // small: 30–150; mid: 60–600; big: 375–1875.
+    expect(ids({ output: { min: 160 } })).toEqual(['mid', 'big']);
+    expect(ids({ output: { min: 620, max: 700 } })).toEqual(['big']);
+    expect(ids({ output: { min: 620, max: 700 } }, 60)).toEqual(['mid', 'big']);
+    expect(ids({ output: { max: 29 } })).toEqual([]);
   });
 });

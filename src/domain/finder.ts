@@ -1,5 +1,14 @@
-// DESIGN §3 machine finder: which machine versions can run a foam at the required output.
-import { componentFlows, type FlowRequirement, type Frequency, frequencyFactor, pumpFlow } from './flow.ts';
+// DESIGN §3 machine finder: which machine versions can run a foam at the required output, and why
+// the others cannot.
+import {
+  componentFlows,
+  type FlowRequirement,
+  type Frequency,
+  frequencyFactor,
+  pumpFlow,
+  type UnitsConfig,
+} from './flow.ts';
+import { formatFlow, formatNumber } from './format.ts';
 
 /** Speeds are catalogue values at 50 Hz. */
 export type FinderPump = {
@@ -61,12 +70,45 @@ export type FinderMatch = {
 
 export type FinderRejectionReason = 'tooSmall' | 'tooBig' | 'noMixhead';
 
+/** One component of a version that does not cover the requirement, with the numbers that say why. */
+export type FinderShortfall =
+  | {
+      component: 'poly' | 'iso';
+      reason: 'tooSmall' | 'tooBig';
+      pumpId: string;
+      pumpName: string;
+      /** the flow the pump must deliver, cm³/s */
+      requiredCm3PerS: number;
+      /** the pump's range at the requirement's frequency, cm³/s */
+      minCm3PerS: number;
+      maxCm3PerS: number;
+      /** how far the requirement lies outside the range, cm³/s */
+      byCm3PerS: number;
+    }
+  | {
+      component: 'mixhead';
+      reason: 'noMixhead';
+      requiredGPerS: number;
+      /** the offered mixhead whose range comes closest; absent when the version offers none */
+      nearest?: { mixheadId: string; name: string; minGPerS: number; maxGPerS: number };
+      /** how far the total lies outside the nearest range, g/s (0 when no mixhead is offered) */
+      byGPerS: number;
+    };
+
 export type FinderRejection = {
   machineVersionId: string;
   name: string;
+  /** the first thing that does not fit: the poly pump, then the iso pump, then the mixheads */
   reason: FinderRejectionReason;
   /** the pump that does not fit; absent for noMixhead */
   component?: 'poly' | 'iso';
+  /** every component that does not cover the requirement, in the order poly, iso, mixhead */
+  shortfalls: FinderShortfall[];
+  /**
+   * The largest miss relative to what is needed (e.g. 0.1 = 10 % short or over); the "why empty"
+   * explanation names the versions that came closest first.
+   */
+  miss: number;
 };
 
 export type FinderResult = { matches: FinderMatch[]; rejected: FinderRejection[] };
@@ -84,28 +126,18 @@ export function findMachines(catalogue: FinderCatalogue, requirement: FinderRequ
   const rejected: FinderRejection[] = [];
 
   for (const version of catalogue.machineVersions) {
-    const reject = (reason: FinderRejectionReason, component?: 'poly' | 'iso') => {
-      rejected.push(
-        component
-          ? { machineVersionId: version.id, name: version.name, reason, component }
-          : { machineVersionId: version.id, name: version.name, reason },
-      );
-    };
     const poly = fitPump(version.polyPump, flows.poly.gPerS, flows.poly.cm3PerS, factor);
     const iso = fitPump(version.isoPump, flows.iso.gPerS, flows.iso.cm3PerS, factor);
-    if (typeof poly === 'string') {
-      reject(poly, 'poly');
-      continue;
-    }
-    if (typeof iso === 'string') {
-      reject(iso, 'iso');
-      continue;
-    }
     const mixheads: MixheadFit[] = [];
+    let nearest: { mixhead: FinderMixhead; by: number } | undefined;
     for (const id of version.mixheadIds) {
       const mixhead = mixheadsById.get(id);
-      if (!mixhead || requirement.totalGPerS < mixhead.minGPerS || requirement.totalGPerS > mixhead.maxGPerS)
+      if (!mixhead) continue;
+      const by = outside(requirement.totalGPerS, mixhead.minGPerS, mixhead.maxGPerS);
+      if (by > 0) {
+        if (!nearest || by < nearest.by) nearest = { mixhead, by };
         continue;
+      }
       mixheads.push({
         mixheadId: mixhead.id,
         name: mixhead.name,
@@ -113,8 +145,38 @@ export function findMachines(catalogue: FinderCatalogue, requirement: FinderRequ
         headroom: headroom(requirement.totalGPerS, mixhead.minGPerS, mixhead.maxGPerS),
       });
     }
+
+    const shortfalls: FinderShortfall[] = [];
+    if (!('headroom' in poly)) shortfalls.push({ component: 'poly', ...poly });
+    if (!('headroom' in iso)) shortfalls.push({ component: 'iso', ...iso });
     if (mixheads.length === 0) {
-      reject('noMixhead');
+      shortfalls.push({
+        component: 'mixhead',
+        reason: 'noMixhead',
+        requiredGPerS: requirement.totalGPerS,
+        ...(nearest
+          ? {
+              nearest: {
+                mixheadId: nearest.mixhead.id,
+                name: nearest.mixhead.name,
+                minGPerS: nearest.mixhead.minGPerS,
+                maxGPerS: nearest.mixhead.maxGPerS,
+              },
+            }
+          : {}),
+        byGPerS: nearest?.by ?? 0,
+      });
+    }
+    const [first] = shortfalls;
+    if (first || !('headroom' in poly) || !('headroom' in iso)) {
+      rejected.push({
+        machineVersionId: version.id,
+        name: version.name,
+        reason: first?.reason ?? 'noMixhead',
+        ...(first && first.component !== 'mixhead' ? { component: first.component } : {}),
+        shortfalls,
+        miss: Math.max(...shortfalls.map(relativeMiss)),
+      });
       continue;
     }
     mixheads.sort((a, b) => b.headroom - a.headroom || a.name.localeCompare(b.name, 'en'));
@@ -139,16 +201,22 @@ export function findMachines(catalogue: FinderCatalogue, requirement: FinderRequ
   return { matches, rejected };
 }
 
-function fitPump(
-  pump: FinderPump,
-  gPerS: number,
-  cm3PerS: number,
-  factor: number,
-): PumpFit | 'tooSmall' | 'tooBig' {
+type PumpMiss = Omit<Extract<FinderShortfall, { component: 'poly' | 'iso' }>, 'component'>;
+
+function fitPump(pump: FinderPump, gPerS: number, cm3PerS: number, factor: number): PumpFit | PumpMiss {
   const minCm3PerS = pumpFlow(pump.displacementCm3PerRev, pump.minRpm) * factor;
   const maxCm3PerS = pumpFlow(pump.displacementCm3PerRev, pump.maxRpm) * factor;
-  if (cm3PerS > maxCm3PerS) return 'tooSmall';
-  if (cm3PerS < minCm3PerS) return 'tooBig';
+  if (cm3PerS > maxCm3PerS || cm3PerS < minCm3PerS) {
+    return {
+      reason: cm3PerS > maxCm3PerS ? 'tooSmall' : 'tooBig',
+      pumpId: pump.id,
+      pumpName: pump.name,
+      requiredCm3PerS: cm3PerS,
+      minCm3PerS,
+      maxCm3PerS,
+      byCm3PerS: outside(cm3PerS, minCm3PerS, maxCm3PerS),
+    };
+  }
   return {
     pumpId: pump.id,
     gPerS,
@@ -161,9 +229,160 @@ function fitPump(
   };
 }
 
+/** How far a value lies outside [min, max]; 0 inside (the ends count as inside). */
+function outside(value: number, min: number, max: number): number {
+  return value > max ? value - max : value < min ? min - value : 0;
+}
+
+/** A miss as a share of what is needed; a version offering no mixhead at all misses by everything. */
+function relativeMiss(shortfall: FinderShortfall): number {
+  if (shortfall.component === 'mixhead') {
+    return shortfall.nearest && shortfall.requiredGPerS > 0
+      ? shortfall.byGPerS / shortfall.requiredGPerS
+      : Number.POSITIVE_INFINITY;
+  }
+  return shortfall.requiredCm3PerS > 0
+    ? shortfall.byCm3PerS / shortfall.requiredCm3PerS
+    : Number.POSITIVE_INFINITY;
+}
+
 /** 1 − distance from the middle of [min, max] as a share of half the range; a one-point range is 1. */
 function headroom(value: number, min: number, max: number): number {
   if (max <= min) return 1;
   const half = (max - min) / 2;
   return Math.max(0, 1 - Math.abs(value - (min + half)) / half);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// "Why empty": the machine finder says which component of the closest versions falls short, and by
+// how much, in the user's units.
+
+export type NoMatchExplanation = {
+  /** one sentence: what was asked for, and that no version covers it */
+  summary: string;
+  /** the versions that came closest, each with one sentence per component that does not fit */
+  closest: { machineVersionId: string; name: string; reasons: string[] }[];
+};
+
+/** Explains an empty result; the required flows are the same at any frequency, ranges are at it. */
+export function explainNoMatch(
+  result: FinderResult,
+  requirement: FinderRequirement,
+  units: UnitsConfig,
+  options: { limit?: number } = {},
+): NoMatchExplanation {
+  const { limit = 3 } = options;
+  if (result.rejected.length === 0) {
+    return { summary: 'There are no dosing lines in the catalogue to compare with.', closest: [] };
+  }
+  const flows = componentFlows(requirement);
+  const flow = (cm3PerS: number) => formatFlow(cm3PerS, units, { scaleToFrequency: false });
+  const summary =
+    `No dosing line covers ${flow(flows.poly.cm3PerS)} poly, ${flow(flows.iso.cm3PerS)} iso and ` +
+    `${formatNumber(requirement.totalGPerS)} g/s in total at ${requirement.frequency} Hz.`;
+  // The worst miss first; of two equally bad, the one whose other components miss less.
+  const total = (rejection: FinderRejection) =>
+    rejection.shortfalls.reduce((sum, shortfall) => sum + relativeMiss(shortfall), 0);
+  const closest = result.rejected
+    .map((rejection, index) => ({ rejection, index, total: total(rejection) }))
+    .sort((a, b) => a.rejection.miss - b.rejection.miss || a.total - b.total || a.index - b.index)
+    .slice(0, limit)
+    .map(({ rejection }) => ({
+      machineVersionId: rejection.machineVersionId,
+      name: rejection.name,
+      reasons: rejection.shortfalls.map((shortfall) => describeShortfall(shortfall, flow)),
+    }));
+  return { summary, closest };
+}
+
+/** One sentence (without the full stop) for one component that does not fit. */
+export function describeShortfall(shortfall: FinderShortfall, flow: (cm3PerS: number) => string): string {
+  const g = (gPerS: number) => `${formatNumber(gPerS)} g/s`;
+  if (shortfall.component === 'mixhead') {
+    const { nearest, requiredGPerS, byGPerS } = shortfall;
+    if (!nearest) return 'no mixhead is offered for this dosing line';
+    const range = `${nearest.name} (${formatNumber(nearest.minGPerS)}–${g(nearest.maxGPerS)})`;
+    return requiredGPerS > nearest.maxGPerS
+      ? `no mixhead covers ${g(requiredGPerS)}: the closest, ${range}, falls short by ${g(byGPerS)}`
+      : `no mixhead covers ${g(requiredGPerS)}: the closest, ${range}, needs ${g(byGPerS)} more`;
+  }
+  const pump = `${shortfall.component} pump ${shortfall.pumpName}`;
+  return shortfall.reason === 'tooSmall'
+    ? `${pump} falls short by ${flow(shortfall.byCm3PerS)}: it reaches ${flow(shortfall.maxCm3PerS)}, ` +
+        `${flow(shortfall.requiredCm3PerS)} are needed`
+    : `${pump} is too large by ${flow(shortfall.byCm3PerS)}: it delivers at least ` +
+        `${flow(shortfall.minCm3PerS)}, ${flow(shortfall.requiredCm3PerS)} are needed`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// DESIGN §3 platform finder: machines by application, pressure class, components and output range.
+
+export type RangePump = Pick<FinderPump, 'displacementCm3PerRev' | 'minRpm' | 'maxRpm'>;
+
+/** A flow range, cm³/s. */
+export type FlowRange = { min: number; max: number };
+
+/** What a dosing line delivers, poly and iso together, at the frequency (cm³/s). */
+export function versionOutputRange(
+  version: { polyPump: RangePump; isoPump: RangePump },
+  frequency: Frequency,
+): FlowRange {
+  const factor = frequencyFactor(frequency);
+  const { polyPump: poly, isoPump: iso } = version;
+  return {
+    min:
+      (pumpFlow(poly.displacementCm3PerRev, poly.minRpm) + pumpFlow(iso.displacementCm3PerRev, iso.minRpm)) *
+      factor,
+    max:
+      (pumpFlow(poly.displacementCm3PerRev, poly.maxRpm) + pumpFlow(iso.displacementCm3PerRev, iso.maxRpm)) *
+      factor,
+  };
+}
+
+/** From the smallest to the largest of its dosing lines; null for a machine without one. */
+export function machineOutputRange(
+  versions: readonly { polyPump: RangePump; isoPump: RangePump }[],
+  frequency: Frequency,
+): FlowRange | null {
+  if (versions.length === 0) return null;
+  const ranges = versions.map((version) => versionOutputRange(version, frequency));
+  return { min: Math.min(...ranges.map((r) => r.min)), max: Math.max(...ranges.map((r) => r.max)) };
+}
+
+export type PlatformMachine = {
+  applications: readonly string[];
+  pressureClass: string;
+  components: number;
+  versions: readonly { polyPump: RangePump; isoPump: RangePump }[];
+};
+
+export type PlatformFilter = {
+  application?: string | null;
+  pressureClass?: string | null;
+  /** the machine must handle at least this many components */
+  minComponents?: number | null;
+  /** wanted output, cm³/s at the frequency; a machine qualifies when its range overlaps it */
+  output?: { min?: number | null; max?: number | null };
+};
+
+export type PlatformMatch<T> = { machine: T; range: FlowRange };
+
+/** Machines with at least one dosing line that pass every filter set, in their catalogue order. */
+export function findPlatforms<T extends PlatformMachine>(
+  machines: readonly T[],
+  filter: PlatformFilter,
+  frequency: Frequency,
+): PlatformMatch<T>[] {
+  const wantMin = filter.output?.min ?? Number.NEGATIVE_INFINITY;
+  const wantMax = filter.output?.max ?? Number.POSITIVE_INFINITY;
+  const matches: PlatformMatch<T>[] = [];
+  for (const machine of machines) {
+    if (filter.application && !machine.applications.includes(filter.application)) continue;
+    if (filter.pressureClass && machine.pressureClass !== filter.pressureClass) continue;
+    if (filter.minComponents && machine.components < filter.minComponents) continue;
+    const range = machineOutputRange(machine.versions, frequency);
+    if (!range || range.max < wantMin || range.min > wantMax) continue;
+    matches.push({ machine, range });
+  }
+  return matches;
 }

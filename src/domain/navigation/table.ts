@@ -4,10 +4,16 @@ import { type Permission, rolesWith } from '../permissions.ts';
 import type { Role } from '../roles.ts';
 import type { NavEntry } from './types.ts';
 
-/** A NavEntry of the route table; `public` routes need no session (login, public configurator). */
+/**
+ * A NavEntry of the route table; `public` routes need no session (login, public configurator). SPEC §2
+ * page flags: a `noScroll` page fills the viewport under the header and scrolls inside its own regions
+ * (wide matrices), a `noHeaderShadow` page joins the header without a shadow.
+ */
 export type RouteEntry = Omit<NavEntry, 'children'> & {
   children?: RouteEntry[];
   public?: boolean;
+  noScroll?: boolean;
+  noHeaderShadow?: boolean;
 };
 
 export { PRODUCT_NAME } from '../product.ts';
@@ -59,6 +65,9 @@ export const NAVIGATION: RouteEntry[] = [
         title: 'Machine versions',
         icon: 'versions',
         subtitle: PORTFOLIO_SUBTITLES.machineVersions,
+        // The versions × options matrix fills the page and scrolls inside, its header under the page's.
+        noScroll: true,
+        noHeaderShadow: true,
         children: [{ path: `${PORTFOLIO}/machine-versions/:machineVersionId`, title: 'Machine version' }],
       },
       {

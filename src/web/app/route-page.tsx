@@ -1,4 +1,5 @@
-import { Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { endsInDynamicSegment, visibleMenu } from '../../domain/navigation/menu.ts';
 import { flattenRoutes, type RouteEntry } from '../../domain/navigation/table.ts';
@@ -16,8 +17,17 @@ export function routeEntry(path: string): RouteEntry {
   return entry;
 }
 
-/** Cards for the sub-pages of a section the user may open, with their SPEC §2 subtitles. */
-export function SectionCards({ entry }: { entry: RouteEntry }) {
+/**
+ * Cards for the sub-pages of a section the user may open, with their SPEC §2 subtitles, and an
+ * optional badge beside the icon (e.g. how many items a portfolio section holds).
+ */
+export function SectionCards({
+  entry,
+  badge,
+}: {
+  entry: RouteEntry;
+  badge?: (section: RouteEntry) => ReactNode;
+}) {
   const session = useSession();
   const appEnv = useAppInfo().data?.appEnv;
   const sections = visibleMenu(entry.children ?? [], session.data?.user, { appEnv }).filter(
@@ -29,11 +39,22 @@ export function SectionCards({ entry }: { entry: RouteEntry }) {
       {sections.map((section) => {
         const Icon = navIcon(section.icon ?? entry.icon);
         return (
-          <Card key={section.path} component={Link} to={section.path} withBorder padding="lg" radius="md">
+          <Card
+            key={section.path}
+            component={Link}
+            to={section.path}
+            withBorder
+            padding="lg"
+            radius="md"
+            data-testid="section-card"
+          >
             <Stack gap="xs">
-              <ThemeIcon variant="light" size="lg" radius="md">
-                <Icon size={20} aria-hidden />
-              </ThemeIcon>
+              <Group justify="space-between" wrap="nowrap">
+                <ThemeIcon variant="light" size="lg" radius="md">
+                  <Icon size={20} aria-hidden />
+                </ThemeIcon>
+                {badge?.(section)}
+              </Group>
               <Title order={2} size="h4">
                 {section.title}
               </Title>

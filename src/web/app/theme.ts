@@ -48,9 +48,15 @@ export const configuratorTheme = createTheme({
   },
 });
 
-/** Dimmed text in gray 7, not Mantine's gray 6 (3.3:1 on white), so secondary text stays readable (WCAG AA). */
+/**
+ * Dimmed text in gray 7, not Mantine's gray 6 (3.3:1 on white), so secondary text stays readable; field
+ * errors in red 8 (5.7:1), not red 6 (3.3:1) (WCAG AA).
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-8)',
+  },
   dark: {},
 });

@@ -3,7 +3,7 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanNotifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { type ReactNode, Suspense, useState } from 'react';
 import {
   type Location,
@@ -13,7 +13,7 @@ import {
   useLocation,
   useNavigate,
 } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import type { InterfaceLocale } from '../../domain/format.ts';
 import type { Role } from '../../domain/roles.ts';
 import { preloadRoute } from '../app/lazy-page.tsx';
@@ -25,10 +25,6 @@ import { theme } from '../app/theme.ts';
 import { UnitsProvider } from '../app/units.tsx';
 import { createI18n } from '../i18n/i18n.ts';
 import { createApiClient, TRPCProvider } from '../lib/trpc.ts';
-
-// Pages load their code lazily and the machine is shared by several engineers' runs: a first render may
-// take more than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 export function sessionFor(role: Role, name = `${role[0]?.toUpperCase()}${role.slice(1)} User`): Session {
   return {
@@ -178,4 +174,19 @@ export function renderRoutes(routes: RouteObject[], path: string, options: Rende
 /** Renders one element at `path` (for components that read the location). */
 export function renderAt(element: ReactNode, path = '/', options: RenderOptions = {}) {
   return renderRoutes([{ path: '*', element }], path, options);
+}
+
+/**
+ * Set-up of a test file for pages of the internal area: its lazy chunk loaded once up front, and a
+ * clean DOM, fetch and storage after each test.
+ */
+export function internalPageTests() {
+  beforeAll(async () => {
+    await import('../app/areas/internal.tsx');
+  }, 30_000);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    window.localStorage.clear();
+  });
 }

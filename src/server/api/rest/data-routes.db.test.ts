@@ -7,7 +7,14 @@ import { priceConfiguration } from '../../../domain/configurator/pricing.ts';
 import type { ConfiguratorDataResponse, ConfiguratorMachine } from '../../db/queries/configurator-data.ts';
 import type { GeneralInformationPage, NewsArticle } from '../../db/queries/content.ts';
 import type { ProductPortfolio } from '../../db/queries/product-portfolio.ts';
-import { machineMachineVersions, machines, machineVersions, mixheads, pumps } from '../../db/schema/index.ts';
+import {
+  foamFormulations,
+  machineMachineVersions,
+  machines,
+  machineVersions,
+  mixheads,
+  pumps,
+} from '../../db/schema/index.ts';
 import { seedDemoCatalogue } from '../../db/seed/catalogue/index.ts';
 import { caughtUp, createTestDb, type TestDb } from '../../db/testing/test-db.ts';
 import { createApp } from '../../http/app.ts';
@@ -88,6 +95,7 @@ describe(`data GETs (${process.env.TEST_DB})`, () => {
     const portfolio = await getJson<ProductPortfolio>('/api/product-portfolio');
     expect(sortedKeys(portfolio)).toEqual(
       [
+        'foamFormulations',
         'injectors',
         'machineVersions',
         'machines',
@@ -199,6 +207,36 @@ describe(`data GETs (${process.env.TEST_DB})`, () => {
     expect(sortedKeys(injector ?? {})).toEqual(
       [...item, 'machineVersions', 'material', 'nozzleDiameterMm', 'type', 'useInConfigurator'].sort(),
     );
+    // The machine finder sizes machines for these: ratio and densities as numbers, not strings.
+    expect(portfolio.foamFormulations.map((f) => f.name)).toEqual([
+      'Rigid panel foam R-125',
+      'Flexible moulded foam F-50',
+      'Cast elastomer E-35',
+      'Integral skin foam I-45',
+      'Semi-rigid foam S-60',
+    ]);
+    const formulation = portfolio.foamFormulations[1];
+    expect(sortedKeys(formulation ?? {})).toEqual(
+      [
+        ...item,
+        'application',
+        'densityIso',
+        'densityPoly',
+        'isoPartsPer100Poly',
+        'processingTemperatureC',
+        'viscosityIsoMPas',
+        'viscosityPolyMPas',
+      ].sort(),
+    );
+    expect(formulation).toMatchObject({
+      application: 'flexible',
+      isoPartsPer100Poly: 50,
+      densityPoly: 1.04,
+      densityIso: 1.22,
+      viscosityPolyMPas: 1800,
+      viscosityIsoMPas: 40,
+      processingTemperatureC: 25,
+    });
   });
 
   it('/api/product-portfolio relation lists are typed and point into the lists, both ways', async () => {
@@ -248,6 +286,17 @@ describe(`data GETs (${process.env.TEST_DB})`, () => {
     expect(
       portfolio.peripheralEquipment.find((p) => p.name === 'Drum unloading pump DP 200')?.availableTo,
     ).toBe('2030-12');
+
+    // A formulation taken off the market is no longer offered to the machine finder.
+    const S60 = 'Semi-rigid foam S-60';
+    await handle.db
+      .update(foamFormulations)
+      .set({ availableTo: '2020-01' })
+      .where(eq(foamFormulations.name, S60));
+    const later = await getJson<ProductPortfolio>('/api/product-portfolio');
+    expect(later.foamFormulations.map((f) => f.name)).not.toContain(S60);
+    expect(later.foamFormulations).toHaveLength(4);
+    await handle.db.update(foamFormulations).set({ availableTo: null }).where(eq(foamFormulations.name, S60));
   });
 
   it('answers with an ETag, 304 for a matching If-None-Match, and brotli or gzip when asked', async () => {

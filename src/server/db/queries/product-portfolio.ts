@@ -1,4 +1,5 @@
-// GET /api/product-portfolio (SPEC §3): every portfolio list with its availability relations, built
+// GET /api/product-portfolio (SPEC §3): every portfolio list with its availability relations (and the
+// foam formulations the machine finder sizes for), built
 // from a fixed number of queries whatever the catalogue's size.
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -6,6 +7,8 @@ import { isAvailable, type RelationType } from '../../../domain/availability.ts'
 import type { Db } from '../client.ts';
 import {
   controlPlatforms,
+  type FoamApplication,
+  foamFormulations,
   fuses,
   injectorMaterials,
   injectors,
@@ -108,6 +111,20 @@ export type PortfolioTankFarmCapacity = Item & {
   machineVersions: Relation[];
 };
 
+/** DESIGN §2 foam formulation: what the machine finder sizes machines for. */
+export type PortfolioFoamFormulation = Item & {
+  application: FoamApplication;
+  /** mix ratio by weight poly:iso = 100:R */
+  isoPartsPer100Poly: number;
+  /** g/cm³ */
+  densityPoly: number;
+  densityIso: number;
+  /** mPa·s at the processing temperature */
+  viscosityPolyMPas: number;
+  viscosityIsoMPas: number;
+  processingTemperatureC: number;
+};
+
 export type ProductPortfolio = {
   machines: PortfolioMachine[];
   machineVersions: PortfolioMachineVersion[];
@@ -116,6 +133,7 @@ export type ProductPortfolio = {
   injectors: PortfolioInjector[];
   peripheralEquipment: PortfolioPeripheralEquipment[];
   tankFarmCapacities: PortfolioTankFarmCapacity[];
+  foamFormulations: PortfolioFoamFormulation[];
 };
 
 type Pair = { left: string; right: string; relationType: RelationType };
@@ -157,7 +175,8 @@ type CatalogueItemTable =
   | typeof mixheads
   | typeof injectors
   | typeof peripheralEquipment
-  | typeof tankFarmCapacities;
+  | typeof tankFarmCapacities
+  | typeof foamFormulations;
 
 const itemColumns = <T extends CatalogueItemTable>(t: T) => ({
   id: t.id,
@@ -301,6 +320,22 @@ export async function loadProductPortfolio(db: Db, options: { now?: Date } = {})
       .orderBy(asc(tankFarmCapacities.sortOrder), asc(tankFarmCapacities.name)),
   );
 
+  const formulationRows = visible(
+    await db
+      .select({
+        ...itemColumns(foamFormulations),
+        application: foamFormulations.application,
+        isoPartsPer100Poly: foamFormulations.isoPartsPer100Poly,
+        densityPoly: foamFormulations.densityPoly,
+        densityIso: foamFormulations.densityIso,
+        viscosityPolyMPas: foamFormulations.viscosityPolyMPas,
+        viscosityIsoMPas: foamFormulations.viscosityIsoMPas,
+        processingTemperatureC: foamFormulations.processingTemperatureC,
+      })
+      .from(foamFormulations)
+      .orderBy(asc(foamFormulations.sortOrder), asc(foamFormulations.name)),
+  );
+
   const m = machineMachineVersions;
   const machinePairs = await db
     .select({ left: m.machineId, right: m.machineVersionId, relationType: m.relationType })
@@ -379,5 +414,6 @@ export async function loadProductPortfolio(db: Db, options: { now?: Date } = {})
       machineVersions: peripheralMatrix.back(row.id),
     })),
     tankFarmCapacities: tankFarmRows.map((row) => ({ ...row, machineVersions: tankFarmMatrix.back(row.id) })),
+    foamFormulations: formulationRows,
   };
 }

@@ -6,7 +6,27 @@ import {
   GeneralInformationListPage,
   GeneralInformationPage,
 } from '../../features/general-information/general-information-pages.tsx';
+import { MachineFinderPage } from '../../features/machine-finder/machine-finder-page.tsx';
 import { NewsArticlePage, NewsListPage } from '../../features/news/news-pages.tsx';
+import { PlatformFinderPage } from '../../features/platform-finder/platform-finder-page.tsx';
+import {
+  InjectorPage,
+  InjectorsListPage,
+  MachineComponentPage,
+  MachineComponentsListPage,
+  MixheadPage,
+  MixheadsListPage,
+  PreConditioningListPage,
+  PreConditioningPage,
+  PumpPage,
+  PumpsListPage,
+} from '../../features/portfolio/component-pages.tsx';
+import { MachinePage, MachinesListPage } from '../../features/portfolio/machine-pages.tsx';
+import {
+  MachineVersionPage,
+  MachineVersionsListPage,
+} from '../../features/portfolio/machine-version-pages.tsx';
+import { PortfolioOverviewPage } from '../../features/portfolio/overview-page.tsx';
 import { NotFoundPage } from '../not-found-page.tsx';
 import { RoutePage } from '../route-page.tsx';
 
@@ -20,36 +40,27 @@ const PAGES: Record<string, ComponentType> = {
   '/general-information/:pageId': GeneralInformationPage,
   '/news': NewsListPage,
   '/news/:articleId': NewsArticlePage,
+  '/machine-configurator/machine-finder': MachineFinderPage,
+  '/machine-configurator/machine-platform-finder': PlatformFinderPage,
+  '/product-portfolio': PortfolioOverviewPage,
+  '/product-portfolio/machines': MachinesListPage,
+  '/product-portfolio/machines/:machineId': MachinePage,
+  '/product-portfolio/machine-versions': MachineVersionsListPage,
+  '/product-portfolio/machine-versions/:machineVersionId': MachineVersionPage,
+  '/product-portfolio/pumps': PumpsListPage,
+  '/product-portfolio/pumps/:pumpId': PumpPage,
+  '/product-portfolio/mixheads': MixheadsListPage,
+  '/product-portfolio/mixheads/:mixheadId': MixheadPage,
+  '/product-portfolio/injectors': InjectorsListPage,
+  '/product-portfolio/injectors/:injectorId': InjectorPage,
+  '/product-portfolio/machine-components': MachineComponentsListPage,
+  '/product-portfolio/machine-components/:machineComponentId': MachineComponentPage,
+  '/product-portfolio/pre-conditioning': PreConditioningListPage,
+  '/product-portfolio/pre-conditioning/:preConditioningId': PreConditioningPage,
 };
 
 /** What later parts of Meterline will show on each page that is still empty. */
 export const PLANNED: Record<string, string> = {
-  '/product-portfolio/machines': 'Machines will be listed here, each with its description and versions.',
-  '/product-portfolio/machines/:machineId':
-    "This machine's description, versions and availability will be shown here.",
-  '/product-portfolio/machine-versions':
-    'Machine versions will be listed here, with their configuration possibilities.',
-  '/product-portfolio/machine-versions/:machineVersionId':
-    "This machine version's pumps, output range and options will be shown here.",
-  '/product-portfolio/pumps': 'Pumps will be listed here.',
-  '/product-portfolio/pumps/:pumpId':
-    "This pump's displacement, speed range, pressure and flow in your units will be shown here.",
-  '/product-portfolio/mixheads': 'Mixheads will be listed here.',
-  '/product-portfolio/mixheads/:mixheadId':
-    "This mixhead's series, output range and availability will be shown here.",
-  '/product-portfolio/injectors': 'Injectors will be listed here.',
-  '/product-portfolio/injectors/:injectorId':
-    "This injector's type, material and availability will be shown here.",
-  '/product-portfolio/machine-components': 'Machine components will be listed here.',
-  '/product-portfolio/machine-components/:machineComponentId':
-    'This machine component and the machines it fits will be shown here.',
-  '/product-portfolio/pre-conditioning': 'Pre-conditioning equipment will be listed here.',
-  '/product-portfolio/pre-conditioning/:preConditioningId':
-    'This pre-conditioning item and the machines it fits will be shown here.',
-  '/machine-configurator/machine-platform-finder':
-    'The platform finder will compare machines here by application, pressure class, number of components and output range.',
-  '/machine-configurator/machine-finder':
-    'The machine finder will rank machine versions here for a foam formulation and a target output, in your units.',
   '/machine-configurator/configurator':
     'The machine configurator will let you configure a machine here and price it, with the sales-mode options.',
   '/analytics':

@@ -139,7 +139,7 @@ describe('internal layout (SPEC §2 "Internal layout")', () => {
 
     fireEvent.change(input, { target: { value: 'zeppelin' } });
     expect(within(dialog).getByRole('status').textContent).toBe(
-      'No information page or news article matches “zeppelin”.',
+      'Nothing in the portfolio, the information pages or the news matches “zeppelin”.',
     );
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Clear search' }));

@@ -9,7 +9,7 @@ import { FullScreenLoader } from '../../components/ui/full-screen-loader.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { SearchModal } from '../../features/search/search-modal.tsx';
 import { loginPathFor } from '../../lib/callback-url.ts';
-import { canOpen, titlesForPath } from '../../lib/route-match.ts';
+import { canOpen, matchEntry, titlesForPath } from '../../lib/route-match.ts';
 import { useDataStore, useDataStoreEffects } from '../data-store.tsx';
 import { ForbiddenPage } from '../forbidden-page.tsx';
 import { useSession } from '../session/session.tsx';
@@ -88,6 +88,8 @@ function InternalLayout() {
 
   // The menu only hides; a typed URL to a page of another role shows why it is not there.
   const allowed = canOpen(pathname, user?.role);
+  // SPEC §2 page flags of the navigation table.
+  const flags = matchEntry(pathname);
 
   if (!user) return null;
   return (
@@ -96,7 +98,11 @@ function InternalLayout() {
       navbar={{ width: LAYOUT.sidebarWidth, breakpoint: LAYOUT.breakpoint, collapsed: { mobile: !opened } }}
       padding="md"
     >
-      <AppShell.Header className={classes.header} withBorder={false}>
+      <AppShell.Header
+        className={classes.header}
+        withBorder={false}
+        data-no-header-shadow={flags?.noHeaderShadow || undefined}
+      >
         <div className={classes.bar} data-testid="header-bar">
           <div className={classes.start}>
             <SyncIndicator state={store.state} onRefresh={() => void store.refetch()} />
@@ -149,7 +155,7 @@ function InternalLayout() {
         <Sidebar entries={menu} userName={user.name} onNavigate={close} />
       </AppShell.Navbar>
 
-      <AppShell.Main>
+      <AppShell.Main className={classes.main} data-no-scroll={flags?.noScroll || undefined}>
         <PageBreadcrumbs pathname={pathname} titles={titles} />
         {allowed ? <Outlet /> : <ForbiddenPage />}
       </AppShell.Main>

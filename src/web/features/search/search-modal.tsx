@@ -3,27 +3,23 @@ import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { truncate } from '../../../domain/format.ts';
-import { search } from '../../../domain/search.ts';
 import { useDataStore } from '../../app/data-store.tsx';
 import { useSession } from '../../app/session/session.tsx';
+import { usePortfolio } from '../../lib/portfolio.ts';
 import { canOpen } from '../../lib/route-match.ts';
-import { plainText } from '../../lib/text.ts';
 import classes from './search.module.css';
+import { buildSearchIndex, type SearchEntry, type SearchKind, searchEntries } from './search-index.ts';
 
-export type SearchResult = {
-  key: string;
-  kind: 'General information' | 'News';
-  title: string;
-  text: string;
-  to: string;
-};
+export type SearchResult = SearchEntry;
+
+const KIND_COLORS: Partial<Record<SearchKind, string>> = { News: 'poly', 'General information': 'cyan' };
 
 const MAX_RESULTS = 20;
 
 /**
  * SPEC §2/§5 search: a modal titled "Search" (size 500) with a text input and a clear button. It finds
- * general-information pages and news articles whose title or text contains the text; a result opens
- * that page.
+ * portfolio items, general-information pages and news articles whose title or text contains the text;
+ * a result opens that page and closes the modal.
  */
 export function SearchModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const [text, setText] = useState('');
@@ -31,31 +27,16 @@ export function SearchModal({ opened, onClose }: { opened: boolean; onClose: () 
   const store = useDataStore();
   const role = useSession().data?.user.role;
 
-  const results = useMemo<SearchResult[]>(() => {
-    // Rich text is searched for its words, not its markup ("li" must not find every list).
-    const pages = search(
-      store.generalInformation.map((page) => ({ ...page, text: plainText(page.text) })),
-      text,
-    ).map((page) => ({
-      key: `info-${page.id}`,
-      kind: 'General information' as const,
-      title: page.title,
-      text: page.text,
-      to: `/general-information/${encodeURIComponent(String(page.id))}`,
-    }));
-    const articles = search(
-      store.news.map((article) => ({ ...article, text: plainText(article.text) })),
-      text,
-    ).map((article) => ({
-      key: `news-${article.id}`,
-      kind: 'News' as const,
-      title: article.title,
-      text: article.text,
-      to: `/news/${encodeURIComponent(String(article.id))}`,
-    }));
+  const { portfolio } = usePortfolio();
+  const index = useMemo(
     // Only what this user may open: a result must not lead to "No access".
-    return [...pages, ...articles].filter((result) => canOpen(result.to, role));
-  }, [store.generalInformation, store.news, text, role]);
+    () =>
+      buildSearchIndex(portfolio, store.generalInformation, store.news).filter((entry) =>
+        canOpen(entry.to, role),
+      ),
+    [portfolio, store.generalInformation, store.news, role],
+  );
+  const results = useMemo(() => searchEntries(index, text), [index, text]);
 
   const query = text.trim();
   const close = () => {
@@ -64,13 +45,19 @@ export function SearchModal({ opened, onClose }: { opened: boolean; onClose: () 
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Search" size={500}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Search"
+      size={500}
+      closeButtonProps={{ 'aria-label': 'Close search' }}
+    >
       <Stack gap="md">
         <TextInput
           ref={input}
           data-autofocus
           aria-label="Search text"
-          placeholder="Search general information and news"
+          placeholder="Search the portfolio, information pages and news"
           leftSection={<IconSearch size={16} aria-hidden />}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
@@ -90,7 +77,7 @@ export function SearchModal({ opened, onClose }: { opened: boolean; onClose: () 
           <Text c="dimmed" size="sm" role="status">
             {store.state === 'loading'
               ? 'The data is still loading; nothing matches yet.'
-              : `No information page or news article matches “${query}”.`}
+              : `Nothing in the portfolio, the information pages or the news matches “${query}”.`}
           </Text>
         )}
         {results.length > 0 && (
@@ -102,7 +89,7 @@ export function SearchModal({ opened, onClose }: { opened: boolean; onClose: () 
                     <Text fw={600} size="sm" truncate>
                       {result.title}
                     </Text>
-                    <Badge size="xs" variant="light" color={result.kind === 'News' ? 'poly' : 'cyan'}>
+                    <Badge size="xs" variant="light" color={KIND_COLORS[result.kind] ?? 'gray'}>
                       {result.kind}
                     </Badge>
                   </Group>
