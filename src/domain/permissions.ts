@@ -22,6 +22,8 @@ export const PERMISSIONS = {
   'partModels.edit': ['development', 'admin'],
   'content.edit': ['development', 'admin'],
   'analytics.read': ['development', 'admin'],
+  /** Quote requests from customers (DESIGN §5): admin and development, not backoffice. */
+  'quoteRequests.manage': ['development', 'admin'],
   /** Sales mode of the configurator (DESIGN §5): never backoffice. */
   'salesMode.use': ['development', 'admin', 'sales'],
 } as const satisfies Record<string, readonly Role[]>;

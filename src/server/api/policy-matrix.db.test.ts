@@ -95,6 +95,12 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/admin/images': ADMIN_AND_DEVELOPMENT,
   'GET /api/images/:id': 'public',
   'GET /api/admin/export/product-portfolio.xlsx': ADMIN_AND_DEVELOPMENT,
+  // DESIGN §5: quote requests for admin and development; backoffice excluded.
+  'GET /api/admin/quote-requests': ADMIN_AND_DEVELOPMENT,
+  'GET /api/admin/quote-requests/:id': ADMIN_AND_DEVELOPMENT,
+  'PATCH /api/admin/quote-requests/:id': ADMIN_AND_DEVELOPMENT,
+  'POST /api/admin/quote-requests/:id/retry-mail': ADMIN_AND_DEVELOPMENT,
+  'GET /api/admin/quote-requests/:id/quote.pdf': ADMIN_AND_DEVELOPMENT,
   'POST /api/admin/import/product-portfolio': ADMIN_AND_DEVELOPMENT,
   'query publicConfigurator.price': 'public',
   // DESIGN §5: sales mode for sales, admin and development, never backoffice.

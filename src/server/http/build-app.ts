@@ -32,7 +32,12 @@ export function buildApp(options: {
     db: database.db,
     config,
     logger,
-    routes: [...systemRoutes(config, database), ...dataRoutes(), ...adminRoutes(), ...quoteRoutes(config)],
+    routes: [
+      ...systemRoutes(config, database),
+      ...dataRoutes(),
+      ...adminRoutes(config),
+      ...quoteRoutes(config),
+    ],
     ...(options.quoteMail ? { quoteMail: options.quoteMail } : {}),
     trpcRouter: appRouter,
     assets: options.assets,

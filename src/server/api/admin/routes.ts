@@ -1,9 +1,11 @@
 // Every /api/admin route: the resource API of each declared entity, and the irregular ones
-// (a user's password, a machine's availability matrix, images, spreadsheets).
+// (a user's password, a machine's availability matrix, images, spreadsheets, quote requests).
 import { RESOURCES } from '../../../domain/resources/registry.ts';
+import type { Env } from '../../config/env.ts';
 import type { ResourceHooks } from '../../db/queries/resources/write.ts';
 import type { RestRoute } from '../rest/define.ts';
 import { machineRoutes } from './machine-image-routes.ts';
+import { quoteRequestRoutes } from './quote-request-routes.ts';
 import { resourceRoutes } from './resource-routes.ts';
 import { spreadsheetRoutes } from './spreadsheet-routes.ts';
 import { userRoutes } from './user-routes.ts';
@@ -15,10 +17,11 @@ const HOOKS: Record<string, ResourceHooks> = {
   'general-information': contentHooks,
 };
 
-export function adminRoutes(): RestRoute[] {
+export function adminRoutes(config: Env): RestRoute[] {
   return [
     // Literal sub-paths before the `/:id` routes of the factory.
     ...userRoutes(),
+    ...quoteRequestRoutes(config),
     ...machineRoutes(),
     ...spreadsheetRoutes((key) => HOOKS[key]),
     ...RESOURCES.flatMap((declaration) => resourceRoutes(declaration, HOOKS[declaration.key])),
