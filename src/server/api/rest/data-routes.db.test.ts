@@ -293,10 +293,12 @@ describe(`data GETs (${process.env.TEST_DB})`, () => {
       .update(foamFormulations)
       .set({ availableTo: '2020-01' })
       .where(eq(foamFormulations.name, S60));
+    await caughtUp(handle);
     const later = await getJson<ProductPortfolio>('/api/product-portfolio');
     expect(later.foamFormulations.map((f) => f.name)).not.toContain(S60);
     expect(later.foamFormulations).toHaveLength(4);
     await handle.db.update(foamFormulations).set({ availableTo: null }).where(eq(foamFormulations.name, S60));
+    await caughtUp(handle);
   });
 
   it('answers with an ETag, 304 for a matching If-None-Match, and brotli or gzip when asked', async () => {
