@@ -1,0 +1,245 @@
+// One input per field kind of the declarations (docs/decisions/004): the form renders every entity
+// with these.
+import {
+  Checkbox,
+  MultiSelect,
+  NumberInput,
+  PasswordInput,
+  Select,
+  Skeleton,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { DateTimePicker, MonthPickerInput } from '@mantine/dates';
+import dayjs from 'dayjs';
+import { lazy, type ReactNode, Suspense } from 'react';
+import type { EnumOption, FieldDeclaration } from '../../../domain/resources/types.ts';
+import { ImageField } from './image-field.tsx';
+import { ReferenceSelect } from './reference-select.tsx';
+
+/** What a page may change of a declared field (the users page: the roles this user may give). */
+export type FieldOverride = {
+  options?: readonly EnumOption[];
+  help?: ReactNode;
+  disabled?: boolean;
+};
+
+export type FieldInputProps = {
+  id: string;
+  field: FieldDeclaration;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  onBlur?: () => void;
+  error?: ReactNode;
+  override?: FieldOverride;
+  disabled?: boolean;
+  /** the name of the referenced item, for a reference field */
+  referenceLabel?: string | null;
+  onReferenceLabels?: (labels: Record<string, string>) => void;
+};
+
+// The editor (tiptap and ProseMirror) is most of the weight of the admin pages: it loads with the first
+// rich-text field only.
+const RichTextEditorField = lazy(() =>
+  import('../../components/ui/rich-text-editor/rich-text-editor.tsx').then((module) => ({
+    default: module.RichTextEditorField,
+  })),
+);
+
+const asString = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+export function FieldInput(props: FieldInputProps) {
+  const { id, field, value, onChange, onBlur, override } = props;
+  const disabled = props.disabled || override?.disabled;
+  const description = override?.help ?? field.help;
+  const error = typeof props.error === 'string' ? props.error : undefined;
+  const common = {
+    id,
+    label: field.unit ? `${field.label} (${field.unit})` : field.label,
+    required: field.required && field.kind !== 'boolean',
+    description,
+    error: props.error,
+    disabled,
+    onBlur,
+  };
+  const options = (override?.options ?? field.options ?? []).map((o) => ({ value: o.value, label: o.label }));
+
+  switch (field.kind) {
+    case 'text':
+      return (
+        <TextInput
+          {...common}
+          value={asString(value)}
+          maxLength={field.maxLength}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      );
+    case 'email':
+      return (
+        <TextInput
+          {...common}
+          type="email"
+          autoComplete="off"
+          value={asString(value)}
+          maxLength={field.maxLength}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      );
+    case 'textarea':
+      return (
+        <Textarea
+          {...common}
+          autosize
+          minRows={3}
+          maxRows={12}
+          value={asString(value)}
+          maxLength={field.maxLength}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      );
+    case 'richText':
+      return (
+        <Suspense fallback={<Skeleton height={300} radius="sm" data-testid="rich-text-loading" />}>
+          <RichTextEditorField
+            id={id}
+            label={field.label}
+            required={common.required}
+            description={typeof description === 'string' ? description : undefined}
+            error={error}
+            disabled={disabled}
+            value={asString(value)}
+            onChange={onChange}
+          />
+        </Suspense>
+      );
+    case 'password':
+    case 'pin':
+      return (
+        <PasswordInput
+          {...common}
+          // Write-only: empty keeps the stored secret, so only a new one is ever typed here.
+          required={common.required && field.createOnly === true}
+          autoComplete="new-password"
+          inputMode={field.kind === 'pin' ? 'numeric' : undefined}
+          value={asString(value)}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      );
+    case 'integer':
+    case 'decimal':
+      return (
+        <NumberInput
+          {...common}
+          value={typeof value === 'number' || typeof value === 'string' ? value : ''}
+          onChange={onChange}
+          // German numbers (SPEC §9): 1.234,5
+          decimalSeparator=","
+          thousandSeparator="."
+          allowDecimal={field.kind === 'decimal'}
+          decimalScale={field.kind === 'decimal' ? field.scale : 0}
+          min={field.min}
+          max={field.max}
+          clampBehavior="none"
+          hideControls
+        />
+      );
+    case 'boolean':
+      return (
+        <Switch
+          id={id}
+          label={field.label}
+          description={description}
+          error={props.error}
+          disabled={disabled}
+          checked={value === true}
+          onChange={(event) => onChange(event.currentTarget.checked)}
+          onBlur={onBlur}
+          mt="xs"
+        />
+      );
+    case 'enum':
+      return (
+        <Select
+          {...common}
+          data={options}
+          value={typeof value === 'string' ? value : null}
+          onChange={(next) => onChange(next)}
+          allowDeselect={!field.required}
+          clearable={!field.required}
+        />
+      );
+    case 'enumList':
+      return field.options && field.options.length <= 8 ? (
+        <Checkbox.Group
+          id={id}
+          label={field.label}
+          description={description}
+          error={props.error}
+          value={Array.isArray(value) ? (value as string[]) : []}
+          onChange={onChange}
+        >
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginTop: 6 }}>
+            {options.map((option) => (
+              <Checkbox key={option.value} value={option.value} label={option.label} disabled={disabled} />
+            ))}
+          </div>
+        </Checkbox.Group>
+      ) : (
+        <MultiSelect
+          {...common}
+          data={options}
+          value={Array.isArray(value) ? (value as string[]) : []}
+          onChange={onChange}
+          searchable
+        />
+      );
+    case 'reference':
+      return (
+        <ReferenceSelect
+          {...common}
+          entity={field.reference as string}
+          value={typeof value === 'string' ? value : null}
+          onChange={onChange}
+          initialLabel={props.referenceLabel}
+          onLabels={props.onReferenceLabels}
+          clearable={!field.required}
+        />
+      );
+    case 'yearMonth':
+      return (
+        <MonthPickerInput
+          {...common}
+          valueFormat="MMMM YYYY"
+          placeholder="No end"
+          clearable
+          value={typeof value === 'string' && value ? `${value}-01` : null}
+          onChange={(next) => onChange(next ? String(next).slice(0, 7) : null)}
+        />
+      );
+    case 'dateTime':
+      return (
+        <DateTimePicker
+          {...common}
+          valueFormat="YYYY-MM-DD HH:mm"
+          placeholder="Not set"
+          clearable
+          value={typeof value === 'string' && value ? dayjs(value).format('YYYY-MM-DD HH:mm:ss') : null}
+          onChange={(next) => onChange(next ? dayjs(next).toISOString() : null)}
+        />
+      );
+    case 'image':
+      return (
+        <ImageField
+          id={id}
+          label={field.label}
+          required={common.required}
+          description={typeof description === 'string' ? description : undefined}
+          error={error}
+          disabled={disabled}
+          value={typeof value === 'string' && value ? value : null}
+          onChange={onChange}
+        />
+      );
+  }
+}

@@ -1,0 +1,111 @@
+// The page of one item of an entity whose items have their own address (SPEC §2:
+// foam-formulations/{id}, general-information/{pageId}, news/{articleId}); `new` creates one.
+import { Alert, Anchor, Button, Paper, Skeleton, Stack } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { ResourceDeclaration, ResourceItem } from '../../../domain/resources/types.ts';
+import { ForbiddenPage } from '../../app/forbidden-page.tsx';
+import { Page } from '../../components/ui/page.tsx';
+import { useResourceItem } from '../../lib/resource-client.ts';
+import { ResourceForm } from './resource-form.tsx';
+import { itemTitle, NEW_ITEM, useMayEdit } from './resource-page.tsx';
+
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Anchor component={Link} to={to} size="sm" w="fit-content">
+      <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle', marginRight: 4 }} />
+      {children}
+    </Anchor>
+  );
+}
+
+/** The id in the address, whatever the route calls its parameter. */
+export function useItemId(): string {
+  return Object.values(useParams())[0] ?? NEW_ITEM;
+}
+
+export function ItemLoadState({
+  declaration,
+  error,
+  listPath,
+}: {
+  declaration: ResourceDeclaration;
+  error?: Error | null;
+  listPath: string;
+}) {
+  if (error) {
+    return (
+      <Alert
+        color="red"
+        icon={<IconAlertTriangle aria-hidden />}
+        title={`This ${declaration.singular} cannot be opened`}
+      >
+        <Stack gap="xs" align="flex-start">
+          {error.message}
+          <Button component={Link} to={listPath} size="xs" variant="light">
+            Back to {declaration.title.toLowerCase()}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="md" data-testid="form-loading">
+      <Skeleton height={36} width="40%" />
+      {[1, 2, 3, 4].map((n) => (
+        <Skeleton key={n} height={56} radius="sm" />
+      ))}
+    </Stack>
+  );
+}
+
+export function ResourceItemPage({
+  declaration,
+  listPath,
+  children,
+}: {
+  declaration: ResourceDeclaration;
+  /** the entity's list page */
+  listPath: string;
+  /** more of the item below its form (the machine's availability) */
+  children?: (item: ResourceItem) => ReactNode;
+}) {
+  const mayEdit = useMayEdit(declaration);
+  const id = useItemId();
+  const navigate = useNavigate();
+  const creating = id === NEW_ITEM;
+  const query = useResourceItem(declaration.key, creating || !mayEdit ? undefined : id);
+  if (!mayEdit) return <ForbiddenPage />;
+  const item = query.data;
+  const back = <BackLink to={listPath}>All {declaration.title.toLowerCase()}</BackLink>;
+  if (!creating && !item) {
+    return (
+      <Stack gap="md">
+        {back}
+        <ItemLoadState declaration={declaration} error={query.error} listPath={listPath} />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="md">
+      {back}
+      <Page title={itemTitle(declaration, item)}>
+        <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
+          <ResourceForm
+            key={creating ? NEW_ITEM : id}
+            declaration={declaration}
+            mode={creating ? 'create' : 'edit'}
+            item={item}
+            layout="page"
+            onSaved={(saved, created) => {
+              if (created) navigate(`${listPath}/${encodeURIComponent(saved.id)}`, { replace: true });
+            }}
+            onDeleted={() => navigate(listPath)}
+          />
+        </Paper>
+        {item && children?.(item)}
+      </Page>
+    </Stack>
+  );
+}
