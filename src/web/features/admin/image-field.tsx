@@ -71,15 +71,17 @@ export function ImageField({ id, label, value, onChange, error, description, req
 
   return (
     <Input.Wrapper
-      id={id}
       label={label}
+      labelElement="div"
+      labelProps={{ id: `${id}-label` }}
       required={required}
       description={description}
       error={problem ?? error}
-      labelProps={{ htmlFor: `${id}-choose` }}
     >
       <Paper
         {...dropzone.getRootProps({ className: classes.dropzone })}
+        role="group"
+        aria-labelledby={`${id}-label`}
         withBorder
         p="sm"
         mt={4}
@@ -114,7 +116,7 @@ export function ImageField({ id, label, value, onChange, error, description, req
             </Text>
             <Group gap="xs">
               <Button
-                id={`${id}-choose`}
+                id={id}
                 size="xs"
                 variant="light"
                 onClick={dropzone.open}

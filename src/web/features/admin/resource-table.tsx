@@ -1,6 +1,6 @@
 // The list of any declared entity: its declared columns, sorting, filters and search, all answered by
 // the server (GET /api/admin/<entity>?page&pageSize&sort&filter&search), one page at a time.
-import { Button, CloseButton, Collapse, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, CloseButton, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconFilter, IconPlus, IconSearch } from '@tabler/icons-react';
@@ -231,8 +231,9 @@ export function ResourceTable({ declaration, onOpen, onCreate, actions }: Resour
         </>
       }
       filters={
-        filterFields.length > 0 && (
-          <Collapse expanded={filtersOpen} id={filtersId}>
+        filterFields.length > 0 &&
+        filtersOpen && (
+          <div id={filtersId}>
             <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" verticalSpacing="xs">
               {filterFields.map((field) => (
                 <FilterInput
@@ -243,7 +244,7 @@ export function ResourceTable({ declaration, onOpen, onCreate, actions }: Resour
                 />
               ))}
             </SimpleGrid>
-          </Collapse>
+          </div>
         )
       }
       empty={

@@ -1,5 +1,5 @@
-import { Button, Menu } from '@mantine/core';
-import { IconColumns, IconSquare, IconSquareCheck } from '@tabler/icons-react';
+import { Button, Checkbox, Popover, Stack, Text } from '@mantine/core';
+import { IconColumns } from '@tabler/icons-react';
 
 export type VisibilityColumn = { id: string; header: string; visible: boolean; toggle: () => void };
 
@@ -14,36 +14,30 @@ export function ColumnVisibilityMenu({
   if (columns.length === 0) return null;
   const hidden = columns.filter((column) => !column.visible).length;
   return (
-    <Menu closeOnItemClick={false} position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button variant="default" size="sm" leftSection={<IconColumns size={16} aria-hidden />}>
+    <Popover position="bottom-end" withinPortal shadow="md" trapFocus>
+      <Popover.Target>
+        <Button variant="default" leftSection={<IconColumns size={16} aria-hidden />}>
           Columns{hidden > 0 ? ` (${hidden} hidden)` : ''}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Show columns</Menu.Label>
-        {columns.map((column) => (
-          <Menu.Item
-            key={column.id}
-            onClick={column.toggle}
-            role="menuitemcheckbox"
-            aria-checked={column.visible}
-            leftSection={
-              column.visible ? (
-                <IconSquareCheck size={18} aria-hidden />
-              ) : (
-                <IconSquare size={18} aria-hidden />
-              )
-            }
-          >
-            {column.header}
-          </Menu.Item>
-        ))}
-        <Menu.Divider />
-        <Menu.Item onClick={onReset} disabled={hidden === 0}>
-          Show all columns
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="xs" role="group" aria-label="Shown columns">
+          <Text size="xs" fw={700} c="dimmed">
+            Shown columns
+          </Text>
+          {columns.map((column) => (
+            <Checkbox
+              key={column.id}
+              label={column.header}
+              checked={column.visible}
+              onChange={column.toggle}
+            />
+          ))}
+          <Button size="xs" variant="subtle" onClick={onReset} disabled={hidden === 0}>
+            Show all columns
+          </Button>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
   );
 }

@@ -129,6 +129,8 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
     manualSorting: true,
     manualPagination: true,
     enableMultiSort: false,
+    // Every column starts ascending, numbers too.
+    sortDescFirst: false,
     rowCount: total,
     state: { sorting, pagination, columnVisibility: visibility },
     onSortingChange: (updater: Updater<SortingState>) => {
