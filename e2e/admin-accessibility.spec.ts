@@ -12,7 +12,10 @@ async function serious(page: Page): Promise<string[]> {
     .analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 200)}`).join(', ')}`,
+    );
 }
 
 async function firstId(page: Page, entity: string, search = ''): Promise<string> {
@@ -42,6 +45,7 @@ for (const width of [1280, 390]) {
       await page.getByRole('button', { name: 'Import' }).click();
       await page.getByRole('menuitem', { name: 'Pumps…' }).click();
       await expect(page.getByRole('dialog', { name: 'Import pumps' })).toBeVisible();
+      await expect(page.getByRole('menu')).toHaveCount(0);
       expect(await serious(page)).toEqual([]);
     });
 

@@ -12,16 +12,24 @@ export function AdminNotifications() {
   return <Notifications store={adminNotificationsStore} {...INTERNAL_NOTIFICATIONS} />;
 }
 
+const CLOSE = { 'aria-label': 'Close the message' };
+
 export function notifySuccess(message: string, title?: string): void {
   showNotification(
-    { color: 'teal', icon: <IconCheck size={18} aria-hidden />, title, message },
+    { color: 'teal', icon: <IconCheck size={18} aria-hidden />, title, message, closeButtonProps: CLOSE },
     adminNotificationsStore,
   );
 }
 
 export function notifyError(message: string, title = 'Not saved'): void {
   showNotification(
-    { color: 'red', icon: <IconAlertTriangle size={18} aria-hidden />, title, message },
+    {
+      color: 'red',
+      icon: <IconAlertTriangle size={18} aria-hidden />,
+      title,
+      message,
+      closeButtonProps: CLOSE,
+    },
     adminNotificationsStore,
   );
 }

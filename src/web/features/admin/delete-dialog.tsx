@@ -46,7 +46,13 @@ export function DeleteDialog({ declaration, item, opened, onClose, onDeleted }: 
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={`Delete ${subject}?`} centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={`Delete ${subject}?`}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      centered
+    >
       <Stack gap="md">
         {!refusal && (
           <Text size="sm">

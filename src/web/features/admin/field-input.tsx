@@ -47,6 +47,15 @@ const RichTextEditorField = lazy(() =>
   })),
 );
 
+/**
+ * Picker inputs are buttons, so their placeholder is text that must meet AA contrast (Mantine's
+ * placeholder colour is lighter than a real input's placeholder may be).
+ */
+export const PICKER_STYLES = { placeholder: { color: 'var(--mantine-color-dimmed)' } };
+
+/** Clear buttons of clearable inputs need a name of their own. */
+export const clearButton = (label: string) => ({ 'aria-label': `Clear ${label.toLowerCase()}` });
+
 const asString = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 export function FieldInput(props: FieldInputProps) {
@@ -167,6 +176,7 @@ export function FieldInput(props: FieldInputProps) {
           onChange={(next) => onChange(next)}
           allowDeselect={!field.required}
           clearable={!field.required}
+          clearButtonProps={clearButton(field.label)}
         />
       );
     case 'enumList':
@@ -204,6 +214,7 @@ export function FieldInput(props: FieldInputProps) {
           initialLabel={props.referenceLabel}
           onLabels={props.onReferenceLabels}
           clearable={!field.required}
+          clearButtonProps={clearButton(field.label)}
         />
       );
     case 'yearMonth':
@@ -211,8 +222,10 @@ export function FieldInput(props: FieldInputProps) {
         <MonthPickerInput
           {...common}
           valueFormat="MMMM YYYY"
+          styles={PICKER_STYLES}
           placeholder="No end"
           clearable
+          clearButtonProps={clearButton(field.label)}
           value={typeof value === 'string' && value ? `${value}-01` : null}
           onChange={(next) => onChange(next ? String(next).slice(0, 7) : null)}
         />
@@ -222,8 +235,10 @@ export function FieldInput(props: FieldInputProps) {
         <DateTimePicker
           {...common}
           valueFormat="YYYY-MM-DD HH:mm"
+          styles={PICKER_STYLES}
           placeholder="Not set"
           clearable
+          clearButtonProps={clearButton(field.label)}
           value={typeof value === 'string' && value ? dayjs(value).format('YYYY-MM-DD HH:mm:ss') : null}
           onChange={(next) => onChange(next ? dayjs(next).toISOString() : null)}
         />

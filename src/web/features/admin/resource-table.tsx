@@ -13,6 +13,7 @@ import {
   type DataTableSort,
 } from '../../components/ui/data-table/data-table.tsx';
 import { useResourceList } from '../../lib/resource-client.ts';
+import { clearButton, PICKER_STYLES } from './field-input.tsx';
 import { ReferenceSelect } from './reference-select.tsx';
 import { displayValue, labelsOf } from './resource-values.ts';
 
@@ -65,7 +66,13 @@ function FilterInput({
   value: FilterValue | undefined;
   onChange: (value: FilterValue | undefined) => void;
 }) {
-  const common = { label: field.label, size: 'sm' as const, clearable: true, placeholder: 'All' };
+  const common = {
+    label: field.label,
+    size: 'sm' as const,
+    clearable: true,
+    clearButtonProps: clearButton(field.label),
+    placeholder: 'All',
+  };
   switch (field.kind) {
     case 'boolean':
       return (
@@ -102,6 +109,7 @@ function FilterInput({
       return (
         <MonthPickerInput
           {...common}
+          styles={PICKER_STYLES}
           valueFormat="MMMM YYYY"
           value={typeof value === 'string' ? `${value}-01` : null}
           onChange={(next) => onChange(next ? String(next).slice(0, 7) : undefined)}

@@ -84,7 +84,6 @@ export function ExportMenu({ targets }: { targets: WorkbookTarget[] }) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>Download as .xlsx</Menu.Label>
         {targets.map((target) => (
           <Menu.Item
             key={target.key}
@@ -312,6 +311,7 @@ export function ImportDialog({
       opened={opened}
       onClose={busy ? () => undefined : close}
       title={`Import ${target.title.toLowerCase()}`}
+      closeButtonProps={{ 'aria-label': 'Close' }}
       size="lg"
       centered
     >
@@ -412,7 +412,6 @@ export function SpreadsheetActions({ declaration }: { declaration: ResourceDecla
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Label>Import an .xlsx file</Menu.Label>
           {targets.map((target) => (
             <Menu.Item key={target.key} onClick={() => setImporting(target)}>
               {target.title}…

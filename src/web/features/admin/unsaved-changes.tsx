@@ -51,6 +51,7 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
         opened={blocker.state === 'blocked'}
         onClose={() => blocker.reset?.()}
         title="Leave without saving?"
+        closeButtonProps={{ 'aria-label': 'Stay on this page' }}
         centered
       >
         <Text size="sm">Your changes on this page are not saved yet. If you leave now, they are lost.</Text>

@@ -35,6 +35,7 @@ export function ConflictDialog(props: ConflictDialogProps) {
       onClose={props.onClose}
       title={`Someone else changed ${subject}`}
       size="xl"
+      closeButtonProps={{ 'aria-label': 'Keep editing' }}
       centered
       closeOnClickOutside={false}
     >

@@ -45,7 +45,13 @@ function ResetPasswordDialog({ user, onClose }: { user: ResourceItem; onClose: (
       ),
   });
   return (
-    <Modal opened onClose={onClose} title={`Reset the password of ${String(user.name)}`} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={`Reset the password of ${String(user.name)}`}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      centered
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();
