@@ -46,27 +46,23 @@ function server(role: Role, extra = {}) {
 }
 
 describe('admin pages and their role brackets (SPEC §2)', () => {
-  it('/admin shows backoffice the users card only', async () => {
-    server('backoffice');
-    renderRoutes(buildRoutes(), '/admin');
-    const cards = await screen.findByLabelText('Admin sections');
-    expect(
-      within(cards)
-        .getAllByRole('heading')
-        .map((h) => h.textContent),
-    ).toEqual(['Users']);
-  });
-
-  it('/admin shows admin every group but the development-only configurator', async () => {
-    server('admin');
-    renderRoutes(buildRoutes(), '/admin');
-    const cards = await screen.findByLabelText('Admin sections');
-    expect(
-      within(cards)
-        .getAllByRole('heading')
-        .map((h) => h.textContent),
-    ).toEqual(['Users', 'Product portfolio', 'Public configurator', 'General information', 'News']);
-  });
+  const CARDS: [Role, string[]][] = [
+    ['backoffice', ['Users']],
+    // Everything but the development-only configurator.
+    ['admin', ['Users', 'Product portfolio', 'Public configurator', 'General information', 'News']],
+  ];
+  for (const [role, expected] of CARDS) {
+    it(`/admin shows ${role} the cards of the groups it may open`, async () => {
+      server(role);
+      renderRoutes(buildRoutes(), '/admin');
+      const cards = await screen.findByLabelText('Admin sections');
+      expect(
+        within(cards)
+          .getAllByRole('heading')
+          .map((h) => h.textContent),
+      ).toEqual(expected);
+    });
+  }
 
   it('a development-only page reached by URL says it is not allowed, and asks the server nothing', async () => {
     const { calls } = server('admin');
@@ -109,7 +105,7 @@ describe('/admin/user', () => {
 
   it("shows the server's refusal to disable the last development user", async () => {
     const developer = { ...SALES_USER, role: 'development', name: 'Dev One' };
-    server('admin', {
+    const routes = {
       [`/api/admin/users/${developer.id}`]: () => json({ data: developer }),
       [`PATCH /api/admin/users/${developer.id}`]: () =>
         json(
@@ -121,25 +117,14 @@ describe('/admin/user', () => {
           },
           412,
         ),
-    });
+    };
+    server('admin', routes);
     renderAdmin(<UsersPage path="/admin/user" />, `/admin/user?item=${developer.id}`);
     // Admin may not edit development users: read only, no disable button.
     expect(await screen.findByText(/Your role may not edit development users/)).toBeTruthy();
     cleanup();
     vi.unstubAllGlobals();
-    server('development', {
-      [`/api/admin/users/${developer.id}`]: () => json({ data: developer }),
-      [`PATCH /api/admin/users/${developer.id}`]: () =>
-        json(
-          {
-            error: {
-              code: 'PRECONDITION_FAILED',
-              message: 'Dev One is the last development user: make another user a developer first.',
-            },
-          },
-          412,
-        ),
-    });
+    server('development', routes);
     renderAdmin(<UsersPage path="/admin/user" />, `/admin/user?item=${developer.id}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Disable user' }));
     await waitFor(() =>

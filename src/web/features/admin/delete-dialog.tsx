@@ -50,7 +50,7 @@ export function DeleteDialog({ declaration, item, opened, onClose, onDeleted }: 
       opened={opened}
       onClose={close}
       title={`Delete ${subject}?`}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': 'Close the dialog' }}
       centered
     >
       <Stack gap="md">

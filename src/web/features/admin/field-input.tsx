@@ -11,7 +11,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { DateTimePicker, MonthPickerInput } from '@mantine/dates';
+import { DateTimePicker, MonthPickerInput, type MonthPickerInputProps } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { EnumOption, FieldDeclaration } from '../../../domain/resources/types.ts';
@@ -56,6 +56,31 @@ export const PICKER_STYLES = { placeholder: { color: 'var(--mantine-color-dimmed
 /** Clear buttons of clearable inputs need a name of their own. */
 export const clearButton = (label: string) => ({ 'aria-label': `Clear ${label.toLowerCase()}` });
 
+/** A `yearMonth` value (YYYY-MM) as a month picker; empty is null. Forms and filters use it. */
+export function MonthInput({
+  value,
+  onChange,
+  label,
+  ...props
+}: Omit<MonthPickerInputProps, 'value' | 'onChange' | 'label'> & {
+  label: string;
+  value: string | null;
+  onChange: (value: string | null) => void;
+}) {
+  return (
+    <MonthPickerInput
+      {...props}
+      label={label}
+      valueFormat="MMMM YYYY"
+      styles={PICKER_STYLES}
+      clearable
+      clearButtonProps={clearButton(label)}
+      value={value ? `${value}-01` : null}
+      onChange={(next) => onChange(next ? String(next).slice(0, 7) : null)}
+    />
+  );
+}
+
 const asString = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 export function FieldInput(props: FieldInputProps) {
@@ -72,23 +97,24 @@ export function FieldInput(props: FieldInputProps) {
     disabled,
     onBlur,
   };
+  // The props of the inputs of our own (rich text, image), which take plain strings.
+  const own = {
+    id,
+    label: field.label,
+    required: common.required,
+    description: typeof description === 'string' ? description : undefined,
+    error,
+    disabled,
+  };
   const options = (override?.options ?? field.options ?? []).map((o) => ({ value: o.value, label: o.label }));
 
   switch (field.kind) {
     case 'text':
-      return (
-        <TextInput
-          {...common}
-          value={asString(value)}
-          maxLength={field.maxLength}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        />
-      );
     case 'email':
       return (
         <TextInput
           {...common}
-          type="email"
+          type={field.kind}
           autoComplete="off"
           value={asString(value)}
           maxLength={field.maxLength}
@@ -110,16 +136,7 @@ export function FieldInput(props: FieldInputProps) {
     case 'richText':
       return (
         <Suspense fallback={<Skeleton height={300} radius="sm" data-testid="rich-text-loading" />}>
-          <RichTextEditorField
-            id={id}
-            label={field.label}
-            required={common.required}
-            description={typeof description === 'string' ? description : undefined}
-            error={error}
-            disabled={disabled}
-            value={asString(value)}
-            onChange={onChange}
-          />
+          <RichTextEditorField {...own} value={asString(value)} onChange={onChange} />
         </Suspense>
       );
     case 'password':
@@ -219,15 +236,11 @@ export function FieldInput(props: FieldInputProps) {
       );
     case 'yearMonth':
       return (
-        <MonthPickerInput
+        <MonthInput
           {...common}
-          valueFormat="MMMM YYYY"
-          styles={PICKER_STYLES}
           placeholder="No end"
-          clearable
-          clearButtonProps={clearButton(field.label)}
-          value={typeof value === 'string' && value ? `${value}-01` : null}
-          onChange={(next) => onChange(next ? String(next).slice(0, 7) : null)}
+          value={typeof value === 'string' ? value : null}
+          onChange={onChange}
         />
       );
     case 'dateTime':
@@ -245,16 +258,7 @@ export function FieldInput(props: FieldInputProps) {
       );
     case 'image':
       return (
-        <ImageField
-          id={id}
-          label={field.label}
-          required={common.required}
-          description={typeof description === 'string' ? description : undefined}
-          error={error}
-          disabled={disabled}
-          value={typeof value === 'string' && value ? value : null}
-          onChange={onChange}
-        />
+        <ImageField {...own} value={typeof value === 'string' && value ? value : null} onChange={onChange} />
       );
   }
 }

@@ -1,13 +1,14 @@
 // The page of one item of an entity whose items have their own address (SPEC §2:
 // foam-formulations/{id}, general-information/{pageId}, news/{articleId}); `new` creates one.
-import { Alert, Anchor, Button, Paper, Skeleton, Stack } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
+import { Anchor, Paper, Stack } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ResourceDeclaration, ResourceItem } from '../../../domain/resources/types.ts';
 import { ForbiddenPage } from '../../app/forbidden-page.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { useResourceItem } from '../../lib/resource-client.ts';
+import { ItemLoadState } from './item-load-state.tsx';
 import { ResourceForm } from './resource-form.tsx';
 import { itemTitle, NEW_ITEM, useMayEdit } from './resource-page.tsx';
 
@@ -23,41 +24,6 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
 /** The id in the address, whatever the route calls its parameter. */
 export function useItemId(): string {
   return Object.values(useParams())[0] ?? NEW_ITEM;
-}
-
-export function ItemLoadState({
-  declaration,
-  error,
-  listPath,
-}: {
-  declaration: ResourceDeclaration;
-  error?: Error | null;
-  listPath: string;
-}) {
-  if (error) {
-    return (
-      <Alert
-        color="red"
-        icon={<IconAlertTriangle aria-hidden />}
-        title={`This ${declaration.singular} cannot be opened`}
-      >
-        <Stack gap="xs" align="flex-start">
-          {error.message}
-          <Button component={Link} to={listPath} size="xs" variant="light">
-            Back to {declaration.title.toLowerCase()}
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
-  return (
-    <Stack gap="md" data-testid="form-loading">
-      <Skeleton height={36} width="40%" />
-      {[1, 2, 3, 4].map((n) => (
-        <Skeleton key={n} height={56} radius="sm" />
-      ))}
-    </Stack>
-  );
 }
 
 export function ResourceItemPage({
@@ -83,7 +49,7 @@ export function ResourceItemPage({
     return (
       <Stack gap="md">
         {back}
-        <ItemLoadState declaration={declaration} error={query.error} listPath={listPath} />
+        <ItemLoadState declaration={declaration} error={query.error} onBack={() => navigate(listPath)} />
       </Stack>
     );
   }

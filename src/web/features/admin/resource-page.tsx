@@ -1,9 +1,9 @@
 // The page of any declared entity (SPEC §2 admin pages): its list, a New button, spreadsheet
 // export and import, and the create/edit form: in a drawer (`?item=<id>`, `?item=new`), or on the
 // entity's own detail page when the navigation table has one (machines, news, information pages).
-import { Alert, Button, Drawer, Group, Skeleton, Stack } from '@mantine/core';
+import { Button, Drawer, Group } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { can } from '../../../domain/permissions.ts';
@@ -14,6 +14,7 @@ import { useSession } from '../../app/session/session.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { useResourceItem } from '../../lib/resource-client.ts';
 import type { FieldOverride } from './field-input.tsx';
+import { ItemLoadState } from './item-load-state.tsx';
 import { ResourceForm } from './resource-form.tsx';
 import { ResourceTable } from './resource-table.tsx';
 import { itemLabel } from './resource-values.ts';
@@ -48,30 +49,8 @@ function ItemDrawerBody({
 }) {
   const creating = id === NEW_ITEM;
   const query = useResourceItem(declaration.key, creating ? undefined : id);
-  if (!creating && query.isPending) {
-    return (
-      <Stack gap="md" data-testid="form-loading">
-        {[1, 2, 3, 4].map((n) => (
-          <Skeleton key={n} height={56} radius="sm" />
-        ))}
-      </Stack>
-    );
-  }
-  if (!creating && query.isError) {
-    return (
-      <Alert
-        color="red"
-        icon={<IconAlertTriangle aria-hidden />}
-        title={`This ${declaration.singular} cannot be opened`}
-      >
-        <Stack gap="xs" align="flex-start">
-          {query.error.message}
-          <Button size="xs" variant="light" onClick={onClose}>
-            Back to the list
-          </Button>
-        </Stack>
-      </Alert>
-    );
+  if (!creating && !query.data) {
+    return <ItemLoadState declaration={declaration} error={query.error} onBack={onClose} />;
   }
   const item = query.data;
   return (

@@ -1,7 +1,6 @@
 // The list of any declared entity: its declared columns, sorting, filters and search, all answered by
 // the server (GET /api/admin/<entity>?page&pageSize&sort&filter&search), one page at a time.
 import { Button, CloseButton, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { MonthPickerInput } from '@mantine/dates';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconFilter, IconPlus, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
@@ -13,7 +12,7 @@ import {
   type DataTableSort,
 } from '../../components/ui/data-table/data-table.tsx';
 import { useResourceList } from '../../lib/resource-client.ts';
-import { clearButton, PICKER_STYLES } from './field-input.tsx';
+import { clearButton, MonthInput } from './field-input.tsx';
 import { ReferenceSelect } from './reference-select.tsx';
 import { displayValue, labelsOf } from './resource-values.ts';
 
@@ -75,27 +74,27 @@ function FilterInput({
   };
   switch (field.kind) {
     case 'boolean':
-      return (
-        <Select
-          {...common}
-          data={[
-            { value: 'true', label: 'Yes' },
-            { value: 'false', label: 'No' },
-          ]}
-          value={value === undefined ? null : String(value)}
-          onChange={(next) => onChange(next === null ? undefined : next === 'true')}
-        />
-      );
     case 'enum':
-    case 'enumList':
+    case 'enumList': {
+      // Booleans are chosen as Yes/No and sent as true/false; enums by their value.
+      const choices =
+        field.kind === 'boolean'
+          ? [
+              { value: 'true', label: 'Yes' },
+              { value: 'false', label: 'No' },
+            ]
+          : (field.options ?? []).map((option) => ({ value: option.value, label: option.label }));
       return (
         <Select
           {...common}
-          data={(field.options ?? []).map((option) => ({ value: option.value, label: option.label }))}
-          value={typeof value === 'string' ? value : null}
-          onChange={(next) => onChange(next ?? undefined)}
+          data={choices}
+          value={value === undefined || value === null ? null : String(value)}
+          onChange={(next) =>
+            onChange(next === null ? undefined : field.kind === 'boolean' ? next === 'true' : next)
+          }
         />
       );
+    }
     case 'reference':
       return (
         <ReferenceSelect
@@ -107,12 +106,10 @@ function FilterInput({
       );
     case 'yearMonth':
       return (
-        <MonthPickerInput
+        <MonthInput
           {...common}
-          styles={PICKER_STYLES}
-          valueFormat="MMMM YYYY"
-          value={typeof value === 'string' ? `${value}-01` : null}
-          onChange={(next) => onChange(next ? String(next).slice(0, 7) : undefined)}
+          value={typeof value === 'string' ? value : null}
+          onChange={(next) => onChange(next ?? undefined)}
         />
       );
     default:

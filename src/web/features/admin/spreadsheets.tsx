@@ -25,7 +25,7 @@ import {
   IconTableImport,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { z } from 'zod';
 import type { ResourceDeclaration } from '../../../domain/resources/types.ts';
@@ -70,19 +70,22 @@ export type ImportPreview = z.infer<typeof previewSchema>;
 
 export type WorkbookTarget = { key: string; title: string };
 
+/** The button that opens a menu of workbooks. */
+function MenuButton({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Menu.Target>
+      <Button variant="default" leftSection={icon} rightSection={<IconChevronDown size={14} aria-hidden />}>
+        {children}
+      </Button>
+    </Menu.Target>
+  );
+}
+
 /** The export menu: this entity's sheet, and the whole portfolio for portfolio entities. */
 export function ExportMenu({ targets }: { targets: WorkbookTarget[] }) {
   return (
     <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button
-          variant="default"
-          leftSection={<IconTableExport size={16} aria-hidden />}
-          rightSection={<IconChevronDown size={14} aria-hidden />}
-        >
-          Export
-        </Button>
-      </Menu.Target>
+      <MenuButton icon={<IconTableExport size={16} aria-hidden />}>Export</MenuButton>
       <Menu.Dropdown>
         {targets.map((target) => (
           <Menu.Item
@@ -311,7 +314,7 @@ export function ImportDialog({
       opened={opened}
       onClose={busy ? () => undefined : close}
       title={`Import ${target.title.toLowerCase()}`}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': 'Close the dialog' }}
       size="lg"
       centered
     >
@@ -402,15 +405,7 @@ export function SpreadsheetActions({ declaration }: { declaration: ResourceDecla
     <>
       <ExportMenu targets={targets} />
       <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <Button
-            variant="default"
-            leftSection={<IconTableImport size={16} aria-hidden />}
-            rightSection={<IconChevronDown size={14} aria-hidden />}
-          >
-            Import
-          </Button>
-        </Menu.Target>
+        <MenuButton icon={<IconTableImport size={16} aria-hidden />}>Import</MenuButton>
         <Menu.Dropdown>
           {targets.map((target) => (
             <Menu.Item key={target.key} onClick={() => setImporting(target)}>

@@ -35,7 +35,7 @@ export function ConflictDialog(props: ConflictDialogProps) {
       onClose={props.onClose}
       title={`Someone else changed ${subject}`}
       size="xl"
-      closeButtonProps={{ 'aria-label': 'Keep editing' }}
+      closeButtonProps={{ 'aria-label': 'Close the comparison' }}
       centered
       closeOnClickOutside={false}
     >

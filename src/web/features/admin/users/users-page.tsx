@@ -49,7 +49,7 @@ function ResetPasswordDialog({ user, onClose }: { user: ResourceItem; onClose: (
       opened
       onClose={onClose}
       title={`Reset the password of ${String(user.name)}`}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': 'Close the dialog' }}
       centered
     >
       <form
