@@ -17,6 +17,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The whole internal layout renders around these pages: give it time on a busy machine. */
+const SLOW = { timeout: 10_000 };
+
 const list = (items: unknown[]) => () => json({ data: { items, total: items.length } });
 const SALES_USER = {
   id: '9e2b0000-0000-4000-8000-000000000001',
@@ -55,7 +58,7 @@ describe('admin pages and their role brackets (SPEC §2)', () => {
     it(`/admin shows ${role} the cards of the groups it may open`, async () => {
       server(role);
       renderRoutes(buildRoutes(), '/admin');
-      const cards = await screen.findByLabelText('Admin sections');
+      const cards = await screen.findByLabelText('Admin sections', {}, SLOW);
       expect(
         within(cards)
           .getAllByRole('heading')
@@ -67,15 +70,15 @@ describe('admin pages and their role brackets (SPEC §2)', () => {
   it('a development-only page reached by URL says it is not allowed, and asks the server nothing', async () => {
     const { calls } = server('admin');
     renderRoutes(buildRoutes(), '/admin/product-portfolio/filter');
-    expect(await screen.findByRole('heading', { name: 'No access' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No access' }, SLOW)).toBeTruthy();
     expect(calls.some((call) => call.url.startsWith('/api/admin/'))).toBe(false);
   });
 
   it('an entity page renders the generic list for its declaration', async () => {
     server('admin');
     renderRoutes(buildRoutes(), '/admin/product-portfolio/pumps/pumps');
-    expect(await screen.findByRole('heading', { name: 'Pumps', level: 1 })).toBeTruthy();
-    expect(await screen.findByText('No pumps yet.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Pumps', level: 1 }, SLOW)).toBeTruthy();
+    expect(await screen.findByText('No pumps yet.', {}, SLOW)).toBeTruthy();
     // In the header, and in the empty state as its way forward.
     expect(screen.getAllByRole('button', { name: /New pump/ })).toHaveLength(2);
     expect(screen.getByRole('button', { name: /Export/ })).toBeTruthy();

@@ -1,8 +1,13 @@
 // Test helpers of the admin feature (only *.test.tsx files import this).
 import { MantineProvider } from '@mantine/core';
+import { configure } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { theme } from '../../app/theme.ts';
 import { renderAt } from '../../testing/render.tsx';
+
+// The admin tests render whole forms and pages; on a busy machine (CI, two workers) the first render
+// can take longer than testing-library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 /** happy-dom has no `document.fonts`; Mantine's autosizing textarea listens to it. */
 export function stubDocumentFonts(): void {
