@@ -13,9 +13,16 @@ export function retryDelay(attempt: number): number {
   return Math.min(CACHE.retryDelayMs * 2 ** attempt, CACHE.maxRetryDelayMs);
 }
 
+/** The HTTP status of a failed call: tRPC's (`data.httpStatus`) or the REST clients' (`status`). */
+function statusOf(error: unknown): number | undefined {
+  const e = error as { data?: { httpStatus?: unknown }; status?: unknown } | null;
+  const status = e?.data?.httpStatus ?? e?.status;
+  return typeof status === 'number' ? status : undefined;
+}
+
 /** Client errors (4xx) are answers, not outages: retrying a 403 only delays the message. */
-function shouldRetry(failureCount: number, error: unknown): boolean {
-  const status = (error as { data?: { httpStatus?: number } } | null)?.data?.httpStatus;
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  const status = statusOf(error);
   if (status !== undefined && status >= 400 && status < 500) return false;
   return failureCount < CACHE.retries;
 }

@@ -1,18 +1,24 @@
-// The admin area's chunk: staff pages under /admin.
+// The admin area's chunk: staff pages under /admin. Every page whose last path segment names a declared
+// resource (src/domain/resources) is the one generic entity page; items with an address of their own
+// get the generic item page; users and a machine's availability are the irregular pages. The area
+// brings its own notifications and the date pickers' styles, so nothing of it loads elsewhere.
+import '@mantine/dates/styles.css';
 import type { ComponentType } from 'react';
 import { endsInDynamicSegment } from '../../../domain/navigation/menu.ts';
+import { resourceOf } from '../../../domain/resources/registry.ts';
+import { AdminFrame } from '../../features/admin/admin-frame.tsx';
+import { MachinePage } from '../../features/admin/machine/machine-page.tsx';
+import { PortfolioWorkbook } from '../../features/admin/portfolio-workbook.tsx';
+import { ResourceItemPage } from '../../features/admin/resource-item-page.tsx';
+import { ResourcePage } from '../../features/admin/resource-page.tsx';
+import { UsersPage } from '../../features/admin/users/users-page.tsx';
 import { RoutePage, routeEntry } from '../route-page.tsx';
 
 const PORTFOLIO = '/admin/product-portfolio';
+const MACHINES = `${PORTFOLIO}/machines`;
 
-/** What the admin pages will hold once their editors are built. */
+/** Pages whose editors belong to later parts of Meterline (no resource is declared for them yet). */
 export const PLANNED: Record<string, string> = {
-  '/admin/user':
-    'Users will be listed here with their role and status; staff can create users, reset passwords and disable accounts.',
-  [`${PORTFOLIO}/machines/:machineId`]: "This machine's data, versions and availability will be edited here.",
-  '/admin/configurator/foam-formulations':
-    'Foam formulations will be listed and edited here: mix ratio, densities and viscosities.',
-  '/admin/configurator/foam-formulations/:foamFormulationId': 'This foam formulation will be edited here.',
   '/admin/public-configurator/interface-languages':
     "The public configurator's interface languages will be switched on and off here.",
   '/admin/public-configurator/translations':
@@ -23,26 +29,47 @@ export const PLANNED: Record<string, string> = {
     'Sub-steps, their options, filters and prices will be edited here.',
   '/admin/public-configurator/part-models':
     'Part models of the public configurator will be listed and edited here.',
-  '/admin/general-information': 'Information pages will be listed here to write, edit and remove them.',
-  '/admin/general-information/:pageId': 'This information page will be edited here.',
-  '/admin/news': 'News articles will be listed here to write, publish and remove them.',
-  '/admin/news/:articleId': 'This news article will be edited here.',
 };
 
-/** Catalogue lists without a sentence of their own: "<Title> will be listed and edited here." */
-function plannedFor(path: string): string | undefined {
-  if (PLANNED[path]) return PLANNED[path];
+const lastSegment = (path: string) => path.split('/').at(-1) ?? '';
+const parentOf = (path: string) => path.split('/').slice(0, -1).join('/');
+
+function adminPage(path: string): ComponentType {
+  if (path === '/admin/user') return () => <UsersPage path={path} />;
+  if (path === `${MACHINES}/:machineId`) return () => <MachinePage listPath={MACHINES} />;
+  if (endsInDynamicSegment(path)) {
+    const listPath = parentOf(path);
+    const declaration = resourceOf(lastSegment(listPath));
+    if (declaration) return () => <ResourceItemPage declaration={declaration} listPath={listPath} />;
+  }
   const entry = routeEntry(path);
   const sections = (entry.children ?? []).filter((child) => !endsInDynamicSegment(child.path));
-  if (path.startsWith(`${PORTFOLIO}/`) && sections.length === 0) {
-    return `${entry.title} of the catalogue will be listed and edited here.`;
+  const declaration = resourceOf(lastSegment(path));
+  if (declaration && sections.length === 0) {
+    const hasItemPages = (entry.children ?? []).some((child) => endsInDynamicSegment(child.path));
+    return () => (
+      <ResourcePage path={path} declaration={declaration} detailPath={hasItemPages ? path : undefined} />
+    );
   }
-  return undefined;
+  if (path === PORTFOLIO) {
+    return () => (
+      <>
+        <RoutePage path={path} />
+        <PortfolioWorkbook />
+      </>
+    );
+  }
+  const planned = PLANNED[path];
+  return () => <RoutePage path={path} planned={planned} />;
 }
 
 export function pageFor(path: string): ComponentType {
-  const planned = plannedFor(path);
+  const Page = adminPage(path);
   return function AdminRoute() {
-    return <RoutePage path={path} planned={planned} />;
+    return (
+      <AdminFrame>
+        <Page />
+      </AdminFrame>
+    );
   };
 }

@@ -1,0 +1,77 @@
+// The page of one item of an entity whose items have their own address (SPEC §2:
+// foam-formulations/{id}, general-information/{pageId}, news/{articleId}); `new` creates one.
+import { Anchor, Paper, Stack } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { ResourceDeclaration, ResourceItem } from '../../../domain/resources/types.ts';
+import { ForbiddenPage } from '../../app/forbidden-page.tsx';
+import { Page } from '../../components/ui/page.tsx';
+import { useResourceItem } from '../../lib/resource-client.ts';
+import { ItemLoadState } from './item-load-state.tsx';
+import { ResourceForm } from './resource-form.tsx';
+import { itemTitle, NEW_ITEM, useMayEdit } from './resource-page.tsx';
+
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Anchor component={Link} to={to} size="sm" w="fit-content">
+      <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle', marginRight: 4 }} />
+      {children}
+    </Anchor>
+  );
+}
+
+/** The id in the address, whatever the route calls its parameter. */
+export function useItemId(): string {
+  return Object.values(useParams())[0] ?? NEW_ITEM;
+}
+
+export function ResourceItemPage({
+  declaration,
+  listPath,
+  children,
+}: {
+  declaration: ResourceDeclaration;
+  /** the entity's list page */
+  listPath: string;
+  /** more of the item below its form (the machine's availability) */
+  children?: (item: ResourceItem) => ReactNode;
+}) {
+  const mayEdit = useMayEdit(declaration);
+  const id = useItemId();
+  const navigate = useNavigate();
+  const creating = id === NEW_ITEM;
+  const query = useResourceItem(declaration.key, creating || !mayEdit ? undefined : id);
+  if (!mayEdit) return <ForbiddenPage />;
+  const item = query.data;
+  const back = <BackLink to={listPath}>All {declaration.title.toLowerCase()}</BackLink>;
+  if (!creating && !item) {
+    return (
+      <Stack gap="md">
+        {back}
+        <ItemLoadState declaration={declaration} error={query.error} onBack={() => navigate(listPath)} />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="md">
+      {back}
+      <Page title={itemTitle(declaration, item)}>
+        <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
+          <ResourceForm
+            key={creating ? NEW_ITEM : id}
+            declaration={declaration}
+            mode={creating ? 'create' : 'edit'}
+            item={item}
+            layout="page"
+            onSaved={(saved, created) => {
+              if (created) navigate(`${listPath}/${encodeURIComponent(saved.id)}`, { replace: true });
+            }}
+            onDeleted={() => navigate(listPath)}
+          />
+        </Paper>
+        {item && children?.(item)}
+      </Page>
+    </Stack>
+  );
+}

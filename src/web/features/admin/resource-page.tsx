@@ -1,0 +1,149 @@
+// The page of any declared entity (SPEC §2 admin pages): its list, a New button, spreadsheet
+// export and import, and the create/edit form: in a drawer (`?item=<id>`, `?item=new`), or on the
+// entity's own detail page when the navigation table has one (machines, news, information pages).
+import { Button, Drawer, Group } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { can } from '../../../domain/permissions.ts';
+import type { ResourceDeclaration, ResourceItem } from '../../../domain/resources/types.ts';
+import { ForbiddenPage } from '../../app/forbidden-page.tsx';
+import { routeEntry } from '../../app/route-page.tsx';
+import { useSession } from '../../app/session/session.tsx';
+import { Page } from '../../components/ui/page.tsx';
+import { useResourceItem } from '../../lib/resource-client.ts';
+import type { FieldOverride } from './field-input.tsx';
+import { ItemLoadState } from './item-load-state.tsx';
+import { ResourceForm } from './resource-form.tsx';
+import { ResourceTable } from './resource-table.tsx';
+import { itemLabel } from './resource-values.ts';
+import { SpreadsheetActions } from './spreadsheets.tsx';
+
+/** What an irregular page (users) adds to the generic one, per item (undefined: a new one). */
+export type ItemCustomisation = {
+  fieldOverrides?: (item: ResourceItem | undefined) => Record<string, FieldOverride>;
+  readOnlyReason?: (item: ResourceItem) => string | undefined;
+  extraActions?: (item: ResourceItem) => ReactNode;
+};
+
+export const NEW_ITEM = 'new';
+
+/** Whether the signed-in user may use this entity; the server refuses the rest anyway. */
+export function useMayEdit(declaration: ResourceDeclaration): boolean {
+  return can(useSession().data?.user.role, declaration.permission);
+}
+
+function ItemDrawerBody({
+  declaration,
+  id,
+  onClose,
+  onCreated,
+  customisation,
+}: {
+  declaration: ResourceDeclaration;
+  id: string;
+  onClose: () => void;
+  onCreated: (item: ResourceItem) => void;
+  customisation: ItemCustomisation;
+}) {
+  const creating = id === NEW_ITEM;
+  const query = useResourceItem(declaration.key, creating ? undefined : id);
+  if (!creating && !query.data) {
+    return <ItemLoadState declaration={declaration} error={query.error} onBack={onClose} />;
+  }
+  const item = query.data;
+  return (
+    <ResourceForm
+      key={creating ? NEW_ITEM : id}
+      declaration={declaration}
+      mode={creating ? 'create' : 'edit'}
+      item={item}
+      fieldOverrides={customisation.fieldOverrides?.(item)}
+      readOnlyReason={item ? customisation.readOnlyReason?.(item) : undefined}
+      extraActions={customisation.extraActions}
+      onSaved={(saved, created) => created && onCreated(saved)}
+      onDeleted={onClose}
+      onCancel={onClose}
+    />
+  );
+}
+
+export function ResourcePage({
+  path,
+  declaration,
+  detailPath,
+  customisation = {},
+  intro,
+}: {
+  /** the page's route (its title comes from the navigation table) */
+  path: string;
+  declaration: ResourceDeclaration;
+  /** the item pages' base path, when items have pages of their own */
+  detailPath?: string;
+  customisation?: ItemCustomisation;
+  intro?: ReactNode;
+}) {
+  const mayEdit = useMayEdit(declaration);
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const small = useMediaQuery('(max-width: 48em)');
+  const open = params.get('item');
+  if (!mayEdit) return <ForbiddenPage />;
+
+  const openItem = (id: string) => {
+    if (detailPath) navigate(`${detailPath}/${encodeURIComponent(id)}`);
+    else setParams({ item: id });
+  };
+  const close = () => setParams({});
+  const entry = routeEntry(path);
+
+  return (
+    <Page
+      title={entry.title}
+      subtitle={intro}
+      actions={
+        <Group gap="sm" mt="xs">
+          {declaration.operations.create && (
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => openItem(NEW_ITEM)}>
+              New {declaration.singular}
+            </Button>
+          )}
+          <SpreadsheetActions declaration={declaration} />
+        </Group>
+      }
+    >
+      <ResourceTable
+        declaration={declaration}
+        onOpen={(item) => openItem(item.id)}
+        onCreate={declaration.operations.create ? () => openItem(NEW_ITEM) : undefined}
+      />
+      {!detailPath && (
+        <Drawer
+          opened={open !== null}
+          onClose={close}
+          position="right"
+          size={small ? '100%' : 'lg'}
+          title={open === NEW_ITEM ? `New ${declaration.singular}` : `Edit ${declaration.singular}`}
+          closeButtonProps={{ 'aria-label': 'Close the form' }}
+        >
+          {open !== null && (
+            <ItemDrawerBody
+              key={open}
+              declaration={declaration}
+              id={open}
+              onClose={close}
+              onCreated={(item) => setParams({ item: item.id }, { replace: true })}
+              customisation={customisation}
+            />
+          )}
+        </Drawer>
+      )}
+    </Page>
+  );
+}
+
+/** The title of an item's page or drawer. */
+export function itemTitle(declaration: ResourceDeclaration, item: ResourceItem | undefined): string {
+  return item ? itemLabel(declaration, item) : `New ${declaration.singular}`;
+}

@@ -1,0 +1,278 @@
+// The list of any declared entity: its declared columns, sorting, filters and search, all answered by
+// the server (GET /api/admin/<entity>?page&pageSize&sort&filter&search), one page at a time.
+import { Button, CloseButton, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { IconFilter, IconPlus, IconSearch } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import type { FilterValue } from '../../../domain/resources/list-query.ts';
+import type { FieldDeclaration, ResourceDeclaration, ResourceItem } from '../../../domain/resources/types.ts';
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTableSort,
+} from '../../components/ui/data-table/data-table.tsx';
+import { useResourceList } from '../../lib/resource-client.ts';
+import { clearButton, MonthInput } from './field-input.tsx';
+import { ReferenceSelect } from './reference-select.tsx';
+import { displayValue, labelsOf } from './resource-values.ts';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+const NUMERIC = new Set(['integer', 'decimal']);
+
+function fieldOf(declaration: ResourceDeclaration, name: string): FieldDeclaration | undefined {
+  return declaration.fields.find((field) => field.name === name);
+}
+
+const BOOKKEEPING_HEADERS: Record<string, string> = { createdAt: 'Created', updatedAt: 'Changed' };
+
+/** The declared list columns as data-table columns. */
+export function resourceColumns(declaration: ResourceDeclaration): DataTableColumn<ResourceItem>[] {
+  return declaration.list.columns.map((name) => {
+    const field = fieldOf(declaration, name) ?? {
+      name,
+      label: BOOKKEEPING_HEADERS[name] ?? name,
+      kind: 'dateTime' as const,
+      required: false,
+      defaultValue: null,
+    };
+    return {
+      id: name,
+      header: field.unit ? `${field.label} (${field.unit})` : field.label,
+      sortable: declaration.list.sortable.includes(name),
+      numeric: NUMERIC.has(field.kind),
+      cell: (item: ResourceItem) => {
+        const text = displayValue({ ...field, unit: undefined }, item[name], labelsOf(item));
+        return name === declaration.labelField ? (
+          text
+        ) : (
+          <Text span size="sm">
+            {text}
+          </Text>
+        );
+      },
+    };
+  });
+}
+
+type FilterState = Record<string, FilterValue>;
+
+function FilterInput({
+  field,
+  value,
+  onChange,
+}: {
+  field: FieldDeclaration;
+  value: FilterValue | undefined;
+  onChange: (value: FilterValue | undefined) => void;
+}) {
+  const common = {
+    label: field.label,
+    size: 'sm' as const,
+    clearable: true,
+    clearButtonProps: clearButton(field.label),
+    placeholder: 'All',
+  };
+  switch (field.kind) {
+    case 'boolean':
+    case 'enum':
+    case 'enumList': {
+      // Booleans are chosen as Yes/No and sent as true/false; enums by their value.
+      const choices =
+        field.kind === 'boolean'
+          ? [
+              { value: 'true', label: 'Yes' },
+              { value: 'false', label: 'No' },
+            ]
+          : (field.options ?? []).map((option) => ({ value: option.value, label: option.label }));
+      return (
+        <Select
+          {...common}
+          data={choices}
+          value={value === undefined || value === null ? null : String(value)}
+          onChange={(next) =>
+            onChange(next === null ? undefined : field.kind === 'boolean' ? next === 'true' : next)
+          }
+        />
+      );
+    }
+    case 'reference':
+      return (
+        <ReferenceSelect
+          {...common}
+          entity={field.reference as string}
+          value={typeof value === 'string' ? value : null}
+          onChange={(next) => onChange(next ?? undefined)}
+        />
+      );
+    case 'yearMonth':
+      return (
+        <MonthInput
+          {...common}
+          value={typeof value === 'string' ? value : null}
+          onChange={(next) => onChange(next ?? undefined)}
+        />
+      );
+    default:
+      return null;
+  }
+}
+
+export type ResourceTableProps = {
+  declaration: ResourceDeclaration;
+  onOpen?: (item: ResourceItem) => void;
+  onCreate?: () => void;
+  /** buttons beside the search (export, import, …) */
+  actions?: ReactNode;
+};
+
+export function ResourceTable({ declaration, onOpen, onCreate, actions }: ResourceTableProps) {
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(25);
+  const [sort, setSort] = useState<DataTableSort>(null);
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<FilterState>({});
+  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+
+  const query = useMemo(
+    () => ({
+      page,
+      pageSize,
+      sort: sort ? [{ field: sort.id, direction: sort.desc ? ('desc' as const) : ('asc' as const) }] : [],
+      filter,
+      search: debouncedSearch,
+    }),
+    [page, pageSize, sort, filter, debouncedSearch],
+  );
+  const list = useResourceList(declaration.key, query);
+  const columns = useMemo(() => resourceColumns(declaration), [declaration]);
+  const filterFields = declaration.list.filterable
+    .map((name) => fieldOf(declaration, name))
+    .filter((field): field is FieldDeclaration => Boolean(field));
+  const activeFilters = Object.keys(filter).length;
+  const narrowed = debouncedSearch !== '' || activeFilters > 0;
+  const wide = useMediaQuery('(min-width: 62em)');
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  // Wide screens show the filters; narrow ones keep them behind the Filters button.
+  useEffect(() => setFiltersOpen(Boolean(wide)), [wide]);
+  const plural = declaration.title.toLowerCase();
+
+  const setFilterValue = (name: string, value: FilterValue | undefined) => {
+    setFilter((current) => {
+      const next = { ...current };
+      if (value === undefined) delete next[name];
+      else next[name] = value;
+      return next;
+    });
+    setPage(1);
+  };
+  const clearAll = () => {
+    setSearch('');
+    setFilter({});
+    setPage(1);
+  };
+
+  // A page past the end (rows deleted elsewhere) goes back to the last page there is.
+  const total = list.data?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  if (list.data && page > lastPage) setPage(lastPage);
+
+  const searchable = declaration.list.searchable.length > 0;
+  return (
+    <DataTable
+      caption={declaration.title}
+      columns={columns}
+      rows={list.data?.items}
+      total={total}
+      page={page}
+      pageSize={pageSize}
+      onPageChange={setPage}
+      onPageSizeChange={(size) => {
+        setPageSize(size);
+        setPage(1);
+      }}
+      sort={sort}
+      onSortChange={(next) => {
+        setSort(next);
+        setPage(1);
+      }}
+      fetching={list.isFetching && list.isPlaceholderData}
+      error={list.isError ? { message: list.error.message, onRetry: () => void list.refetch() } : null}
+      onOpenRow={onOpen}
+      visibilityKey={declaration.key}
+      countLabel={(count) => (count === 1 ? declaration.singular : plural)}
+      toolbar={
+        <>
+          {searchable && (
+            <TextInput
+              aria-label={`Search ${plural}`}
+              placeholder={`Search ${plural}`}
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={search}
+              onChange={(event) => {
+                setSearch(event.currentTarget.value);
+                setPage(1);
+              }}
+              rightSection={
+                search ? (
+                  <CloseButton size="sm" aria-label="Clear search" onClick={() => setSearch('')} />
+                ) : undefined
+              }
+              w={{ base: '100%', xs: 260 }}
+            />
+          )}
+          {filterFields.length > 0 && (
+            <Button
+              variant={filtersOpen ? 'light' : 'default'}
+              leftSection={<IconFilter size={16} aria-hidden />}
+              onClick={() => setFiltersOpen((open) => !open)}
+              aria-expanded={filtersOpen}
+              aria-controls={filtersId}
+            >
+              Filters{activeFilters > 0 ? ` (${activeFilters})` : ''}
+            </Button>
+          )}
+          {actions}
+        </>
+      }
+      filters={
+        filterFields.length > 0 &&
+        filtersOpen && (
+          <div id={filtersId}>
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" verticalSpacing="xs">
+              {filterFields.map((field) => (
+                <FilterInput
+                  key={field.name}
+                  field={field}
+                  value={filter[field.name]}
+                  onChange={(value) => setFilterValue(field.name, value)}
+                />
+              ))}
+            </SimpleGrid>
+          </div>
+        )
+      }
+      empty={
+        <Stack align="center" gap="xs" py="xl">
+          <Text fw={500}>{narrowed ? `No ${plural} match.` : `No ${plural} yet.`}</Text>
+          <Text size="sm" c="dimmed">
+            {narrowed
+              ? 'Change the search or the filters to see more.'
+              : `Create the first ${declaration.singular}${declaration.xlsxColumns.length ? ' or import a spreadsheet' : ''}.`}
+          </Text>
+          {narrowed ? (
+            <Button variant="light" size="xs" onClick={clearAll}>
+              Clear search and filters
+            </Button>
+          ) : (
+            onCreate && (
+              <Button size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={onCreate}>
+                New {declaration.singular}
+              </Button>
+            )
+          )}
+        </Stack>
+      }
+    />
+  );
+}
