@@ -1,0 +1,123 @@
+// SPEC §3 / DESIGN §5: the last configuration code per machine, kept in local storage. The public
+// configurator writes it when a code is saved; the dashboard lists them as the user's recent codes.
+import { useMemo, useSyncExternalStore } from 'react';
+import { isValidCode, normalizeCode } from '../../domain/configuration-code.ts';
+
+/** One key per machine: `meterline.lastConfigurationCode.<machineSlug>`. */
+export const LAST_CODE_KEY_PREFIX = 'meterline.lastConfigurationCode.';
+
+/** What is stored under a key: the code (canonical, 8 Crockford symbols) and when it was saved (ISO). */
+export type LastConfigurationCode = { code: string; savedAt: string };
+
+export type RecentConfigurationCode = LastConfigurationCode & { machineSlug: string };
+
+/** Same-tab writers tell readers through this event; other tabs get the browser's `storage` event. */
+const CHANGE_EVENT = 'meterline:last-configuration-code';
+
+export function lastConfigurationCodeKey(machineSlug: string): string {
+  return `${LAST_CODE_KEY_PREFIX}${machineSlug}`;
+}
+
+/** Local storage, or null where the browser refuses it (private modes, disabled storage, the server). */
+function defaultStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** A stored value from an older or hand-edited browser is ignored rather than shown half-broken. */
+export function parseLastConfigurationCode(raw: string | null | undefined): LastConfigurationCode | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return null;
+    const { code, savedAt } = value as Record<string, unknown>;
+    if (typeof code !== 'string' || !isValidCode(code)) return null;
+    if (typeof savedAt !== 'string' || Number.isNaN(Date.parse(savedAt))) return null;
+    return { code: normalizeCode(code), savedAt: new Date(savedAt).toISOString() };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps `code` as the machine's last code. Returns false (and stores nothing) for an invalid code or
+ * when the browser refuses to store; saving a configuration must not fail because of this.
+ */
+export function writeLastConfigurationCode(
+  machineSlug: string,
+  code: string,
+  options: { now?: Date; storage?: Storage | null } = {},
+): boolean {
+  const storage = options.storage === undefined ? defaultStorage() : options.storage;
+  if (!storage || machineSlug.trim() === '' || !isValidCode(code)) return false;
+  const value: LastConfigurationCode = {
+    code: normalizeCode(code),
+    savedAt: (options.now ?? new Date()).toISOString(),
+  };
+  try {
+    storage.setItem(lastConfigurationCodeKey(machineSlug), JSON.stringify(value));
+  } catch {
+    return false; // quota exceeded or storage disabled
+  }
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(CHANGE_EVENT));
+  return true;
+}
+
+export function readLastConfigurationCode(
+  machineSlug: string,
+  storage: Storage | null = defaultStorage(),
+): LastConfigurationCode | null {
+  try {
+    return parseLastConfigurationCode(storage?.getItem(lastConfigurationCodeKey(machineSlug)));
+  } catch {
+    return null;
+  }
+}
+
+/** Every machine's last code, newest first. */
+export function listLastConfigurationCodes(
+  storage: Storage | null = defaultStorage(),
+): RecentConfigurationCode[] {
+  if (!storage) return [];
+  const codes: RecentConfigurationCode[] = [];
+  try {
+    for (let index = 0; index < storage.length; index += 1) {
+      const key = storage.key(index);
+      if (!key?.startsWith(LAST_CODE_KEY_PREFIX)) continue;
+      const machineSlug = key.slice(LAST_CODE_KEY_PREFIX.length);
+      const value = parseLastConfigurationCode(storage.getItem(key));
+      if (machineSlug && value) codes.push({ machineSlug, ...value });
+    }
+  } catch {
+    return [];
+  }
+  return codes.sort(
+    (a, b) => b.savedAt.localeCompare(a.savedAt) || a.machineSlug.localeCompare(b.machineSlug),
+  );
+}
+
+function subscribe(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key.startsWith(LAST_CODE_KEY_PREFIX)) onChange();
+  };
+  window.addEventListener('storage', onStorage);
+  window.addEventListener(CHANGE_EVENT, onChange);
+  return () => {
+    window.removeEventListener('storage', onStorage);
+    window.removeEventListener(CHANGE_EVENT, onChange);
+  };
+}
+
+/** The recent codes, kept current when this or another tab saves one. */
+export function useLastConfigurationCodes(): RecentConfigurationCode[] {
+  // The snapshot is a string, so that an unchanged list does not re-render.
+  const snapshot = useSyncExternalStore(
+    subscribe,
+    () => JSON.stringify(listLastConfigurationCodes()),
+    () => '[]',
+  );
+  return useMemo(() => JSON.parse(snapshot) as RecentConfigurationCode[], [snapshot]);
+}
