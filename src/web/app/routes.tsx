@@ -36,7 +36,12 @@ export function buildRoutes(table: readonly RouteEntry[] = NAVIGATION): RouteObj
     .map((entry) => ({
       path: entry.path,
       handle: { entry } satisfies RouteHandle,
-      lazy: async () => ({ Component: (await loadConfigurator()).configuratorPageFor(entry.path) }),
+      lazy: async () => ({
+        Component:
+          entry.path === '/configurator/:slug'
+            ? (await import('../features/configurator/index.ts')).ConfiguratorPage
+            : (await loadConfigurator()).configuratorPageFor(entry.path),
+      }),
     }));
 
   return [
