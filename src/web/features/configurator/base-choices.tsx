@@ -2,7 +2,7 @@
 // user's units, destination country and day tank, each showing the price difference it makes; and a
 // small table comparing the dosing lines side by side (UX.md "Technical data where decisions are made").
 import { NativeSelect, Text, VisuallyHidden } from '@mantine/core';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import type { ConfiguratorModel } from '../../../domain/configurator/choices.ts';
 import type { BaseChoice } from '../../../domain/configurator/model.ts';
 import { type BaseChoiceEffect, baseChoiceEffects } from '../../../domain/configurator/price-effects.ts';
@@ -99,14 +99,12 @@ function ChoiceRadios({
   id,
   title,
   help,
-  extra,
   options,
   onChoose,
 }: {
   id: string;
   title: string;
   help: string;
-  extra?: ReactNode;
   options: {
     value: string;
     label: string;
@@ -124,7 +122,6 @@ function ChoiceRadios({
       <Text size="sm" c="dimmed" mb={8}>
         {help}
       </Text>
-      {extra}
       <div className={classes.choiceGrid}>
         {options.map((option) => (
           <label key={option.value} className={`${classes.option} ${classes.choiceCard}`}>
@@ -178,11 +175,11 @@ export function BaseChoices({ model, selection, pricesShown, salesMode, onChoose
 
   return (
     <>
+      <UnitsSwitch />
       <ChoiceRadios
         id={subStepElementId('dosingLine')}
         title={t('dosingLine')}
         help={t('dosingLineHelp')}
-        extra={<UnitsSwitch />}
         onChoose={(value) => onChoose('dosingLine', value)}
         options={model.choices.dosingLines.map((line) => {
           const flows = outputs(line.output);

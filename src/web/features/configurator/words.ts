@@ -41,13 +41,14 @@ function number(value: number, decimals: number, locale: string): string {
   return format.format(value);
 }
 
-/** A catalogue flow (cm³/s at 50 Hz) in the user's frequency and unit, with sensible decimals. */
-export function flow(cm3PerS: number, units: UnitsConfig, locale: string): string {
+/** A catalogue flow (cm³/s at 50 Hz) as a number in the user's frequency and unit, sensibly rounded. */
+export function flowNumber(cm3PerS: number, units: UnitsConfig, locale: string): string {
   const shown = toUnit(cm3PerS * frequencyFactor(units.freq), units.unit);
   const decimals = Math.abs(shown) < 10 ? (Math.abs(shown) < 1 ? 2 : 1) : 0;
-  return `${number(shown, decimals, locale)} ${FLOW_UNIT_LABELS[units.unit]}`;
+  return number(shown, decimals, locale);
 }
 
+/** "3,0–29 cm³/s" or "0,22–2,1 l/min": a pump's output range in the user's units and frequency. */
 export function flowRange(
   range: { minCm3PerS: number; maxCm3PerS: number },
   units: UnitsConfig,
@@ -55,8 +56,9 @@ export function flowRange(
   t: Translate,
 ): string {
   return t('flowRange', {
-    min: flow(range.minCm3PerS, units, locale),
-    max: flow(range.maxCm3PerS, units, locale),
+    min: flowNumber(range.minCm3PerS, units, locale),
+    max: flowNumber(range.maxCm3PerS, units, locale),
+    unit: FLOW_UNIT_LABELS[units.unit],
   });
 }
 
