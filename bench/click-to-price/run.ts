@@ -165,7 +165,9 @@ try {
   console.log(
     `click to price, median of ${RUNS} runs: min ${ms(medians.min)} / median ${ms(medians.median)} / max ${ms(medians.max)} ms (budget ${BUDGET_MS} ms)`,
   );
-  console.log(`click to price, p95: min ${ms(p95s.min)} / median ${ms(p95s.median)} / max ${ms(p95s.max)} ms`);
+  console.log(
+    `click to price, p95: min ${ms(p95s.min)} / median ${ms(p95s.median)} / max ${ms(p95s.max)} ms`,
+  );
   console.log(
     `ratio to a bare click: min ${ratios.min.toFixed(1)} / median ${ratios.median.toFixed(1)} / max ${ratios.max.toFixed(1)}×`,
   );
