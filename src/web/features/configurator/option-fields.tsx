@@ -134,7 +134,15 @@ export function OptionGroup({ model, subStep, views, complete, allHidden, onTogg
           const reasonId = `${inputId}-why`;
           const lockedId = `${inputId}-pkg`;
           const locked = isCheckbox && view.inPackage !== null;
-          const price = view.price && priceTagText(model, subStep.slug, view.value, view.price, t, locale);
+          const price =
+            view.price &&
+            priceTagText(
+              model,
+              { subStepSlug: subStep.slug, value: view.value, chosen: view.chosen },
+              view.price,
+              t,
+              locale,
+            );
           const describedBy = [view.hidden ? reasonId : '', locked ? lockedId : ''].filter(Boolean).join(' ');
           return (
             <div key={view.value}>
@@ -193,7 +201,14 @@ export function SelectField({
     ...views.map((view) => {
       const price = view.hidden
         ? t('notAvailable')
-        : view.price && priceTagText(model, subStep.slug, view.value, view.price, t, locale);
+        : view.price &&
+          priceTagText(
+            model,
+            { subStepSlug: subStep.slug, value: view.value, chosen: view.chosen },
+            view.price,
+            t,
+            locale,
+          );
       return {
         value: view.value,
         label: price ? `${view.label} · ${price}` : view.label,

@@ -128,18 +128,21 @@ export function notOfferedText(model: Model, item: NotOffered, t: Translate): st
   return `${item.label} (${where}): ${reason}`;
 }
 
-/** What the price tag of an option says, or null when it says nothing (hidden options). */
+/**
+ * What the price tag of an option says, or null when it says nothing (hidden options). An option not
+ * chosen says what choosing it adds or takes off ("+ 1.250,00 €"); a chosen one what it costs now.
+ */
 export function priceTagText(
   model: Model,
-  subStepSlug: string,
-  value: string,
+  option: { subStepSlug: string; value: string; chosen: boolean },
   tag: PriceTag,
   t: Translate,
   locale: string,
 ): string | null {
+  const { subStepSlug, value } = option;
   switch (tag.kind) {
     case 'amount':
-      return signedMoney(tag.cents, locale, t);
+      return option.chosen ? money(tag.cents, locale) : signedMoney(tag.cents, locale, t);
     case 'included':
       return t('priceIncluded');
     case 'inPackage':
