@@ -1,7 +1,7 @@
 // The base choices that key the base price (DESIGN §5): dosing line with its output range in the
 // user's units, destination country and day tank, each showing the price difference it makes; and a
 // small table comparing the dosing lines side by side (UX.md "Technical data where decisions are made").
-import { NativeSelect, Text, VisuallyHidden } from '@mantine/core';
+import { Text, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import type { ConfiguratorModel } from '../../../domain/configurator/choices.ts';
 import type { BaseChoice } from '../../../domain/configurator/model.ts';
@@ -11,6 +11,7 @@ import type { FlowUnit, Frequency } from '../../../domain/flow.ts';
 import { FLOW_UNIT_LABELS } from '../../../domain/format.ts';
 import { useUnits } from '../../app/units.tsx';
 import classes from './configurator-page.module.css';
+import { SelectBox } from './native-fields.tsx';
 import { PriceText, subStepElementId } from './option-fields.tsx';
 import { type Translate, useTexts } from './texts.tsx';
 import { flowRange, signedMoney } from './words.ts';
@@ -161,7 +162,6 @@ function ChoiceRadios({
 export function BaseChoices({ model, selection, pricesShown, salesMode, onChoose }: Props) {
   const { t, locale } = useTexts();
   const { units } = useUnits();
-  const countryId = useId();
   const lines = effectsOf(model, selection, 'dosingLine', pricesShown);
   const countries = effectsOf(model, selection, 'country', pricesShown);
   const tanks = effectsOf(model, selection, 'dayTank', pricesShown);
@@ -228,13 +228,12 @@ export function BaseChoices({ model, selection, pricesShown, salesMode, onChoose
         </div>
       )}
       <div className={classes.fieldset} id={subStepElementId('country')} tabIndex={-1}>
-        <NativeSelect
-          id={countryId}
+        <SelectBox
           label={<span className={classes.legend}>{t('country')}</span>}
           description={t('countryHelp')}
           value={selection.country}
-          onChange={(event) => onChoose('country', event.currentTarget.value)}
-          data={model.choices.countries.map((country) => {
+          onChange={(value) => onChoose('country', value)}
+          options={model.choices.countries.map((country) => {
             const agency = country.agency && !salesMode;
             const difference = agency ? null : differenceText(countries.get(country.iso), t, locale);
             const parts = [

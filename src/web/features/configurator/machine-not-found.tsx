@@ -1,10 +1,11 @@
 // An unknown or coming-soon machine: says so, and links to every machine that can be configured.
 // (The public site has its own MachineNotFound in components/ui on another branch; this one keeps the
 // feature whole until the lead wires the shared one in.)
-import { Anchor, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTRPC } from '../../lib/trpc.ts';
+import classes from './configurator-page.module.css';
 import { useTexts } from './texts.tsx';
 
 export function MachineNotFound({ slug }: { slug: string }) {
@@ -29,15 +30,15 @@ export function MachineNotFound({ slug }: { slug: string }) {
       ) : offered.length > 0 ? (
         <>
           <Text fw={700}>{t('notFoundOffered')}</Text>
-          <List spacing={4}>
+          <ul className={classes.noticeList}>
             {offered.map((machine) => (
-              <List.Item key={machine.slug}>
+              <li key={machine.slug}>
                 <Anchor component={Link} to={`/configurator/${machine.slug}`}>
                   {machine.name}
                 </Anchor>
-              </List.Item>
+              </li>
             ))}
-          </List>
+          </ul>
         </>
       ) : (
         <Text>{t('notFoundNone')}</Text>

@@ -1,13 +1,14 @@
 // Sub-steps by field type (DESIGN §4): radio and checkbox groups of real inputs, select, number, text and
 // info. Every option says what it does to the price before it is chosen; an option a filter hides stays
 // visible, disabled, with one sentence that links to the choice blocking it.
-import { Anchor, NativeSelect, Text, Textarea, TextInput } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { ConfiguratorModel } from '../../../domain/configurator/choices.ts';
 import type { PriceTag } from '../../../domain/configurator/price-effects.ts';
 import type { SubStep } from '../../../domain/configurator/types.ts';
 import type { OptionView } from '../../../domain/configurator/view.ts';
 import classes from './configurator-page.module.css';
+import { SelectBox, TextBox } from './native-fields.tsx';
 import { useTexts } from './texts.tsx';
 import { hiddenText, priceTagText } from './words.ts';
 
@@ -218,19 +219,17 @@ export function SelectField({
   ];
   return (
     <div className={classes.fieldset} id={subStepElementId(subStep.slug)} tabIndex={-1}>
-      <NativeSelect
-        id={`${baseId}-select`}
+      <SelectBox
         label={
           <span className={classes.legend} style={{ marginBottom: 0 }}>
             <span>{subStep.title}</span>
             {!complete && <NeedsChoice />}
           </span>
         }
-        data={data}
+        options={data}
         value={chosen}
-        aria-describedby={hidden.length > 0 ? `${baseId}-hidden` : undefined}
-        onChange={(event) => {
-          const value = event.currentTarget.value;
+        describedBy={hidden.length > 0 ? `${baseId}-hidden` : undefined}
+        onChange={(value) => {
           if (value === '') onClear();
           else onToggle(value);
         }}
@@ -275,27 +274,22 @@ export function FreeInputField({
   const commit = () => {
     if (!invalid) onCommit(trimmed);
   };
-  const common = {
-    label: subStep.title,
-    value: draft,
-    maxLength: 2000,
-    onChange: (event: { currentTarget: { value: string } }) => setDraft(event.currentTarget.value),
-    onBlur: commit,
-  };
   return (
     <div className={classes.fieldset} id={subStepElementId(subStep.slug)} tabIndex={-1}>
-      {isNumber ? (
-        <TextInput
-          {...common}
-          inputMode="decimal"
-          error={invalid ? t('numberInvalid') : undefined}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') commit();
-          }}
-        />
-      ) : (
-        <Textarea {...common} description={t('textHint')} minRows={2} autosize={false} rows={3} />
-      )}
+      <TextBox
+        label={subStep.title}
+        value={draft}
+        maxLength={2000}
+        onChange={setDraft}
+        onBlur={commit}
+        {...(isNumber
+          ? {
+              inputMode: 'decimal' as const,
+              onEnter: commit,
+              error: invalid ? t('numberInvalid') : undefined,
+            }
+          : { multiline: true, description: t('textHint') })}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // Save (issue 11 §6): the code (8 Crockford symbols, grouped 4-4 so it can be read aloud), a copyable
 // link and a QR code of the link. The last code per machine goes to local storage.
-import { Anchor, Button, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
@@ -13,6 +13,7 @@ import { useUnits } from '../../app/units.tsx';
 import { readLastConfigurationCode, writeLastConfigurationCode } from '../../lib/last-configuration-codes.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import classes from './configurator-page.module.css';
+import { TextBox } from './native-fields.tsx';
 import { type Translate, useTexts } from './texts.tsx';
 
 const QrCode = lazy(() => import('./qr-code.tsx'));
@@ -92,14 +93,9 @@ export function SavePanel({
           </div>
           <Text size="sm">{t('savedText')}</Text>
           <Group gap="xs" align="flex-end" wrap="nowrap">
-            <TextInput
-              label={t('link')}
-              value={link}
-              readOnly
-              style={{ flex: 1, minWidth: 0 }}
-              onFocus={(event) => event.currentTarget.select()}
-              data-testid="configuration-link"
-            />
+            <div style={{ flex: 1, minWidth: 0 }}>
+              <TextBox label={t('link')} value={link} readOnly testId="configuration-link" />
+            </div>
             <Button variant="default" onClick={() => clipboard.copy(link)}>
               {clipboard.copied ? t('copied') : t('copyLink')}
             </Button>
