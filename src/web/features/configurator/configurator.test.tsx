@@ -294,6 +294,12 @@ describe('configurator page (issue 11 §3)', () => {
     await openStep(/^Mixing/);
     expect((screen.getByRole('radio', { name: /^MH 18/ }) as HTMLInputElement).checked).toBe(true);
     expect(total()).toBe(eur(4_850_000 + 510_000));
+    // Start over goes back to the defaults, and can be undone.
+    fireEvent.click(screen.getByRole('button', { name: 'Start over' }));
+    expect(total()).toBe(eur(4_850_000));
+    const notice = await screen.findByTestId('started-over-notice');
+    fireEvent.click(within(notice).getByRole('button', { name: 'Undo' }));
+    expect(total()).toBe(eur(4_850_000 + 510_000));
   });
 
   it('opens ?code=, lists what is no longer offered, and takes the code out of the address', async () => {
