@@ -167,10 +167,22 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
     locale,
     savedCode: save.saved && save.saved.selection === selection ? save.saved.code : null,
   };
-  const summaryContent = (
+  /** The summary with the save action and the slots: in the column, and in the sheet on a phone. */
+  const summary = (live: boolean, headingId: string) => (
     <>
-      {slots?.summaryExtras?.(snapshot)}
-      <SavePanel slug={slug} selection={selection} state={save} />
+      <PriceSummary
+        model={model}
+        selection={selection}
+        price={price}
+        progress={progress}
+        goTo={goTo}
+        live={live}
+        headingId={headingId}
+      >
+        {slots?.summaryExtras?.(snapshot)}
+        <SavePanel slug={slug} selection={selection} state={save} />
+      </PriceSummary>
+      {slots?.afterSummary?.(snapshot)}
     </>
   );
   const total = totalText(price, t, locale);
@@ -303,20 +315,7 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
       </div>
 
       <aside className={classes.summaryColumn} aria-label={t('summaryTitle')}>
-        <Stack gap="md">
-          <PriceSummary
-            model={model}
-            selection={selection}
-            price={price}
-            progress={progress}
-            goTo={goTo}
-            live
-            headingId={ids.summary}
-          >
-            {summaryContent}
-          </PriceSummary>
-          {slots?.afterSummary?.(snapshot)}
-        </Stack>
+        <Stack gap="md">{summary(true, ids.summary)}</Stack>
       </aside>
 
       <div className={classes.bar} data-testid="mobile-price-bar">
@@ -344,18 +343,7 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
                 {t('closeSummary')}
               </Button>
             </div>
-            <PriceSummary
-              model={model}
-              selection={selection}
-              price={price}
-              progress={progress}
-              goTo={goTo}
-              live={false}
-              headingId={ids.sheet}
-            >
-              {summaryContent}
-            </PriceSummary>
-            {slots?.afterSummary?.(snapshot)}
+            {summary(false, ids.sheet)}
           </>
         )}
       </dialog>
