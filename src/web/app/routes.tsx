@@ -31,21 +31,12 @@ const PublicNotFound = lazyPage(
   (m) => m.PublicNotFoundPage,
 );
 
-/**
- * The machine page is the configurator of features/configurator, built in another part of the work. Until
- * its index.ts exists, the public site's stand-in (the empty state, or MachineNotFound) holds the route;
- * the glob finds the file as soon as it is there, so neither part has to wait for the other.
- */
-const configuratorFeature = Object.values(
-  import.meta.glob<{ ConfiguratorPage: ComponentType }>('../features/configurator/index.ts'),
-)[0];
-const MachinePage = configuratorFeature
-  ? lazyPage('machine', configuratorFeature, (m) => m.ConfiguratorPage)
-  : lazyPage(
-      'machine',
-      () => import('../features/public-site/machine-stand-in-page.tsx'),
-      (m) => m.MachineStandInPage,
-    );
+/** The machine page: the one configurator component (features/configurator), in the public layout. */
+const MachinePage = lazyPage(
+  'machine',
+  () => import('../features/configurator/index.ts'),
+  (m) => m.ConfiguratorPage,
+);
 
 /** The public configurator's pages (SPEC §2 "Public configurator"), one chunk each; paths as in the table. */
 const PUBLIC_PAGES: Record<string, ComponentType> = {

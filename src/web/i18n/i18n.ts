@@ -38,26 +38,31 @@ const lazyFiles: BackendModule = {
  * An i18next instance in `locale`, starting to load its default namespace at once. Other namespaces
  * load when a component first asks for them (useTranslation('configurator')).
  */
-export function createI18n(locale: InterfaceLocale): I18n {
+export function createI18n(
+  locale: InterfaceLocale,
+  options: { resources?: Record<string, Record<string, MessageTree>> } = {},
+): I18n {
   const i18n = createInstance();
-  void i18n
-    .use(lazyFiles)
-    .use(initReactI18next)
-    .init({
-      lng: locale,
-      supportedLngs: [...INTERFACE_LOCALES],
-      load: 'currentOnly',
-      // Every locale holds every key (locales.test.ts), so no second language is loaded as a fallback.
-      fallbackLng: false,
-      ns: [DEFAULT_NAMESPACE],
-      defaultNS: DEFAULT_NAMESPACE,
-      interpolation: { escapeValue: false }, // React escapes
-      returnNull: false,
-      react: { useSuspense: true, bindI18n: 'languageChanged' },
-      saveMissing: import.meta.env.DEV,
-      missingKeyHandler: (languages, namespace, key) => {
-        console.error(`Missing text ${namespace}:${key} in ${languages.join(', ')}`);
-      },
-    });
+  // Tests may hand the texts in: then the instance is ready at once.
+  if (!options.resources) i18n.use(lazyFiles);
+  void i18n.use(initReactI18next).init({
+    lng: locale,
+    supportedLngs: [...INTERFACE_LOCALES],
+    load: 'currentOnly',
+    // Every locale holds every key (locales.test.ts), so no second language is loaded as a fallback.
+    fallbackLng: false,
+    ns: [DEFAULT_NAMESPACE],
+    defaultNS: DEFAULT_NAMESPACE,
+    interpolation: { escapeValue: false }, // React escapes
+    returnNull: false,
+    react: { useSuspense: true, bindI18n: 'languageChanged' },
+    saveMissing: import.meta.env.DEV,
+    missingKeyHandler: (languages, namespace, key) => {
+      console.error(`Missing text ${namespace}:${key} in ${languages.join(', ')}`);
+    },
+    ...(options.resources
+      ? { resources: options.resources, initAsync: false, partialBundledLanguages: true }
+      : {}),
+  });
   return i18n;
 }

@@ -1,6 +1,7 @@
 // The unsaved-changes guard of the admin pages: while any form on the page holds changes, leaving the
-// page (a link, the back button, closing the tab) asks first. Forms register their state with
-// `useUnsavedChanges`; one blocker serves the whole page (react-router allows one).
+// page (a link in the app, reloading or closing the tab) asks first. Forms register their state with
+// `useUnsavedChanges`. The app's declarative routes (decision 005) have no navigation blocker, so the
+// guard catches clicks on in-app links itself, before the router sees them.
 import { Button, Group, Modal, Text } from '@mantine/core';
 import {
   createContext,
@@ -11,8 +12,9 @@ import {
   useId,
   useMemo,
   useRef,
+  useState,
 } from 'react';
-import { useBlocker } from 'react-router';
+import { useNavigate } from 'react-router';
 
 type Registry = { set: (id: string, dirty: boolean) => void };
 const GuardContext = createContext<Registry | null>(null);
@@ -29,41 +31,46 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
     }),
     [],
   );
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty.current.size > 0 &&
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
-  );
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<string | null>(null);
   useEffect(() => {
-    const warn = (event: BeforeUnloadEvent) => {
-      if (dirty.current.size === 0) return;
+    // Capture phase: runs before the router's own link handler.
+    const onClick = (event: MouseEvent) => {
+      if (dirty.current.size === 0 || event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+      if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+      const url = new URL(link.href, window.location.href);
+      if (url.origin !== window.location.origin) return;
+      if (url.pathname === window.location.pathname && url.search === window.location.search) return;
       event.preventDefault();
-      event.returnValue = '';
+      event.stopPropagation();
+      setPending(url.pathname + url.search + url.hash);
     };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
   }, []);
-
   return (
     <GuardContext.Provider value={registry}>
       {children}
       <Modal
-        opened={blocker.state === 'blocked'}
-        onClose={() => blocker.reset?.()}
+        opened={pending !== null}
+        onClose={() => setPending(null)}
         title="Leave without saving?"
         closeButtonProps={{ 'aria-label': 'Stay on this page' }}
         centered
       >
         <Text size="sm">Your changes on this page are not saved yet. If you leave now, they are lost.</Text>
         <Group justify="flex-end" mt="md" gap="sm">
-          <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
+          <Button variant="default" onClick={() => setPending(null)} data-autofocus>
             Stay on this page
           </Button>
           <Button
             color="red"
             onClick={() => {
               dirty.current.clear();
-              blocker.proceed?.();
+              if (pending) navigate(pending);
+              setPending(null);
             }}
           >
             Leave and discard

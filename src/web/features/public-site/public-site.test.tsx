@@ -11,7 +11,6 @@ beforeAll(async () => {
     import('./home-page.tsx'),
     import('./machine-finder-page.tsx'),
     import('./legal-page.tsx'),
-    import('./machine-stand-in-page.tsx'),
     import('./public-not-found-page.tsx'),
   ]);
 }, 30_000);
@@ -39,7 +38,6 @@ describe('public site routes (SPEC §2 "Public configurator")', () => {
     ['/configurator/machine-finder', 'Machine finder', 'Machine finder'],
     ['/configurator/legal-notice', 'Legal notice', 'Legal notice'],
     ['/configurator/data-protection', 'Data protection', 'Data protection'],
-    ['/configurator/alpha', 'Alpha Series', 'Alpha Series'],
   ])('%s needs no sign-in, shows "%s" and loads no internal data', async (path, heading, title) => {
     const { calls } = stubFetch(serverRoutes(null, publicApi(LEGAL)));
     const { router } = renderRoutes(buildRoutes(), path);

@@ -133,8 +133,4 @@ export default {
     offered: 'Stroje, které můžete konfigurovat:',
     finder: 'Najděte stroj pro svou aplikaci',
   },
-  standIn: {
-    title: 'Konfigurátor se zde brzy otevře',
-    text: 'Zde zvolíte dávkovací linku, zemi určení a pracovní nádrže, poté volby, a průběžně uvidíte cenu.',
-  },
 } as const satisfies Messages<typeof en>;

@@ -137,8 +137,4 @@ export default {
     offered: 'Diese Maschinen können Sie konfigurieren:',
     finder: 'Die passende Maschine für Ihre Anwendung finden',
   },
-  standIn: {
-    title: 'Der Konfigurator öffnet hier in Kürze',
-    text: 'Hier wählen Sie Dosierlinie, Bestimmungsland und Arbeitsbehälter, dann die Optionen, und sehen dabei laufend den Preis.',
-  },
 } as const satisfies Messages<typeof en>;

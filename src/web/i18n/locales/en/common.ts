@@ -132,8 +132,4 @@ export default {
     offered: 'Machines you can configure:',
     finder: 'Find the machine for your application',
   },
-  standIn: {
-    title: 'The configurator opens here soon',
-    text: 'Here you will choose a dosing line, the destination and the day tanks, then the options, and see the price as you go.',
-  },
 } as const;

@@ -133,8 +133,4 @@ export default {
     offered: 'Máquinas que puede configurar:',
     finder: 'Encuentre la máquina para su aplicación',
   },
-  standIn: {
-    title: 'El configurador se abrirá aquí en breve',
-    text: 'Aquí elegirá la línea de dosificación, el país de destino y los tanques de trabajo, después las opciones, y verá el precio en todo momento.',
-  },
 } as const satisfies Messages<typeof en>;

@@ -133,8 +133,4 @@ export default {
     offered: 'Macchine che può configurare:',
     finder: 'Trovi la macchina per la sua applicazione',
   },
-  standIn: {
-    title: 'Il configuratore si aprirà qui a breve',
-    text: 'Qui sceglierà linea di dosaggio, paese di destinazione e serbatoi di lavoro, poi le opzioni, vedendo il prezzo passo dopo passo.',
-  },
 } as const satisfies Messages<typeof en>;

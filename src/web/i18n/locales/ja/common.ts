@@ -133,8 +133,4 @@ export default {
     offered: '構成できる機種：',
     finder: '用途に合った機種を探す',
   },
-  standIn: {
-    title: 'コンフィギュレーターはまもなくここで公開されます',
-    text: 'ここでドージングライン、仕向け国、デイタンク、続いてオプションを選び、その都度価格を確認できます。',
-  },
 } as const satisfies Messages<typeof en>;

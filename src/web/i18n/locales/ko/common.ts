@@ -133,8 +133,4 @@ export default {
     offered: '구성할 수 있는 기종:',
     finder: '용도에 맞는 기종 찾기',
   },
-  standIn: {
-    title: '컨피규레이터가 곧 여기에서 열립니다',
-    text: '여기에서 도징 라인, 목적지 국가, 데이 탱크를 선택한 다음 옵션을 고르며 가격을 계속 확인할 수 있습니다.',
-  },
 } as const satisfies Messages<typeof en>;

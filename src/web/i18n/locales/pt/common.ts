@@ -133,8 +133,4 @@ export default {
     offered: 'Máquinas que você pode configurar:',
     finder: 'Encontre a máquina para sua aplicação',
   },
-  standIn: {
-    title: 'O configurador abrirá aqui em breve',
-    text: 'Aqui você escolherá a linha de dosagem, o país de destino e os tanques de trabalho, depois as opções, e verá o preço a cada passo.',
-  },
 } as const satisfies Messages<typeof en>;

@@ -130,8 +130,4 @@ export default {
     offered: '可以配置的机型：',
     finder: '查找适合您应用的机型',
   },
-  standIn: {
-    title: '配置器即将在此开放',
-    text: '您将在此选择计量线、目的国和日用罐，然后选择选项，并随时看到价格。',
-  },
 } as const satisfies Messages<typeof en>;

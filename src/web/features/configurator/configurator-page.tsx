@@ -1,0 +1,42 @@
+// /configurator/:slug (SPEC §2): the public configurator of one machine. `?code=` opens a saved
+// configuration and `?dosingLine=` starts with a dosing line; both leave the address once handled, so
+// a reload shows the configuration as the user left it (kept locally), not the code again.
+import { useCallback, useEffect, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { Configurator } from './configurator.tsx';
+
+export function ConfiguratorPage() {
+  const { slug = '' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const codeParam = searchParams.get('code') ?? undefined;
+  const [code, setCode] = useState(codeParam);
+  const [dosingLine] = useState(() => searchParams.get('dosingLine') ?? undefined);
+  useEffect(() => {
+    if (codeParam !== undefined) setCode(codeParam);
+  }, [codeParam]);
+  const forget = useCallback(
+    (name: string) =>
+      setSearchParams(
+        (current) => {
+          if (!current.has(name)) return current;
+          const next = new URLSearchParams(current);
+          next.delete(name);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+  // The dosing line is read once, when the configurator starts.
+  useEffect(() => forget('dosingLine'), [forget]);
+  const onCodeHandled = useCallback(() => forget('code'), [forget]);
+  return (
+    <Configurator
+      slug={slug}
+      code={code}
+      initialDosingLine={dosingLine}
+      variant="public"
+      onCodeHandled={onCodeHandled}
+    />
+  );
+}

@@ -1,0 +1,352 @@
+// The configurator of one machine once its model is loaded: notices, steps, the current step's fields,
+// the summary column (a bottom bar and a sheet on narrow screens) and the save action.
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { SessionAction } from '../../../domain/configurator/session.ts';
+import type { Selection } from '../../../domain/configurator/types.ts';
+import { stepProgress, subStepOptions } from '../../../domain/configurator/view.ts';
+import { BaseChoices } from './base-choices.tsx';
+import classes from './configurator-page.module.css';
+import { type LivePrice, livePrice, type MachineModel } from './live-price.ts';
+import { CodeNotice, RemovalNotice, StartedOverNotice } from './notices.tsx';
+import {
+  FreeInputField,
+  type GoTo,
+  InfoField,
+  OptionGroup,
+  SelectField,
+  subStepElementId,
+} from './option-fields.tsx';
+import { PriceSummary, TotalAmount, totalText } from './price-summary.tsx';
+import { SavePanel, useSaveConfiguration } from './save-panel.tsx';
+import { type StepItem, StepNav } from './step-nav.tsx';
+import { useTexts } from './texts.tsx';
+import {
+  type OpenedConfiguration,
+  type StartNotice,
+  startSession,
+  useConfiguratorSession,
+} from './use-configurator-session.ts';
+
+/** What the page knows at a moment, for the slots that issue 12 fills (sales-mode extras, quote, PDF). */
+export type ConfiguratorSnapshot = {
+  slug: string;
+  model: MachineModel;
+  selection: Selection;
+  price: LivePrice;
+  locale: string;
+  /** the last code saved on this page, when the selection has not changed since */
+  savedCode: string | null;
+};
+
+/**
+ * Places in the summary column for what other parts add: `summaryExtras` inside the summary, before the
+ * save action (discount switch, article numbers, package savings in sales mode); `afterSummary` below the
+ * summary (the quote request form and the PDF download).
+ */
+export type ConfiguratorSlots = {
+  summaryExtras?: (snapshot: ConfiguratorSnapshot) => ReactNode;
+  afterSummary?: (snapshot: ConfiguratorSnapshot) => ReactNode;
+};
+
+export type ConfiguratorViewProps = {
+  model: MachineModel;
+  slug: string;
+  variant: 'public' | 'internal';
+  opened: OpenedConfiguration | null;
+  /** why a code in the address could not be opened, in words */
+  codeProblem: ReactNode;
+  initialDosingLine?: string;
+  salesMode: boolean;
+  discount: boolean;
+  slots?: ConfiguratorSlots;
+};
+
+const BASE = 'base';
+
+/** Focus the chosen option of a sub-step (or its first field), else the sub-step itself. */
+function focusSubStep(subStepSlug: string): void {
+  const element = document.getElementById(subStepElementId(subStepSlug));
+  if (!element) return;
+  const target =
+    element.querySelector<HTMLElement>('input:checked:not(:disabled)') ??
+    element.querySelector<HTMLElement>('input:not(:disabled), select, textarea') ??
+    element;
+  target.focus();
+  target.scrollIntoView?.({ block: 'center' });
+}
+
+export function ConfiguratorView(props: ConfiguratorViewProps) {
+  const { model, slug, variant, opened, codeProblem, salesMode, discount, slots } = props;
+  const { t, locale } = useTexts();
+  const [start] = useState(() =>
+    startSession(model, { slug, locale, dosingLine: props.initialDosingLine, opened }),
+  );
+  const { state, dispatch } = useConfiguratorSession(model, slug, () => start.state);
+  const selection = state.selection;
+  const [notice, setNotice] = useState<StartNotice>(start.notice);
+  const [stepSlug, setStepSlug] = useState(BASE);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [resetTo, setResetTo] = useState<Selection | null>(null);
+  const pendingReset = useRef(false);
+  const pendingFocus = useRef<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const sheetRef = useRef<HTMLDialogElement>(null);
+  const save = useSaveConfiguration(slug, locale);
+  const ids = { summary: useId(), sheet: useId() };
+
+  // A code opened while the page is open (the "open it" link of the last code).
+  const shownOpened = useRef(opened);
+  useEffect(() => {
+    if (!opened || opened === shownOpened.current) return;
+    shownOpened.current = opened;
+    dispatch({ type: 'load', selection: opened.selection });
+    setNotice({ kind: 'code', ...opened });
+  }, [opened, dispatch]);
+
+  useEffect(() => {
+    if (!pendingReset.current) return;
+    pendingReset.current = false;
+    setResetTo(selection);
+  }, [selection]);
+
+  const act = useCallback((action: SessionAction) => dispatch(action), [dispatch]);
+
+  const price = useMemo(
+    () => livePrice(model, selection, { salesMode, discount }),
+    [model, selection, salesMode, discount],
+  );
+  const progress = useMemo(() => stepProgress(model, selection), [model, selection]);
+  const pricesShown = price.kind === 'visible' || price.kind === 'error';
+  const steps: StepItem[] = [
+    { slug: BASE, title: t('baseStep'), complete: true },
+    ...progress.map((step) => ({ slug: step.slug, title: step.title, complete: step.complete })),
+  ];
+  const index = Math.max(
+    0,
+    steps.findIndex((step) => step.slug === stepSlug),
+  );
+  const current = steps[index] ?? steps[0];
+  const previous = steps[index - 1];
+  const next = steps[index + 1];
+
+  const [focusRequest, setFocusRequest] = useState(0);
+  const goTo: GoTo = useCallback((target, subStepSlug) => {
+    if (sheetRef.current?.open) sheetRef.current.close();
+    setStepSlug(target);
+    pendingFocus.current = subStepSlug ?? '';
+    setFocusRequest((count) => count + 1);
+  }, []);
+
+  // After moving by a link or Next/Back (once the step is shown): focus the sub-step asked for, else
+  // the step's title, so keyboard and screen reader users continue there.
+  useEffect(() => {
+    const target = pendingFocus.current;
+    if (focusRequest === 0 || target === null) return;
+    pendingFocus.current = null;
+    if (target) focusSubStep(target);
+    else headingRef.current?.focus();
+  }, [focusRequest]);
+
+  useEffect(() => {
+    if (variant === 'public') document.title = t('pageTitle', { machine: model.machine.name });
+  }, [variant, t, model.machine.name]);
+
+  const openSheet = () => {
+    setSheetOpen(true);
+    const sheet = sheetRef.current;
+    if (sheet && typeof sheet.showModal === 'function' && !sheet.open) sheet.showModal();
+  };
+  const closeSheet = () => sheetRef.current?.close?.();
+
+  const snapshot = {
+    slug,
+    model,
+    selection,
+    price,
+    locale,
+    savedCode: save.saved && save.saved.selection === selection ? save.saved.code : null,
+  };
+  /** The summary with the save action and the slots: in the column, and in the sheet on a phone. */
+  const summary = (live: boolean, headingId: string) => (
+    <>
+      <PriceSummary
+        model={model}
+        selection={selection}
+        price={price}
+        progress={progress}
+        goTo={goTo}
+        live={live}
+        headingId={headingId}
+      >
+        {slots?.summaryExtras?.(snapshot)}
+        <SavePanel slug={slug} selection={selection} state={save} />
+      </PriceSummary>
+      {slots?.afterSummary?.(snapshot)}
+    </>
+  );
+  const total = totalText(price, t, locale);
+  const step = model.steps.find((candidate) => candidate.slug === current?.slug);
+  const stepOf = progress.find((candidate) => candidate.slug === step?.slug);
+  const stepAllHidden =
+    stepOf !== undefined &&
+    stepOf.subSteps.length > 0 &&
+    stepOf.subSteps.every((sub) => sub.allHidden || sub.fieldType === 'info');
+
+  return (
+    <div className={classes.layout} data-variant={variant} data-testid="configurator">
+      <div className={classes.mainColumn}>
+        <div className={classes.pageHeader}>
+          <Stack gap={4}>
+            <Title order={variant === 'public' ? 1 : 2}>{model.machine.name}</Title>
+            {model.machine.description && <Text c="dimmed">{model.machine.description}</Text>}
+          </Stack>
+          <Button
+            variant="default"
+            size="xs"
+            onClick={() => {
+              pendingReset.current = true;
+              act({ type: 'reset', defaults: { locale, dosingLine: props.initialDosingLine } });
+            }}
+          >
+            {t('startOver')}
+          </Button>
+        </div>
+
+        {codeProblem}
+        <CodeNotice model={model} notice={notice} onDismiss={() => setNotice(null)} />
+        <RemovalNotice model={model} removed={state.removed} onUndo={() => act({ type: 'undo' })} />
+        {resetTo !== null && resetTo === selection && state.removed.length === 0 && (
+          <StartedOverNotice onUndo={() => act({ type: 'undo' })} />
+        )}
+
+        <StepNav steps={steps} current={current?.slug ?? BASE} onOpen={(target) => setStepSlug(target)} />
+
+        <section id="configurator-step" aria-labelledby="configurator-step-title">
+          <Stack gap="lg">
+            <Group justify="space-between" align="baseline">
+              <Title
+                order={2}
+                id="configurator-step-title"
+                ref={headingRef}
+                tabIndex={-1}
+                className={classes.stepHeading}
+              >
+                {current?.title}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {t('stepPosition', { current: index + 1, count: steps.length })}
+              </Text>
+            </Group>
+            {current?.slug === BASE || !step ? (
+              <BaseChoices
+                model={model}
+                selection={selection}
+                pricesShown={pricesShown}
+                salesMode={salesMode}
+                onChoose={(key, value) => act({ type: 'chooseBase', key, value })}
+              />
+            ) : (
+              <>
+                {stepAllHidden && <Text>{t('stepAllHidden')}</Text>}
+                {step.subSteps.map((subStep) => {
+                  const progressOf = stepOf?.subSteps.find((candidate) => candidate.slug === subStep.slug);
+                  const fieldType = subStep.options.fieldType;
+                  if (fieldType === 'info') return <InfoField key={subStep.slug} subStep={subStep} />;
+                  if (fieldType === 'number' || fieldType === 'text') {
+                    return (
+                      <FreeInputField
+                        key={subStep.slug}
+                        subStep={subStep}
+                        value={selection.values[subStep.slug]?.[0] ?? ''}
+                        onCommit={(value) => act({ type: 'setValue', subStepSlug: subStep.slug, value })}
+                      />
+                    );
+                  }
+                  const groupProps = {
+                    model,
+                    subStep,
+                    views: subStepOptions(model, selection, subStep.slug, { pricesVisible: pricesShown }),
+                    complete: progressOf?.complete ?? true,
+                    allHidden: progressOf?.allHidden ?? false,
+                    onToggle: (value: string) =>
+                      act({ type: 'toggleOption', subStepSlug: subStep.slug, value }),
+                    goTo,
+                  };
+                  return fieldType === 'select' ? (
+                    <SelectField
+                      key={subStep.slug}
+                      {...groupProps}
+                      onClear={() => act({ type: 'clearSubStep', subStepSlug: subStep.slug })}
+                    />
+                  ) : (
+                    <OptionGroup key={subStep.slug} {...groupProps} />
+                  );
+                })}
+              </>
+            )}
+            <Group justify="space-between">
+              {previous ? (
+                <Button variant="default" onClick={() => goTo(previous.slug)}>
+                  {t('back', { step: previous.title })}
+                </Button>
+              ) : (
+                <span />
+              )}
+              {next ? (
+                <Button onClick={() => goTo(next.slug)}>{t('next', { step: next.title })}</Button>
+              ) : (
+                <Button
+                  variant="default"
+                  onClick={() => {
+                    const heading = document.getElementById(ids.summary);
+                    if (heading && heading.offsetParent !== null) {
+                      heading.setAttribute('tabindex', '-1');
+                      heading.focus();
+                    } else openSheet();
+                  }}
+                >
+                  {t('toSummary')}
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        </section>
+      </div>
+
+      <aside className={classes.summaryColumn} aria-label={t('summaryTitle')}>
+        <Stack gap="md">{summary(true, ids.summary)}</Stack>
+      </aside>
+
+      <div className={classes.bar} data-testid="mobile-price-bar">
+        <div className={classes.barTotal}>
+          <Text size="xs" c="dimmed">
+            {t('total')}
+          </Text>
+          <TotalAmount text={total} live={!sheetOpen} testId="mobile-total" />
+        </div>
+        <Button onClick={openSheet} aria-haspopup="dialog">
+          {t('showSummary')}
+        </Button>
+      </div>
+      <dialog
+        ref={sheetRef}
+        className={classes.sheet}
+        aria-labelledby={ids.sheet}
+        onClose={() => setSheetOpen(false)}
+        data-testid="summary-sheet"
+      >
+        {sheetOpen && (
+          <>
+            <div className={classes.sheetHeader}>
+              <Button variant="default" onClick={closeSheet}>
+                {t('closeSummary')}
+              </Button>
+            </div>
+            {summary(false, ids.sheet)}
+          </>
+        )}
+      </dialog>
+    </div>
+  );
+}

@@ -1,0 +1,460 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EXAMPLE_SELECTION } from '../../../domain/configurator/example-model.ts';
+import { breakdownInCents } from '../../../domain/configurator/price-breakdown.ts';
+import { priceConfiguration } from '../../../domain/configurator/pricing.ts';
+import type { Selection } from '../../../domain/configurator/types.ts';
+import { lastConfigurationCodeKey } from '../../lib/last-configuration-codes.ts';
+import { localConfigurationKey } from './local-configuration.ts';
+import { exampleMachine, renderPage, seen, stubTrpc, trpcError } from './testing.tsx';
+
+const eur = (cents: number) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+const eurDe = (cents: number) =>
+  new Intl.NumberFormat('de', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
+function keep(selection: Selection) {
+  window.localStorage.setItem(
+    localConfigurationKey('ml'),
+    JSON.stringify({ selection, savedAt: '2026-01-01T00:00:00Z' }),
+  );
+}
+
+function kept(): Selection {
+  return JSON.parse(window.localStorage.getItem(localConfigurationKey('ml')) ?? '{}').selection;
+}
+
+async function openStep(name: RegExp) {
+  fireEvent.click(await screen.findByRole('button', { name }));
+  return screen.findByRole('heading', { level: 2, name: new RegExp(name.source.replace(/^\^/, '')) });
+}
+
+const total = () => screen.getByTestId('configurator-total').textContent;
+
+function server(extra: Record<string, (input: unknown) => unknown> = {}) {
+  return stubTrpc({
+    'publicConfigurator.machineModel': () => exampleMachine(),
+    'publicConfigurator.navigation': () => ({
+      machines: [
+        { id: '1', name: 'ML Series', slug: 'ml', comingSoon: false },
+        { id: '2', name: 'VX Vario', slug: 'vx', comingSoon: true },
+      ],
+      languages: { EN: 'English' },
+    }),
+    ...extra,
+  });
+}
+
+beforeEach(() => window.localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('configurator page (issue 11 §3)', () => {
+  it('starts with smart defaults and shows a price at once, with what each base choice changes', async () => {
+    server();
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'ML Series' })).toBeTruthy();
+    // The smallest day tank though 250 l is listed first; the first dosing line; English says no country.
+    expect((screen.getByRole('radio', { name: /^ML 20/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: /^Day tank 60 l/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('combobox', { name: /Destination country/ }) as HTMLSelectElement).value).toBe(
+      'DE',
+    );
+    expect(total()).toBe(eur(4_850_000));
+    expect(screen.getByRole('radio', { name: /^ML 40/ }).closest('label')?.textContent).toContain(
+      `+ ${eur(1_330_000)}`,
+    );
+    expect(screen.getByRole('radio', { name: /^Day tank 250 l/ }).closest('label')?.textContent).toContain(
+      `+ ${eur(270_000)}`,
+    );
+    // Flows in the user's units, and the dosing lines side by side.
+    expect(screen.getByRole('radio', { name: /^ML 20/ }).closest('label')?.textContent).toContain(
+      'Poly 60–300 cm³/s',
+    );
+    const table = screen.getByRole('table', { name: 'Dosing lines side by side' });
+    expect(within(table).getByRole('row', { name: /ML 40/ }).textContent).toContain('125–625 cm³/s');
+    fireEvent.click(screen.getByRole('radio', { name: 'l/min' }));
+    fireEvent.click(screen.getByRole('radio', { name: '60 Hz' }));
+    expect(within(table).getByRole('row', { name: /ML 20/ }).textContent).toContain('4.3–22 l/min');
+    // An agency country says who quotes the price.
+    const country = screen.getByRole('combobox', { name: /Destination country/ });
+    expect(within(country).getByRole('option', { name: /Mexico \(local agency\)/ })).toBeTruthy();
+  });
+
+  it('renders each field type: radios, a select, checkboxes, number, text and info', async () => {
+    server();
+    renderPage();
+    await openStep(/^Mixing/);
+    const mixhead = screen.getByRole('group', { name: /Mixhead/ });
+    expect(
+      within(mixhead)
+        .getAllByRole('radio')
+        .map((r) => (r as HTMLInputElement).value),
+    ).toEqual(['mh-12', 'mh-18', 'mh-24']);
+    expect(within(mixhead).getByText('needs a choice')).toBeTruthy();
+    const boom = screen.getByRole('combobox', { name: /Boom/ }) as HTMLSelectElement;
+    expect([...boom.options].map((o) => o.textContent)).toEqual([
+      '— no choice —',
+      'No boom · price on request',
+      `Boom 2 m · + ${eur(185_050)}`,
+    ]);
+    fireEvent.click(screen.getByRole('radio', { name: /^MH 12/ }));
+    expect([...boom.options].map((o) => [o.textContent, o.disabled])).toContainEqual([
+      'Boom 2 m · Not available',
+      true,
+    ]);
+    expect(screen.getByRole('link', { name: 'Needs MH 18 or MH 24 (Mixhead, step Mixing)' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: /Solvent flush/ })).toBeTruthy();
+    await openStep(/^Material supply/);
+    const pressure = screen.getByRole('textbox', { name: 'Working pressure (bar)' });
+    fireEvent.change(pressure, { target: { value: '12x' } });
+    expect(await screen.findByText('Enter a number, for example 12.5.')).toBeTruthy();
+    fireEvent.change(pressure, { target: { value: '12,5' } });
+    fireEvent.blur(pressure);
+    await waitFor(() => expect(kept().values.pressure).toEqual(['12,5']));
+    const notes = screen.getByRole('textbox', { name: 'Notes' });
+    fireEvent.change(notes, { target: { value: 'Deliver in May' } });
+    fireEvent.blur(notes);
+    await waitFor(() => expect(kept().values.notes).toEqual(['Deliver in May']));
+    expect(screen.getByText('Day tanks are filled from drums.')).toBeTruthy();
+  });
+
+  it('shows what every option does to the price before it is chosen', async () => {
+    server();
+    renderPage();
+    await openStep(/^Mixing/);
+    const tag = (name: RegExp) =>
+      screen.getByRole('radio', { name }).closest('label')?.lastElementChild?.textContent;
+    expect(tag(/^MH 12/)).toBe(`+ ${eur(420_000)}`);
+    expect(tag(/^MH 18/)).toBe(`+ ${eur(510_000)}`);
+    expect(screen.getByRole('checkbox', { name: /Solvent flush/ }).closest('label')?.textContent).toContain(
+      'price depends on Mixhead',
+    );
+    fireEvent.click(screen.getByRole('radio', { name: /^MH 18/ }));
+    expect(tag(/^MH 12/)).toBe(`− ${eur(90_000)}`);
+    // The chosen one says what it costs now.
+    expect(tag(/^MH 18/)).toBe(eur(510_000));
+    expect(screen.getByRole('checkbox', { name: /Solvent flush/ }).closest('label')?.textContent).toContain(
+      `+ ${eur(52_000)}`,
+    );
+    await openStep(/^Material supply/);
+    expect(tag(/^Analog/)).toBe('included');
+  });
+
+  it('keeps a hidden option visible, disabled, with one sentence linking to the choice that hides it', async () => {
+    server();
+    renderPage();
+    await openStep(/^Mixing/);
+    const mh24 = screen.getByRole('radio', { name: /^MH 24/ }) as HTMLInputElement;
+    expect(mh24.disabled).toBe(true);
+    const why = screen.getByRole('link', {
+      name: 'Needs ML 40 (Dosing line, step Dosing line, country and day tank)',
+    });
+    expect(mh24.getAttribute('aria-describedby')).toContain(why.closest('p')?.id);
+    fireEvent.click(why);
+    await screen.findByRole('heading', { level: 2, name: 'Dosing line, country and day tank' });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('radio', { name: /^ML 20/ })));
+    fireEvent.click(screen.getByRole('radio', { name: /^ML 40/ }));
+    await openStep(/^Mixing/);
+    expect((screen.getByRole('radio', { name: /^MH 24/ }) as HTMLInputElement).disabled).toBe(false);
+    // A filter within the steps: the boom needs MH 18 or MH 24.
+    fireEvent.click(screen.getByRole('radio', { name: /^MH 12/ }));
+    expect(screen.getByRole('link', { name: 'Needs MH 18 or MH 24 (Mixhead, step Mixing)' })).toBeTruthy();
+  });
+
+  it('says what a change removed and why, and Undo (or Ctrl+Z) brings it back', async () => {
+    server();
+    renderPage();
+    await openStep(/^Mixing/);
+    fireEvent.click(screen.getByRole('radio', { name: /^MH 18/ }));
+    fireEvent.change(screen.getByRole('combobox', { name: /Boom/ }), { target: { value: 'boom-2m' } });
+    const withBoom = total();
+    fireEvent.click(screen.getByRole('radio', { name: /^MH 12/ }));
+    const notice = await screen.findByTestId('removal-notice');
+    expect(notice.textContent).toContain('Boom 2 m was removed because you chose MH 12 in step Mixing.');
+    expect((screen.getByRole('combobox', { name: /Boom/ }) as HTMLSelectElement).value).toBe('');
+    // The focus stays on the option chosen.
+    const mh12 = screen.getByRole('radio', { name: /^MH 12/ });
+    mh12.focus();
+    fireEvent.click(within(notice).getByRole('button', { name: 'Undo' }));
+    expect((screen.getByRole('radio', { name: /^MH 18/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('combobox', { name: /Boom/ }) as HTMLSelectElement).value).toBe('boom-2m');
+    expect(total()).toBe(withBoom);
+    expect(screen.queryByTestId('removal-notice')).toBeNull();
+    // Ctrl+Z takes back the changes before, one by one.
+    fireEvent.keyDown(screen.getByRole('radio', { name: /^MH 18/ }), { key: 'z', ctrlKey: true });
+    expect((screen.getByRole('combobox', { name: /Boom/ }) as HTMLSelectElement).value).toBe('');
+    fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true });
+    expect((screen.getByRole('radio', { name: /^MH 18/ }) as HTMLInputElement).checked).toBe(false);
+    expect(total()).toBe(eur(4_850_000));
+  });
+
+  it('selects a package’s options, marks them "in package" and shows the savings', async () => {
+    server();
+    renderPage();
+    await openStep(/^Packages/);
+    const comfort = screen.getByRole('checkbox', { name: /Comfort package/ });
+    // It adds agitators 980 + 980 and heating 1.200, and saves 260 on them: + 2.900 in all.
+    expect(comfort.closest('label')?.textContent).toContain(`+ ${eur(290_000)}`);
+    fireEvent.click(comfort);
+    await openStep(/^Material supply/);
+    const agitator = screen.getByRole('checkbox', { name: /Agitator poly/ }) as HTMLInputElement;
+    expect(agitator.checked).toBe(true);
+    expect(agitator.disabled).toBe(true);
+    expect(agitator.closest('label')?.textContent).toContain('in package');
+    expect(agitator.closest('label')?.textContent).toContain('Part of Comfort package');
+    const summary = screen.getAllByTestId('configurator-summary')[0] as HTMLElement;
+    expect(within(summary).getByText('Package savings').nextElementSibling?.textContent).toBe(
+      `− ${eur(26_000)}`,
+    );
+    expect(total()).toBe(eur(4_850_000 + 290_000));
+  });
+
+  it('totals in the summary equal priceConfiguration, line by line', async () => {
+    const model = exampleMachine();
+    const selection = {
+      ...EXAMPLE_SELECTION,
+      values: { ...EXAMPLE_SELECTION.values, cleaning: ['solvent-flush'] },
+    };
+    keep(selection);
+    server();
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'ML Series' });
+    const expected = breakdownInCents(priceConfiguration(model, selection));
+    expect(total()).toBe(eur(expected.total));
+    const summary = screen.getAllByTestId('configurator-summary')[0] as HTMLElement;
+    expect(within(summary).getByText('Base price').nextElementSibling?.textContent).toBe(eur(expected.base));
+    const lines = within(summary)
+      .getAllByTestId('summary-line')
+      .map((line) => line.textContent);
+    for (const line of expected.options) {
+      const label = model.steps
+        .flatMap((s) => s.subSteps)
+        .find((s) => s.slug === line.subStepSlug)
+        ?.options.data.find((o) => o.value === line.value)?.label;
+      expect(
+        lines.some((text) => text?.startsWith(label ?? '?') && text.includes(eur(line.price ?? 0))),
+        label,
+      ).toBe(true);
+    }
+    expect(lines).toContain('Comfort packageselected');
+    // The mobile bar shows the same total.
+    expect(screen.getByTestId('mobile-total').textContent).toBe(eur(expected.total));
+    expect(screen.getByTestId('configurator-total').getAttribute('aria-live')).toBe('polite');
+  });
+
+  it('writes money the German way in German', async () => {
+    server();
+    renderPage('/configurator/ml', { locale: 'de' });
+    await screen.findByRole('heading', { level: 1, name: 'ML Series' });
+    expect(total()).toBe(eurDe(4_850_000));
+    expect(total()).toMatch(/^48\.500,00\s€$/);
+    expect(screen.getByRole('radio', { name: /^ML 40/ }).closest('label')?.textContent).toContain(
+      '+ 13.300,00',
+    );
+    expect(screen.getByRole('button', { name: 'Konfiguration speichern' })).toBeTruthy();
+  });
+
+  it('says prices are given on request, and that the local agency quotes an agency country', async () => {
+    server({
+      'publicConfigurator.machineModel': () => exampleMachine({ pricesVisible: false, basePrices: [] }),
+    });
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'ML Series' });
+    expect(total()).toBe('price on request');
+    expect(
+      screen.getAllByText('Prices are given on request. Save your configuration and ask us for a quote.'),
+    ).toHaveLength(1);
+    cleanup();
+    server();
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'ML Series' });
+    fireEvent.change(screen.getByRole('combobox', { name: /Destination country/ }), {
+      target: { value: 'MX' },
+    });
+    expect(
+      screen.getByText(
+        'Prices for Mexico are quoted by our local agency. Save your configuration and ask for a quote.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/\+ €/)).toBeNull();
+  });
+
+  it('keeps the configuration in this browser as the user goes; a reload restores it', async () => {
+    server();
+    const first = renderPage();
+    await openStep(/^Mixing/);
+    fireEvent.click(screen.getByRole('radio', { name: /^MH 18/ }));
+    await waitFor(() => expect(kept().values.mixhead).toEqual(['mh-18']));
+    first.unmount();
+    renderPage();
+    await openStep(/^Mixing/);
+    expect((screen.getByRole('radio', { name: /^MH 18/ }) as HTMLInputElement).checked).toBe(true);
+    expect(total()).toBe(eur(4_850_000 + 510_000));
+    // Start over goes back to the defaults, and can be undone.
+    fireEvent.click(screen.getByRole('button', { name: 'Start over' }));
+    expect(total()).toBe(eur(4_850_000));
+    const notice = await screen.findByTestId('started-over-notice');
+    fireEvent.click(within(notice).getByRole('button', { name: 'Undo' }));
+    expect(total()).toBe(eur(4_850_000 + 510_000));
+  });
+
+  it('opens ?code=, lists what is no longer offered, and takes the code out of the address', async () => {
+    keep({ ...EXAMPLE_SELECTION, values: { mixhead: ['mh-12'] } });
+    const { calls } = server({
+      'publicConfigurator.openConfiguration': () => ({
+        code: '7K3MQX9P',
+        slug: 'ml',
+        selection: { ...EXAMPLE_SELECTION, values: { mixhead: ['mh-18'] } },
+        units: { freq: 50, unit: 'cm' },
+        locale: 'en',
+        modelVersion: 2,
+        currentModelVersion: 3,
+        createdAt: '2026-01-01T00:00:00.000Z',
+        notOffered: [{ subStepSlug: 'boom', value: 'boom-9m', label: 'Boom 9 m', reason: 'notOffered' }],
+      }),
+    });
+    renderPage('/configurator/ml?code=7k3m-qx9p');
+    const notice = await screen.findByTestId('not-offered-notice');
+    expect(notice.textContent).toContain('Configuration 7K3M-QX9P was opened.');
+    expect(notice.textContent).toContain('Boom 9 m (Boom): no longer offered');
+    expect(calls.find((call) => call.path === 'publicConfigurator.openConfiguration')?.input).toEqual({
+      code: '7K3MQX9P',
+      locale: 'en',
+    });
+    expect(total()).toBe(eur(4_850_000 + 510_000));
+    await waitFor(() => expect(seen.location.search).toBe(''));
+    expect(kept().values.mixhead).toEqual(['mh-18']);
+    // Undo goes back to what this browser had before the code.
+    fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true });
+    expect(total()).toBe(eur(4_850_000 + 420_000));
+  });
+
+  it('says so when a code does not exist or is not a code', async () => {
+    server({ 'publicConfigurator.openConfiguration': () => trpcError('NOT_FOUND', 404, 'no such code') });
+    renderPage('/configurator/ml?code=00000000');
+    expect((await screen.findByTestId('code-problem')).textContent).toContain(
+      'There is no saved configuration with the code 0000-0000.',
+    );
+    expect(total()).toBe(eur(4_850_000));
+    cleanup();
+    server();
+    renderPage('/configurator/ml?code=hello');
+    expect((await screen.findByTestId('code-problem')).textContent).toContain(
+      '“hello” is not a configuration code.',
+    );
+  });
+
+  it('saves: the code grouped 4-4, a copyable link, a QR code, and the last code kept per machine', async () => {
+    const { calls } = server({ 'publicConfigurator.saveConfiguration': () => ({ code: '7K3MQX9P' }) });
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'ML Series' });
+    const [save] = screen.getAllByRole('button', { name: 'Save configuration' });
+    fireEvent.click(save as HTMLElement);
+    expect((await screen.findByTestId('configuration-code')).textContent).toBe('7K3M-QX9P');
+    const link =
+      screen.getByTestId('configuration-link').querySelector('input') ??
+      screen.getByTestId('configuration-link');
+    expect((link as HTMLInputElement).value).toBe(`${window.location.origin}/configurator/ml?code=7K3MQX9P`);
+    const qr = await screen.findByRole('img', { name: 'QR code of the link to configuration 7K3M-QX9P' });
+    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
+    const saved = calls.find((call) => call.path === 'publicConfigurator.saveConfiguration')?.input;
+    expect(saved).toMatchObject({ slug: 'ml', units: { freq: 50, unit: 'cm' }, locale: 'en' });
+    expect(JSON.parse(window.localStorage.getItem(lastConfigurationCodeKey('ml')) ?? '{}').code).toBe(
+      '7K3MQX9P',
+    );
+    // A change after saving says the code is of the earlier configuration.
+    await openStep(/^Mixing/);
+    fireEvent.click(screen.getByRole('radio', { name: /^MH 12/ }));
+    expect(
+      screen.getByText('You changed the configuration after saving it. Save again for a new code.'),
+    ).toBeTruthy();
+  });
+
+  it('says in words when saving is refused', async () => {
+    server({
+      'publicConfigurator.saveConfiguration': () => trpcError('TOO_MANY_REQUESTS', 429, 'Too many'),
+    });
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'ML Series' });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save configuration' })[0] as HTMLElement);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many configurations were saved from your address. Please wait a few minutes and try again.',
+    );
+  });
+
+  it('shows a clear not-found with links to the offered machines for an unknown or coming-soon machine', async () => {
+    server({
+      'publicConfigurator.machineModel': () => trpcError('NOT_FOUND', 404, 'no configurator'),
+      'publicConfigurator.machineCatalogue': () => ({
+        machines: [
+          { slug: 'ml', name: 'ML Series', comingSoon: false },
+          { slug: 'vx', name: 'VX Vario', comingSoon: true },
+        ],
+      }),
+    });
+    renderPage('/configurator/vx');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Machine not found' })).toBeTruthy();
+    expect(
+      await screen.findByText('The VX Vario is coming soon. Its configurator is not open yet.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'ML Series' }).getAttribute('href')).toBe('/configurator/ml');
+    expect(screen.queryByRole('link', { name: 'VX Vario' })).toBeNull();
+  });
+
+  it('explains a failed load in words, and "Try again" loads again', async () => {
+    let fail = true;
+    server({
+      'publicConfigurator.machineModel': () =>
+        fail ? trpcError('INTERNAL_SERVER_ERROR', 500, 'boom') : exampleMachine(),
+    });
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The configurator could not be loaded' }),
+    ).toBeTruthy();
+    fail = false;
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+    expect(await screen.findByRole('heading', { level: 1, name: 'ML Series' })).toBeTruthy();
+  });
+
+  it('moves with the arrow keys within a checkbox group, one tab stop per group, and Enter chooses', async () => {
+    server();
+    renderPage();
+    await openStep(/^Material supply/);
+    const poly = screen.getByRole('checkbox', { name: /Agitator poly/ });
+    const iso = screen.getByRole('checkbox', { name: /Agitator iso/ });
+    expect([poly.tabIndex, iso.tabIndex]).toEqual([0, -1]);
+    poly.focus();
+    fireEvent.keyDown(poly, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(iso);
+    expect([poly.tabIndex, iso.tabIndex]).toEqual([-1, 0]);
+    fireEvent.keyDown(iso, { key: 'Enter' });
+    expect((iso as HTMLInputElement).checked).toBe(true);
+    expect(document.activeElement).toBe(iso);
+    const digital = screen.getByRole('radio', { name: /^Digital/ });
+    fireEvent.keyDown(digital, { key: 'Enter' });
+    expect((digital as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('lets the user move freely between steps and shows which are complete', async () => {
+    server();
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'ML Series' });
+    const nav = screen.getByRole('navigation', { name: 'Configuration steps' });
+    expect(within(nav).getByRole('button', { name: /Mixing \(needs a choice\)/ })).toBeTruthy();
+    expect(within(nav).getByRole('button', { name: /Packages \(complete\)/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next: Mixing' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Mixing' })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Mixing'));
+    fireEvent.click(screen.getByRole('radio', { name: /^MH 12/ }));
+    expect(within(nav).getByRole('button', { name: /Mixing \(needs a choice\)/ })).toBeTruthy();
+    fireEvent.change(screen.getByRole('combobox', { name: /Boom/ }), { target: { value: 'boom-none' } });
+    expect(within(nav).getByRole('button', { name: /Mixing \(complete\)/ })).toBeTruthy();
+    fireEvent.click(within(nav).getByRole('button', { name: /Packages/ }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Packages' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back: Material supply' })).toBeTruthy();
+  });
+});

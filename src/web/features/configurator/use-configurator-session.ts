@@ -1,0 +1,109 @@
+// The page's state: the session of the domain engine (selection, undo stack, what the last change
+// removed), started from a code, the configuration kept locally or the defaults, saved locally as the
+// user goes, with Ctrl+Z for the last changes.
+import { useEffect, useReducer, useRef } from 'react';
+import type { ConfiguratorModel } from '../../../domain/configurator/choices.ts';
+import { offeredValues } from '../../../domain/configurator/choices.ts';
+import { repairBaseChoices } from '../../../domain/configurator/defaults.ts';
+import type { NotOffered } from '../../../domain/configurator/restore.ts';
+import { restoreSelection } from '../../../domain/configurator/restore.ts';
+import { checkSelection } from '../../../domain/configurator/selection-check.ts';
+import {
+  initialSession,
+  type SessionAction,
+  type SessionState,
+  sessionReducer,
+} from '../../../domain/configurator/session.ts';
+import type { Selection } from '../../../domain/configurator/types.ts';
+import { readLocalConfiguration, writeLocalConfiguration } from './local-configuration.ts';
+
+/** A configuration opened from a code (publicConfigurator.openConfiguration). */
+export type OpenedConfiguration = { code: string; selection: Selection; notOffered: NotOffered[] };
+
+/** What the page says about where the configuration came from. */
+export type StartNotice =
+  | { kind: 'code'; code: string; notOffered: NotOffered[] }
+  | { kind: 'local'; notOffered: NotOffered[] }
+  | null;
+
+export type SessionStart = { state: SessionState; notice: StartNotice };
+
+/**
+ * The first state: the opened code wins (undoable, back to what was there before), then the
+ * configuration kept in this browser, then the defaults (UX.md "Smart defaults"). A dosing line asked
+ * for (e.g. ?dosingLine= from the finder) is chosen on top of a kept configuration.
+ */
+export function startSession(
+  model: ConfiguratorModel,
+  options: { slug: string; locale: string; dosingLine?: string; opened?: OpenedConfiguration | null },
+): SessionStart {
+  const local = readLocalConfiguration(options.slug);
+  let notice: StartNotice = null;
+  let state: SessionState;
+  if (local) {
+    const restored = restoreSelection(model, local, { locale: options.locale });
+    state = { selection: restored.selection, undo: [], removed: [] };
+    if (restored.notOffered.length > 0) notice = { kind: 'local', notOffered: restored.notOffered };
+  } else {
+    state = initialSession(model, { locale: options.locale, dosingLine: options.dosingLine });
+  }
+  if (options.opened) {
+    state = sessionReducer(model, state, { type: 'load', selection: options.opened.selection });
+    return { state: { ...state, removed: [] }, notice: { kind: 'code', ...options.opened } };
+  }
+  const line = options.dosingLine;
+  if (local && line && offeredValues(model.choices, 'dosingLine').includes(line)) {
+    state = sessionReducer(model, state, { type: 'chooseBase', key: 'dosingLine', value: line });
+  }
+  return { state, notice };
+}
+
+/** Ctrl+Z (Cmd+Z) undoes, except in fields where it undoes typing. */
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || target instanceof HTMLTextAreaElement) return true;
+  if (target instanceof HTMLSelectElement) return false;
+  return (
+    target instanceof HTMLInputElement && !['radio', 'checkbox', 'button', 'submit'].includes(target.type)
+  );
+}
+
+export function useConfiguratorSession(model: ConfiguratorModel, slug: string, start: () => SessionState) {
+  const modelRef = useRef(model);
+  modelRef.current = model;
+  const [state, dispatch] = useReducer(
+    (current: SessionState, action: SessionAction) => sessionReducer(modelRef.current, current, action),
+    undefined,
+    start,
+  );
+
+  useEffect(() => writeLocalConfiguration(slug, state.selection), [slug, state.selection]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.shiftKey || event.altKey) return;
+      if (event.key.toLowerCase() !== 'z' || isTyping(event.target)) return;
+      event.preventDefault();
+      dispatch({ type: 'undo' });
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  // A model that changed under an open page (an admin edit, a new revision): what it no longer allows
+  // goes, with the notice, as after any other change.
+  const selectionRef = useRef(state.selection);
+  selectionRef.current = state.selection;
+  useEffect(() => {
+    const selection = selectionRef.current;
+    const stale = checkSelection(model, selection).some(
+      (problem) =>
+        problem.kind === 'unknownChoice' ||
+        problem.kind === 'unknownValue' ||
+        problem.kind === 'hiddenByFilter',
+    );
+    if (stale) dispatch({ type: 'load', selection: repairBaseChoices(model.choices, selection).selection });
+  }, [model]);
+
+  return { state, dispatch };
+}

@@ -1,0 +1,132 @@
+import type en from '../en/configurator.ts';
+
+export default {
+  pageTitle: '{{machine}}: Konfigurator',
+  loadErrorTitle: 'Der Konfigurator konnte nicht geladen werden',
+  loadErrorText:
+    'Der Server war nicht erreichbar oder hat mit einem Fehler geantwortet. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  retry: 'Erneut versuchen',
+  startOver: 'Neu beginnen',
+  startedOver: 'Neu begonnen mit der Standardausstattung. „Rückgängig“ holt Ihre Auswahl zurück.',
+
+  notFoundTitle: 'Diese Maschine kann nicht konfiguriert werden',
+  notFoundUnknown: 'Im Konfigurator gibt es keine Maschine „{{slug}}“.',
+  notFoundComingSoon: '{{machine}} kommt bald und kann noch nicht konfiguriert werden.',
+  notFoundOffered: 'Diese Maschinen können Sie konfigurieren:',
+  notFoundNone: 'Zurzeit kann keine Maschine konfiguriert werden.',
+  notFoundHome: 'Zu allen Maschinen',
+
+  stepsLabel: 'Konfigurationsschritte',
+  baseStep: 'Dosierlinie, Land und Arbeitsbehälter',
+  stepComplete: 'vollständig',
+  stepNeedsChoice: 'Auswahl fehlt',
+  stepPosition: 'Schritt {{current}} von {{count}}',
+  back: 'Zurück: {{step}}',
+  next: 'Weiter: {{step}}',
+  toSummary: 'Zur Zusammenfassung',
+  stepAllHidden:
+    'In diesem Schritt passt nichts zu Ihrer bisherigen Auswahl. Jede Option sagt, was sie braucht.',
+  subStepAllHidden: 'Keine dieser Optionen passt zu Ihrer bisherigen Auswahl. Jede sagt, was sie braucht.',
+  needsChoice: 'Auswahl fehlt',
+
+  dosingLine: 'Dosierlinie',
+  dosingLineHelp:
+    'Die Dosierlinie bestimmt die Leistung der Maschine. Durchflüsse stehen in Ihren Einheiten.',
+  country: 'Bestimmungsland',
+  countryHelp: 'Druckgeräteregeln, Inbetriebnahme und Preise hängen vom Land ab, in das die Maschine geht.',
+  agencyCountry: 'Vertretung vor Ort',
+  dayTank: 'Arbeitsbehälter',
+  dayTankHelp: 'Die Arbeitsbehälter für Polyol und Isocyanat auf der Maschine.',
+  poly: 'Poly',
+  iso: 'Iso',
+  flowRange: '{{min}}–{{max}} {{unit}}',
+  compareTitle: 'Dosierlinien im Vergleich',
+  comparePrice: 'Preisunterschied',
+  compareCurrent: 'gewählt',
+  unitsLabel: 'Durchfluss in',
+  frequency: 'Netzfrequenz',
+  flowUnit: 'Durchflusseinheit',
+
+  selectNone: '— keine Auswahl —',
+  notAvailable: 'Nicht verfügbar',
+  hiddenNeeds: 'Benötigt {{needs}} ({{subStep}}, Schritt {{step}})',
+  inPackageLocked: 'Teil von {{package}}: Entfernen Sie das Paket, um dies zu ändern.',
+  numberInvalid: 'Geben Sie eine Zahl ein, zum Beispiel 12,5.',
+  textHint: 'Wird gespeichert, wenn Sie das Feld verlassen.',
+
+  priceIncluded: 'inklusive',
+  priceSame: 'gleicher Preis',
+  priceInPackage: 'im Paket',
+  priceOnRequest: 'Preis auf Anfrage',
+  priceDependsOn: 'Preis hängt von {{what}} ab',
+  priceUnknown: 'Preis nicht verfügbar',
+  pricePlus: '+ {{amount}}',
+  priceMinus: '− {{amount}}',
+
+  removedTitle: 'Aus Ihrer Konfiguration entfernt',
+  removedBecause: '{{option}} wurde entfernt, weil Sie {{choice}} im Schritt {{step}} gewählt haben.',
+  removedPackage:
+    '{{option}} wurde entfernt, weil das enthaltene {{packageOption}} nicht zu {{choice}} passt (Schritt {{step}}).',
+  removedNotOffered: '{{option}} wurde entfernt: Es wird nicht mehr angeboten.',
+  undo: 'Rückgängig',
+  undoShortcut: 'Strg+Z macht die letzten Änderungen ebenfalls rückgängig.',
+  dismiss: 'Ausblenden',
+
+  notOfferedTitle: 'Einige Angaben werden nicht mehr angeboten',
+  notOfferedCode:
+    'Die Konfiguration {{code}} wurde geöffnet. Diese Angaben werden nicht mehr angeboten und wurden weggelassen:',
+  notOfferedLocal:
+    'Ihre letzte Konfiguration wurde wiederhergestellt. Diese Angaben werden nicht mehr angeboten und wurden weggelassen:',
+  notOfferedRemoved: 'nicht mehr im Angebot',
+  notOfferedHidden: 'passt nicht mehr zur übrigen Auswahl',
+  codeOpened: 'Die Konfiguration {{code}} wurde geöffnet.',
+  codeNotFound:
+    'Es gibt keine gespeicherte Konfiguration mit dem Code {{code}}. Prüfen Sie den Code oder beginnen Sie mit der Konfiguration unten.',
+  codeInvalid: '„{{code}}“ ist kein Konfigurationscode. Ein Code hat 8 Zeichen, zum Beispiel 7K3M-QX9P.',
+  codeOpenError: 'Die Konfiguration {{code}} konnte nicht geöffnet werden. Versuchen Sie es später erneut.',
+  codeOtherMachine: 'Der Code {{code}} gehört zu einer anderen Maschine.',
+  codeOtherMachineLink: 'Dort öffnen',
+
+  summaryTitle: 'Ihre Konfiguration',
+  machine: 'Maschine',
+  basePrice: 'Grundpreis',
+  optionsTitle: 'Optionen',
+  noOptions: 'Noch keine Optionen gewählt.',
+  packageSelected: 'gewählt',
+  packageSavings: 'Paketersparnis',
+  packageDifference: 'Preisunterschied der Pakete',
+  discount: 'Rabatt',
+  total: 'Gesamt',
+  totalNote: 'Listenpreis in Euro, ab Werk, ohne Mehrwertsteuer.',
+  pricesOnRequest: 'Preise auf Anfrage. Speichern Sie Ihre Konfiguration und fragen Sie ein Angebot an.',
+  agencyPrices:
+    'Preise für {{country}} nennt unsere Vertretung vor Ort. Speichern Sie Ihre Konfiguration und fragen Sie ein Angebot an.',
+  priceMissingBase:
+    'Für {{dosingLine}} mit {{dayTank}} gibt es für {{country}} keinen Preis. Wählen Sie einen anderen Arbeitsbehälter oder fragen Sie ein Angebot an.',
+  priceMissingDependsOn: 'Der Preis von {{option}} hängt von {{what}} ab. Wählen Sie dort zuerst.',
+  priceMissingPrice:
+    'Für {{option}} gibt es mit der gewählten Angabe „{{what}}“ keinen Preis. Fragen Sie ein Angebot an.',
+  priceBroken: 'Für diese Konfiguration lässt sich kein Preis berechnen. Fragen Sie ein Angebot an.',
+  incompleteSteps: 'Noch auszuwählen:',
+  allComplete: 'Alle Schritte sind vollständig.',
+  showSummary: 'Zusammenfassung',
+  closeSummary: 'Schließen',
+
+  save: 'Konfiguration speichern',
+  saving: 'Wird gespeichert …',
+  savedTitle: 'Ihr Konfigurationscode',
+  savedText: 'Notieren Sie den Code oder teilen Sie den Link: Damit kann jeder diese Konfiguration öffnen.',
+  link: 'Link',
+  copyLink: 'Link kopieren',
+  copied: 'Kopiert',
+  qrLabel: 'QR-Code des Links zur Konfiguration {{code}}',
+  savedOutdated:
+    'Sie haben die Konfiguration nach dem Speichern geändert. Speichern Sie erneut für einen neuen Code.',
+  saveTooMany:
+    'Von Ihrer Adresse wurden zu viele Konfigurationen gespeichert. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
+  saveOffline:
+    'Die Konfiguration konnte nicht gespeichert werden: Es besteht keine Verbindung zum Server. Versuchen Sie es erneut.',
+  saveFailed: 'Die Konfiguration konnte nicht gespeichert werden: {{message}}',
+  lastCode: 'Ihr letzter Code für diese Maschine: {{code}}',
+  openLastCode: 'Öffnen',
+} as const satisfies Record<keyof typeof en, string>;
