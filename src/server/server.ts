@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { createServer, type RequestListener, type ServerOptions } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +11,7 @@ import type { Env } from './config/env.ts';
 import { type DbHandle, openDatabase } from './db/client.ts';
 import { type SeedResult, seedIfEmpty } from './db/seed/seed-if-empty.ts';
 import { buildApp } from './http/build-app.ts';
+import { withHotPath } from './http/hot-path.ts';
 import { loadStaticAssets } from './http/static-assets.ts';
 import { type QuoteMailOutbox, startQuoteMailOutbox } from './quotes/quote-mail.ts';
 import type { AppLogger } from './services/logger.ts';
@@ -48,7 +50,7 @@ export async function startServer(
     if (!assets.available) logger.warn('the web client is not built; run `npm run build`');
     const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
     let outbox: QuoteMailOutbox | undefined;
-    const { app } = buildApp({
+    const { app, hot } = buildApp({
       config,
       database,
       logger,
@@ -59,7 +61,18 @@ export async function startServer(
     });
 
     const server = await new Promise<ReturnType<typeof serve>>((resolveServer, reject) => {
-      const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolveServer(s));
+      // The hot path answers what it can from memory; the rest goes to the app (http/hot-path.ts).
+      const s = serve(
+        {
+          fetch: app.fetch,
+          port: config.PORT,
+          hostname: config.HOST,
+          // @hono/node-server calls it as createServer(serverOptions, listener).
+          createServer: ((serverOptions: ServerOptions, listener: RequestListener) =>
+            createServer(serverOptions, withHotPath(hot, listener))) as typeof createServer,
+        },
+        () => resolveServer(s),
+      );
       s.once('error', reject);
     });
     const port = (server.address() as AddressInfo).port;

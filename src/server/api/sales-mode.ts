@@ -35,6 +35,12 @@ class SalesModeCache {
     });
   }
 
+  /** The cached row (null: none) while the feed vouches for it; undefined when only the database knows. */
+  peek(sid: string): SalesModeRow | null | undefined {
+    if (!this.#feed?.trusted() || !this.#entries.has(sid)) return undefined;
+    return this.#entries.get(sid) ?? null;
+  }
+
   async get(db: Db, sid: string): Promise<SalesModeRow | null> {
     if (this.#feed?.trusted() && this.#entries.has(sid)) return this.#entries.get(sid) ?? null;
     const generation = this.#generation;
@@ -95,6 +101,19 @@ async function currentState(ctx: Pick<RequestContext, 'getUser' | 'db'>): Promis
 /** Whether this request runs in an authorised sales mode (DESIGN §5). */
 export async function salesModeAuthorised(ctx: Pick<RequestContext, 'getUser' | 'db'>): Promise<boolean> {
   return (await currentState(ctx)).authorised;
+}
+
+/**
+ * Sales mode of a known user from memory alone (the hot path); undefined when only the database can
+ * tell, or when the request should keep a PIN authorisation alive (the full way writes that).
+ */
+export function peekSalesMode(db: Db, user: SessionUser | null): boolean | undefined {
+  if (!user || !can(user.role, 'salesMode.use')) return false;
+  const row = cacheOf(db).peek(user.sessionId);
+  if (row === undefined) return undefined;
+  const state = stateOf(user, row, Date.now());
+  if (state.authorised && row && Date.now() - row.lastActiveAt.getTime() > TOUCH_EVERY_MS) return undefined;
+  return state.authorised;
 }
 
 /** What the header's toggle shows. */

@@ -27,6 +27,12 @@ export class SessionStateCache {
     });
   }
 
+  /** The cached state when the feed vouches for it; undefined when only the database can tell. */
+  peek(options: { id: string; sid: string }): SessionState | undefined {
+    if (!this.#feed?.trusted()) return undefined;
+    return this.#entries.get(`${options.id}|${options.sid}`);
+  }
+
   async get(db: Db, options: { id: string; sid: string }): Promise<SessionState> {
     const key = `${options.id}|${options.sid}`;
     if (this.#feed?.trusted()) {

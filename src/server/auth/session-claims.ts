@@ -39,10 +39,6 @@ function readCookie(header: string | null, name: string): string | undefined {
   return undefined;
 }
 
-/**
- * Current account state for a token: null when the account is gone, disabled, its session version
- * moved on (password change, role change, disable), or this session was signed out.
- */
 const stateCaches = new WeakMap<Db, SessionStateCache>();
 
 function stateCacheOf(db: Db): SessionStateCache {
@@ -54,9 +50,12 @@ function stateCacheOf(db: Db): SessionStateCache {
   return cache;
 }
 
-export async function currentUser(db: Db, claims: SessionClaims | null): Promise<SessionUser | null> {
-  if (!claims?.sub || !claims.sid) return null;
-  const state = await stateCacheOf(db).get(db, { id: claims.sub, sid: claims.sid });
+type SessionState = NonNullable<Awaited<ReturnType<SessionStateCache['get']>>>;
+
+function userOf(
+  state: SessionState | undefined,
+  claims: SessionClaims & { sid: string },
+): SessionUser | null {
   if (!state || state.disabled || state.revoked || state.sessionVersion !== claims.sessionVersion)
     return null;
   return {
@@ -70,32 +69,68 @@ export async function currentUser(db: Db, claims: SessionClaims | null): Promise
 }
 
 /**
- * Reads the session of a request by decoding the JWT cookie once (calling Auth() per request is
- * about 2.5 times slower, STACK.md) and re-checking the account in the database.
+ * Current account state for a token: null when the account is gone, disabled, its session version
+ * moved on (password change, role change, disable), or this session was signed out.
  */
-export function sessionReader(db: Db, secret: string) {
+export async function currentUser(db: Db, claims: SessionClaims | null): Promise<SessionUser | null> {
+  if (!claims?.sub || !claims.sid) return null;
+  const sid = claims.sid;
+  return userOf(await stateCacheOf(db).get(db, { id: claims.sub, sid }), { ...claims, sid });
+}
+
+export type SessionReader = {
+  /** The user of a request's session, re-checked (from the caches, or the database). */
+  read(request: Request): Promise<SessionUser | null>;
+  /** The same from the in-memory caches alone; undefined when only I/O could tell. */
+  peek(cookieHeader: string | undefined): SessionUser | null | undefined;
+};
+
+/**
+ * Reads the session of a request by decoding the JWT cookie once (calling Auth() per request is
+ * about 2.5 times slower, STACK.md) and re-checking the account, from the state the change feed keeps
+ * current or from the database.
+ */
+export function sessionReader(db: Db, secret: string): SessionReader {
   // Decrypting a token costs far more than serving a cached answer: each token is decoded once.
   const decoded = new BoundedMap<string, SessionClaims | null>(10_000);
-  return async (request: Request): Promise<SessionUser | null> => {
-    const cookies = request.headers.get('cookie');
-    for (const name of [SECURE_SESSION_COOKIE, SESSION_COOKIE]) {
-      const token = readCookie(cookies, name);
-      if (!token) continue;
-      const key = `${name}=${token}`;
-      let claims = decoded.get(key);
-      if (claims === undefined) {
-        try {
-          claims = await decode<SessionClaims>({ token, secret, salt: name });
-        } catch {
-          // Tampered, expired or from another secret: no session. (A database failure below is not
-          // caught: it must answer 503, not sign the user out.)
-          claims = null;
+  const expired = (claims: SessionClaims | null) =>
+    claims?.exp !== undefined && claims.exp * 1000 <= Date.now();
+  return {
+    async read(request) {
+      const cookies = request.headers.get('cookie');
+      for (const name of [SECURE_SESSION_COOKIE, SESSION_COOKIE]) {
+        const token = readCookie(cookies, name);
+        if (!token) continue;
+        const key = `${name}=${token}`;
+        let claims = decoded.get(key);
+        if (claims === undefined) {
+          try {
+            claims = await decode<SessionClaims>({ token, secret, salt: name });
+          } catch {
+            // Tampered, expired or from another secret: no session. (A database failure below is not
+            // caught: it must answer 503, not sign the user out.)
+            claims = null;
+          }
+          decoded.set(key, claims);
         }
-        decoded.set(key, claims);
+        if (expired(claims)) return null;
+        return currentUser(db, claims);
       }
-      if (claims?.exp !== undefined && claims.exp * 1000 <= Date.now()) return null;
-      return currentUser(db, claims);
-    }
-    return null;
+      return null;
+    },
+    peek(cookieHeader) {
+      for (const name of [SECURE_SESSION_COOKIE, SESSION_COOKIE]) {
+        const token = readCookie(cookieHeader ?? null, name);
+        if (!token) continue;
+        const claims = decoded.get(`${name}=${token}`);
+        if (claims === undefined) return undefined;
+        if (!claims?.sub || !claims.sid || expired(claims)) return null;
+        const state = stateCacheOf(db).peek({ id: claims.sub, sid: claims.sid });
+        // null is a cached "no such user"; undefined means not cached (or not to be trusted now).
+        if (state === undefined) return undefined;
+        return userOf(state ?? undefined, { ...claims, sid: claims.sid });
+      }
+      return null;
+    },
   };
 }

@@ -12,8 +12,10 @@ import {
   type RestRoute,
   type RouteRegistry,
 } from '../api/rest/define.ts';
+import { ANSWER_CACHE_CONTROL, CachedAnswers } from '../api/trpc/cached-answers.ts';
 import { trpcHandler } from '../api/trpc/handler.ts';
 import { changeFeedOf } from '../db/change-feed.ts';
+import { type HotRequest, type HotRoute, hotAnswerer } from './hot-path.ts';
 import { requestGuard, routePattern } from './request-guard.ts';
 import { requestLog } from './request-log.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -25,6 +27,8 @@ export type AppOptions = AppDeps & {
   assets: StaticAssets;
   /** Reads the session of a request; null when signed out. */
   resolveUser: (request: Request) => Promise<SessionUser | null>;
+  /** The same from the in-memory caches alone, for the hot path; without it nothing is served hot. */
+  peekUser?: (cookieHeader: string | undefined) => SessionUser | null | undefined;
   /** Handles /api/auth/* (Auth.js). */
   authHandler?: (request: Request, ctx: RequestContext) => Promise<Response>;
 };
@@ -43,7 +47,12 @@ function clientIp(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): st
   }
 }
 
-export function createApp(options: AppOptions): { app: Hono<AppEnv>; registry: RouteRegistry } {
+export function createApp(options: AppOptions): {
+  app: Hono<AppEnv>;
+  registry: RouteRegistry;
+  /** what the Node server tries before the app (http/hot-path.ts) */
+  hot: ReturnType<typeof hotAnswerer>;
+} {
   const { config, logger, db } = options;
   const app = new Hono<AppEnv>();
   const registry: RouteRegistry = [];
@@ -97,7 +106,8 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; registry: R
   registry.push({ method: 'GET', path: '/api/trpc/*', policy: 'delegated' });
   registry.push({ method: 'POST', path: '/api/trpc/*', policy: 'delegated' });
   registry.push({ method: 'ALL', path: '/api/trpc/*', policy: 'infrastructure' });
-  app.on(['GET', 'POST'], '/api/trpc/*', trpcHandler(options.trpcRouter, config.PUBLIC_URL));
+  const answers = new CachedAnswers(options.trpcRouter);
+  app.on(['GET', 'POST'], '/api/trpc/*', trpcHandler(options.trpcRouter, config.PUBLIC_URL, answers));
   app.all('/api/trpc/*', () => methodNotAllowed(['GET', 'POST']));
 
   mountRoutes(app, options.routes, registry);
@@ -128,5 +138,30 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; registry: R
     return jsonError(500, 'INTERNAL_SERVER_ERROR', INTERNAL_ERROR_MESSAGE);
   });
 
-  return { app, registry };
+  // GETs that may be answered from memory, before Hono (only with a way to know the user from memory).
+  const deps = { db, config, logger };
+  const hotRoutes: HotRoute[] = options.peekUser
+    ? [
+        ...options.routes.flatMap((route) => {
+          const { hot } = route;
+          return route.method === 'GET' && hot && !route.path.includes(':')
+            ? [{ path: route.path, answer: (request: HotRequest) => hot(request, deps) }]
+            : [];
+        }),
+        {
+          path: '/api/trpc/',
+          answer: (request: HotRequest) => {
+            const body = answers.peek(request, db);
+            return body && { body, cacheControl: ANSWER_CACHE_CONTROL };
+          },
+        },
+      ]
+    : [];
+  const hot = hotAnswerer({
+    routes: hotRoutes,
+    peekUser: options.peekUser ?? (() => undefined),
+    logger,
+    trustProxy: config.TRUST_PROXY,
+  });
+  return { app, registry, hot };
 }

@@ -27,6 +27,7 @@ export function buildApp(options: {
 }) {
   const { config, database, logger, secret } = options;
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
+  const session = sessionReader(database.db, secret);
   const authConfig = buildAuthConfig({ db: database.db, secret, logger, mailer, smtpUrl: config.SMTP_URL });
   return createApp({
     db: database.db,
@@ -41,7 +42,8 @@ export function buildApp(options: {
     ...(options.quoteMail ? { quoteMail: options.quoteMail } : {}),
     trpcRouter: appRouter,
     assets: options.assets,
-    resolveUser: sessionReader(database.db, secret),
+    resolveUser: session.read,
+    peekUser: session.peek,
     authHandler: createAuthHandler(authConfig, {
       publicUrl: config.PUBLIC_URL,
       trustProxy: config.TRUST_PROXY,

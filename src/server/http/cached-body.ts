@@ -54,17 +54,20 @@ function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
     .some((t) => t === etag || t === '*');
 }
 
-/** Picks 304, brotli, gzip or identity for a request; the caller adds Cache-Control. */
-export function respondCached(
+export type NegotiatedAnswer = { status: 200 | 304; headers: Record<string, string>; payload: Buffer | null };
+
+/**
+ * Picks 304, brotli, gzip or identity for a request's validators and encodings; the caller adds
+ * Cache-Control. The one negotiation of cached bytes, for Hono answers and the hot path alike.
+ */
+export function negotiate(
   body: CachedBody,
-  request: Request,
+  request: { method: string; ifNoneMatch: string | undefined; acceptEncoding: string | undefined },
   headers: Record<string, string> = {},
-): Response {
+): NegotiatedAnswer {
   const base: Record<string, string> = { ETag: body.etag, Vary: 'Accept-Encoding', ...headers };
-  if (etagMatches(request.headers.get('if-none-match') ?? undefined, body.etag)) {
-    return new Response(null, { status: 304, headers: base });
-  }
-  const accept = request.headers.get('accept-encoding') ?? '';
+  if (etagMatches(request.ifNoneMatch, body.etag)) return { status: 304, headers: base, payload: null };
+  const accept = request.acceptEncoding ?? '';
   let payload: Buffer = body.raw;
   const br = /\bbr\b/.test(accept) ? body.br : null;
   const gzip = !br && /\bgzip\b/.test(accept) ? body.gzip : null;
@@ -77,6 +80,26 @@ export function respondCached(
   }
   base['Content-Type'] = body.contentType;
   base['Content-Length'] = String(payload.length);
-  const bytes = new Uint8Array(payload.buffer as ArrayBuffer, payload.byteOffset, payload.byteLength);
-  return new Response(request.method === 'HEAD' ? null : bytes, { status: 200, headers: base });
+  return { status: 200, headers: base, payload: request.method === 'HEAD' ? null : payload };
+}
+
+/** `negotiate` as a fetch Response. */
+export function respondCached(
+  body: CachedBody,
+  request: Request,
+  headers: Record<string, string> = {},
+): Response {
+  const answer = negotiate(
+    body,
+    {
+      method: request.method,
+      ifNoneMatch: request.headers.get('if-none-match') ?? undefined,
+      acceptEncoding: request.headers.get('accept-encoding') ?? undefined,
+    },
+    headers,
+  );
+  const payload = answer.payload;
+  const bytes =
+    payload && new Uint8Array(payload.buffer as ArrayBuffer, payload.byteOffset, payload.byteLength);
+  return new Response(bytes, { status: answer.status, headers: answer.headers });
 }

@@ -5,6 +5,23 @@ import { nodeResponse } from './security-headers.ts';
 
 const VALID_ID = /^[\w.-]{8,128}$/;
 
+/** The request id: the caller's X-Request-Id when sane, else a new one. */
+export function requestIdOf(incoming: string | undefined): string {
+  return incoming && VALID_ID.test(incoming) ? incoming : randomUUID();
+}
+
+export type RequestLine = { reqId: string; method: string; path: string; status: number; durationMs: number };
+
+/** One line per API request (errors always; static files and pages only when debugging). */
+export function logRequest(logger: AppLogger, line: RequestLine): void {
+  if (line.status >= 500) {
+    logger.error(line, 'request failed');
+    return;
+  }
+  const level = line.path.startsWith('/api/') ? 'info' : 'debug';
+  if (logger.isLevelEnabled(level)) logger[level](line, 'request');
+}
+
 /** `log()` makes the request's child logger on first use: most requests never log a line of their own. */
 export type RequestLogVars = { requestId: string; log: () => AppLogger };
 
@@ -12,8 +29,7 @@ export type RequestLogVars = { requestId: string; log: () => AppLogger };
 export function requestLog(logger: AppLogger): MiddlewareHandler<{ Variables: RequestLogVars }> {
   return async (c, next) => {
     const start = performance.now();
-    const incoming = c.req.header('x-request-id');
-    const requestId = incoming && VALID_ID.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdOf(c.req.header('x-request-id'));
     let child: AppLogger | undefined;
     c.set('requestId', requestId);
     c.set('log', () => {
@@ -27,23 +43,13 @@ export function requestLog(logger: AppLogger): MiddlewareHandler<{ Variables: Re
       await next();
     } finally {
       if (!outgoing) c.res.headers.set('X-Request-Id', requestId);
-      const status = c.res.status;
-      const durationMs = Math.round((performance.now() - start) * 100) / 100;
-      if (status >= 500) {
-        logger.error(
-          { reqId: requestId, method: c.req.method, path: c.req.path, status, durationMs },
-          'request failed',
-        );
-      } else {
-        // One line per API request; static files and pages only when debugging.
-        const level = c.req.path.startsWith('/api/') ? 'info' : 'debug';
-        if (logger.isLevelEnabled(level)) {
-          logger[level](
-            { reqId: requestId, method: c.req.method, path: c.req.path, status, durationMs },
-            'request',
-          );
-        }
-      }
+      logRequest(logger, {
+        reqId: requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        durationMs: Math.round((performance.now() - start) * 100) / 100,
+      });
     }
   };
 }

@@ -26,6 +26,16 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 const HSTS = 'max-age=63072000; includeSubDomains';
 
+/** Whether a request came over https: itself, or as a trusted proxy says. */
+export function cameOverHttps(url: string, forwardedProto: string | undefined, trustProxy: boolean): boolean {
+  return url.startsWith('https:') || (trustProxy && forwardedProto?.split(',')[0]?.trim() === 'https');
+}
+
+/** Every security header of an answer (HSTS over https). */
+export function securityHeadersFor(https: boolean): Record<string, string> {
+  return https ? { ...SECURITY_HEADERS, 'Strict-Transport-Security': HSTS } : { ...SECURITY_HEADERS };
+}
+
 /** The Node response under @hono/node-server (`c.env.outgoing`); absent in `app.request()`. */
 export function nodeResponse(env: unknown): ServerResponse | undefined {
   return (env as { outgoing?: ServerResponse } | undefined)?.outgoing;
@@ -38,8 +48,7 @@ export function nodeResponse(env: unknown): ServerResponse | undefined {
  */
 export function securityHeaders(options: { trustProxy: boolean }): MiddlewareHandler {
   return async (c, next) => {
-    const forwarded = options.trustProxy ? c.req.header('x-forwarded-proto') : undefined;
-    const https = c.req.url.startsWith('https:') || forwarded?.split(',')[0]?.trim() === 'https';
+    const https = cameOverHttps(c.req.url, c.req.header('x-forwarded-proto'), options.trustProxy);
     const outgoing = nodeResponse(c.env);
     if (outgoing) {
       for (const name in SECURITY_HEADERS) outgoing.setHeader(name, SECURITY_HEADERS[name] as string);

@@ -10,7 +10,7 @@ import type { DataArea } from '../../db/schema/index.ts';
 import type { CachedBody } from '../../http/cached-body.ts';
 import { cacheJson, respondCached } from '../../http/cached-body.ts';
 import type { Policy } from '../policy.ts';
-import type { RestRoute } from './define.ts';
+import { hotAllowed, type RestRoute } from './define.ts';
 
 // Signed-in data: no shared caches, and the browser revalidates with the ETag every time.
 const CACHE_CONTROL = { 'Cache-Control': 'private, no-cache' };
@@ -29,6 +29,11 @@ function cachedGet(
     method: 'GET',
     path,
     policy,
+    hot(request, { db }) {
+      if (!hotAllowed(policy, request.user())) return undefined;
+      const body = cache.peek(db);
+      return body && { body, cacheControl: CACHE_CONTROL['Cache-Control'] };
+    },
     handler: async (c, ctx) => respondCached(await cache.get(ctx.db), c.req.raw, CACHE_CONTROL),
   };
 }

@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono';
-import type { RequestContext, SessionUser } from '../context.ts';
+import type { HotHit, HotRequest } from '../../http/hot-path.ts';
+import type { AppDeps, RequestContext, SessionUser } from '../context.ts';
 import { restErrorResponse } from '../errors.ts';
 import { checkPolicy, POLICY_MESSAGES, type Policy } from '../policy.ts';
 
@@ -19,6 +20,11 @@ export type RestRoute = {
   policy: Policy;
   /** Bodies above 1 MB are refused (`request-guard.ts`) unless the route needs more, e.g. uploads. */
   maxBodyBytes?: number;
+  /**
+   * A GET that can often answer from memory: returns the answer when it is current and the caller is
+   * known to be allowed, without I/O, for the hot path (http/hot-path.ts); undefined to go the full way.
+   */
+  hot?: (request: HotRequest, deps: AppDeps) => HotHit | undefined;
   handler: (c: Context<AppEnv>, ctx: RouteContext) => Response | Promise<Response>;
 };
 
@@ -34,6 +40,12 @@ export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on the server. Pleas
 
 export function jsonError(status: number, code: string, message: string): Response {
   return Response.json({ error: { code, message } }, { status });
+}
+
+/** Whether a hot answer may go to this caller: public, or a known user the policy allows. */
+export function hotAllowed(policy: Policy, user: SessionUser | null | undefined): boolean {
+  if (policy.kind === 'public') return true;
+  return user !== undefined && checkPolicy(policy, user).ok;
 }
 
 /** 405 with the methods a path does answer (GET implies HEAD), as HTTP asks. */

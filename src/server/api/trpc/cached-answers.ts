@@ -3,10 +3,13 @@
 // A GET whose procedures all declare `meta.cache` is looked up by its input before tRPC runs; a miss
 // runs tRPC and keeps a 200 answer's bytes for that revision.
 import type { AnyRouter } from '@trpc/server';
+import { changeFeedOf } from '../../db/change-feed.ts';
+import type { Db } from '../../db/client.ts';
 import { revisionKey } from '../../db/queries/revision-cache.ts';
 import type { Revisions } from '../../db/queries/revisions.ts';
 import type { DataArea } from '../../db/schema/index.ts';
 import { type CachedBody, cacheBody, respondCached } from '../../http/cached-body.ts';
+import type { HotRequest } from '../../http/hot-path.ts';
 import { BoundedMap } from '../../services/bounded-map.ts';
 import type { RequestContext } from '../context.ts';
 import type { ProcedureMeta } from './init.ts';
@@ -15,13 +18,29 @@ import type { ProcedureMeta } from './init.ts';
 export type AnswerCache = {
   /** the data areas its answer is made from */
   areas: readonly DataArea[];
-  /** a part of the key for answers that differ by caller (e.g. staff see more); omit when they never do */
-  variant?: (ctx: RequestContext) => Promise<string>;
+  /**
+   * A part of the key for answers that differ by caller (e.g. staff see more); omit when they never
+   * do. `peek` tells it from memory for the hot path, or undefined when it cannot.
+   */
+  variant?: {
+    read: (ctx: RequestContext) => Promise<string>;
+    peek: (request: HotRequest, db: Db) => string | undefined;
+  };
 };
+
+/** The procedure paths of `/api/trpc/a.b,c.d`; undefined when the path is malformed. */
+export function procedurePaths(pathname: string): string[] | undefined {
+  try {
+    return decodeURIComponent(pathname.slice('/api/trpc/'.length)).split(',');
+  } catch {
+    return undefined;
+  }
+}
 
 // Inputs come from anyone: the number of distinct answers kept is bounded.
 const MAX_ANSWERS = 2000;
-const HEADERS = { 'Cache-Control': 'private, no-cache' };
+export const ANSWER_CACHE_CONTROL = 'private, no-cache';
+const HEADERS = { 'Cache-Control': ANSWER_CACHE_CONTROL };
 
 type Entry = { key: string; body: CachedBody };
 type ProcedureRecord = Record<string, { _def: { type: string; meta?: ProcedureMeta } } | undefined>;
@@ -52,18 +71,21 @@ export class CachedAnswers {
    */
   async answer(options: {
     request: Request;
-    url: URL;
+    /** the request's path and query, as sent */
+    pathAndQuery: string;
     caches: AnswerCache[];
     revisions: () => Promise<Revisions>;
     ctx: RequestContext;
     run: () => Promise<Response>;
   }): Promise<Response> {
-    const { caches, url } = options;
-    const areas = [...new Set(caches.flatMap((cache) => cache.areas))].sort();
-    const variants = await Promise.all(caches.map((cache) => cache.variant?.(options.ctx) ?? ''));
-    const variant = variants.join(',');
-    // Only what tRPC reads: the procedures, batching and the input.
-    const id = `${url.pathname}|${url.searchParams.get('batch') ?? ''}|${url.searchParams.get('input') ?? ''}|${variant}`;
+    const { caches } = options;
+    const areas = this.#areasOf(caches);
+    const variant = caches.some((cache) => cache.variant)
+      ? (await Promise.all(caches.map((cache) => cache.variant?.read(options.ctx) ?? ''))).join(',')
+      : '';
+    // Keyed by the address as sent (tRPC reads only the procedures, `batch` and `input` from it);
+    // other spellings of the same call are further entries, and the map is bounded.
+    const id = `${options.pathAndQuery}|${variant}`;
     const key = revisionKey(areas, await options.revisions(), new Date());
     const hit = this.#answers.get(id);
     if (hit?.key === key) return respondCached(hit.body, options.request, HEADERS);
@@ -76,5 +98,44 @@ export class CachedAnswers {
     );
     this.#answers.set(id, { key, body });
     return respondCached(body, options.request, HEADERS);
+  }
+
+  readonly #areaLists = new Map<string, DataArea[]>();
+
+  /**
+   * The answer from memory alone (the hot path): cached at the revisions the change feed vouches
+   * for, for this caller's variant; undefined when any of that is not known without I/O.
+   */
+  peek(request: HotRequest, db: Db): CachedBody | undefined {
+    const feed = changeFeedOf(db);
+    if (!feed?.trusted()) return undefined;
+    const caches = this.plan('GET', procedurePaths(request.path) ?? []);
+    if (!caches) return undefined;
+    let variant = '';
+    if (caches.some((cache) => cache.variant)) {
+      const parts: string[] = [];
+      for (const cache of caches) {
+        const part = cache.variant ? cache.variant.peek(request, db) : '';
+        if (part === undefined) return undefined;
+        parts.push(part);
+      }
+      variant = parts.join(',');
+    }
+    const hit = this.#answers.get(`${request.pathAndQuery}|${variant}`);
+    if (!hit || hit.key !== revisionKey(this.#areasOf(caches), feed.known(), new Date())) return undefined;
+    return hit.body;
+  }
+
+  /** The sorted union of the areas, one array per combination (made once). */
+  #areasOf(caches: AnswerCache[]): DataArea[] {
+    if (caches.length === 1) return caches[0]?.areas as DataArea[];
+    const union = [...new Set(caches.flatMap((cache) => cache.areas))].sort();
+    const name = union.join(',');
+    let list = this.#areaLists.get(name);
+    if (!list) {
+      list = union;
+      this.#areaLists.set(name, list);
+    }
+    return list;
   }
 }

@@ -5,7 +5,7 @@ import { TRPC_MAX_BATCH_SIZE } from '../../../domain/api-limits.ts';
 import { currentRevisions } from '../../db/queries/revision-cache.ts';
 import type { AppEnv } from '../rest/define.ts';
 import { foreignMutation } from '../same-origin.ts';
-import { CachedAnswers } from './cached-answers.ts';
+import { CachedAnswers, procedurePaths } from './cached-answers.ts';
 
 /** tRPC's error envelope, so a rejected mutation reads like any other tRPC error. */
 function trpcError(status: number, code: string, jsonRpcCode: number, message: string): Response {
@@ -29,15 +29,6 @@ type ProcedureRecord = Record<string, { _def: { type: string } } | undefined>;
 
 const MAX_BATCH_SIZE = TRPC_MAX_BATCH_SIZE;
 
-/** The procedure paths of a request (`a.b,c.d` for a batch); undefined when the path is malformed. */
-function procedurePaths(pathname: string): string[] | undefined {
-  try {
-    return decodeURIComponent(pathname.slice('/api/trpc/'.length)).split(',');
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * SPEC §7: subscriptions are not offered over HTTP (tRPC would otherwise answer with SSE); batches
  * are bounded; a malformed path is a bad request, not a URIError.
@@ -58,8 +49,16 @@ function rejectPaths(appRouter: AnyRouter, pathname: string): Response | undefin
   return trpcError(405, 'METHOD_NOT_SUPPORTED', -32005, 'Subscriptions are not supported over HTTP.');
 }
 
-export function trpcHandler(appRouter: AnyRouter, publicUrl: string | undefined) {
-  const cached = new CachedAnswers(appRouter);
+/** `/api/trpc/a.b?input=…` of a full URL, without parsing it. */
+function pathAndQuery(url: string): string {
+  return url.slice(url.indexOf('/', url.indexOf('//') + 2));
+}
+
+export function trpcHandler(
+  appRouter: AnyRouter,
+  publicUrl: string | undefined,
+  cached = new CachedAnswers(appRouter),
+) {
   return (c: Context<AppEnv>) => {
     const rejected = rejectPaths(appRouter, c.req.path) ?? rejectForeignMutation(c.req.raw, publicUrl);
     if (rejected) return rejected;
@@ -81,7 +80,7 @@ export function trpcHandler(appRouter: AnyRouter, publicUrl: string | undefined)
     if (!caches) return run();
     return cached.answer({
       request: c.req.raw,
-      url: new URL(c.req.url),
+      pathAndQuery: pathAndQuery(c.req.url),
       caches,
       revisions: () => currentRevisions(ctx.db),
       ctx,

@@ -1,22 +1,34 @@
 // Hot reads are built once per data revision and served from memory. The revision lives in the
 // database (raised by triggers on every write, which also NOTIFY): each instance knows the current
 // revisions from its change feed without a query, and asks only while the feed is down or right
-// after a write of its own (change-feed.ts, decision 004).
+// after a write of its own (change-feed.ts, decision 006).
 import { changeFeedOf } from '../change-feed.ts';
 import type { Db } from '../client.ts';
 import type { DataArea } from '../schema/index.ts';
 import { type Revisions, readRevisions } from './revisions.ts';
 
-type Entry<T> = { key: string; value: Promise<T> };
+/** `ready` once the value is built: the hot path reads it without waiting. */
+type Entry<T> = { key: string; value: Promise<T>; ready?: { value: T } };
 
-/** Items hide from the first day of their availableTo month, so the month is part of every key. */
+// The month of the last call and the span of time it covers: most calls land in the same month, and
+// formatting a date on every hot read showed in profiles.
+let month = { text: '', from: 0, until: 0 };
+
+/** Items hide from the first day of their availableTo month, so the month is part of every key (UTC). */
 function monthOf(now: Date): string {
-  return now.toISOString().slice(0, 7);
+  const time = now.getTime();
+  if (time >= month.from && time < month.until) return month.text;
+  const from = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
+  const until = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1);
+  month = { text: now.toISOString().slice(0, 7), from, until };
+  return month.text;
 }
 
 /** The key of data made from these areas at these revisions, this month. */
 export function revisionKey(areas: readonly DataArea[], revisions: Revisions, now: Date): string {
-  return `${areas.map((area) => revisions[area] ?? 0).join('.')}@${monthOf(now)}`;
+  let key = '';
+  for (const area of areas) key += `${revisions[area] ?? 0}.`;
+  return `${key}@${monthOf(now)}`;
 }
 
 /** The current revisions of a database: from its change feed, asked only while the feed is down. */
@@ -68,17 +80,29 @@ export class RevisionCache<T> {
     const value = built.then((result) => result.value);
     // A failure reaches this caller through `built` below and concurrent callers through `value`.
     value.catch(() => {});
-    entries.set(variant, { key, value });
+    const entry: Entry<T> = { key, value };
+    entries.set(variant, entry);
     try {
-      const { snapshotKey } = await built;
+      const result = await built;
+      entry.ready = { value: result.value };
       // A write landed between the two reads: file the value under the key it really belongs to.
-      if (snapshotKey !== key && entries.get(variant)?.value === value) {
-        entries.set(variant, { key: snapshotKey, value });
-      }
+      if (result.snapshotKey !== key && entries.get(variant) === entry) entry.key = result.snapshotKey;
     } catch (error) {
-      if (entries.get(variant)?.value === value) entries.delete(variant);
+      if (entries.get(variant) === entry) entries.delete(variant);
       throw error;
     }
     return value;
+  }
+
+  /**
+   * The value for this variant when it is built and current, known without any I/O (the change feed
+   * is live and trusted); undefined otherwise, and the caller takes the full way.
+   */
+  peek(db: Db, options: { variant?: string; now?: Date } = {}): T | undefined {
+    const feed = changeFeedOf(db);
+    if (!feed?.trusted()) return undefined;
+    const entry = this.#byDb.get(db)?.get(options.variant ?? '');
+    if (!entry?.ready || entry.key !== this.keyOf(feed.known(), options.now ?? new Date())) return undefined;
+    return entry.ready.value;
   }
 }

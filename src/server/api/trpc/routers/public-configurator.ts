@@ -13,7 +13,7 @@ import { publicProcedure, router } from '../init.ts';
 import { publicConfiguratorCodes } from './public-configurator-codes.ts';
 import { publicConfiguratorPricing } from './public-configurator-pricing.ts';
 import { publicConfiguratorQuotes } from './public-configurator-quotes.ts';
-import { audienceKey, audienceOf, cachedMachineModel, MODEL_AREAS } from './public-model-cache.ts';
+import { audienceOf, audienceVariant, cachedMachineModel, MODEL_AREAS } from './public-model-cache.ts';
 import { publicSiteProcedures } from './public-site.ts';
 import { validateTradeFairModePin } from './sales-mode.ts';
 
@@ -40,7 +40,7 @@ export const publicConfiguratorRouter = router({
   /** One machine's configurator, translated into the locale with English for any missing text. */
   machineModel: publicProcedure
     // Staff see prices whatever publicPrices says; agency prices need sales mode.
-    .meta({ cache: { areas: MODEL_AREAS, variant: async (ctx) => audienceKey(await audienceOf(ctx)) } })
+    .meta({ cache: { areas: MODEL_AREAS, variant: audienceVariant } })
     .input(machineModelInput)
     .query(async ({ ctx, input }) =>
       cachedMachineModel(ctx.db, { ...input, audience: await audienceOf(ctx) }),

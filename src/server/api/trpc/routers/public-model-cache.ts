@@ -8,7 +8,8 @@ import type { Db } from '../../../db/client.ts';
 import { loadPublicMachineModel, type PublicMachineModel } from '../../../db/queries/public-configurator.ts';
 import { RevisionCache } from '../../../db/queries/revision-cache.ts';
 import type { RequestContext } from '../../context.ts';
-import { salesModeAuthorised, sessionUser } from '../../sales-mode.ts';
+import { peekSalesMode, salesModeAuthorised, sessionUser } from '../../sales-mode.ts';
+import type { AnswerCache } from '../cached-answers.ts';
 
 class MachineNotOffered extends Error {}
 
@@ -23,6 +24,17 @@ export async function audienceOf(ctx: Pick<RequestContext, 'getUser' | 'db'>): P
 export function audienceKey(audience: ModelAudience): string {
   return `${audience.signedIn ? 1 : 0}|${audience.salesMode ? 1 : 0}`;
 }
+
+/** The audience as the cache key of an answer (trpc/cached-answers.ts): read, or told from memory. */
+export const audienceVariant: NonNullable<AnswerCache['variant']> = {
+  read: async (ctx) => audienceKey(await audienceOf(ctx)),
+  peek(request, db) {
+    const user = request.user();
+    if (user === undefined) return undefined;
+    const salesMode = peekSalesMode(db, user);
+    return salesMode === undefined ? undefined : audienceKey({ signedIn: user !== null, salesMode });
+  },
+};
 
 /** The data areas a model is made from. */
 export const MODEL_AREAS = ['catalogue', 'configurator', 'i18n', 'settings'] as const;
