@@ -5,26 +5,14 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { CLIENT_OUT, CLIENT_SOURCES, newerThan, SERVER_OUT, SERVER_SOURCES } from './build-inputs.mjs';
 
 const ifStale = process.argv.includes('--if-stale');
-const CLIENT_OUT = 'dist/client/index.html';
-const SERVER_OUT = 'dist/server/main.mjs';
-const CLIENT_SOURCES = ['src/web', 'src/domain', 'vite.config.ts', 'postcss.config.cjs', 'package-lock.json'];
-const SERVER_SOURCES = ['src/server', 'src/domain', 'package-lock.json', 'scripts/build.mjs'];
 // Worth compressing: text. Fonts (woff2) and images are compressed already.
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|webmanifest|xml)$/;
 
-function newest(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))));
-}
-
 function stale(output, sources) {
-  if (!ifStale || !existsSync(output)) return true;
-  return Math.max(...sources.map(newest)) > statSync(output).mtimeMs;
+  return !ifStale || newerThan(output, sources);
 }
 
 function walk(dir) {
@@ -75,10 +63,17 @@ async function buildClient() {
 
 async function buildServer() {
   const started = Date.now();
+  // Loaded only when the server is compiled: a start with nothing stale does not pay for it.
+  const { build } = await import('esbuild');
   rmSync('dist/server', { recursive: true, force: true });
   await build({
-    entryPoints: ['src/server/main.ts'],
-    outfile: SERVER_OUT,
+    entryPoints: { main: 'src/server/main.ts' },
+    outdir: 'dist/server',
+    outExtension: { '.js': '.mjs' },
+    // Modules imported on first use (the quote PDF's renderer) become chunks that load then, with
+    // their packages: a start loads only what serving needs.
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     bundle: true,
     platform: 'node',
     format: 'esm',

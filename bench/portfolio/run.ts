@@ -3,13 +3,13 @@
 // own render with performance measures (src/web/features/portfolio/render-timing.ts): from the first
 // render with data to the next paint. 3 runs, min/median/max, with the overview page (cards only) as
 // the baseline of the same run.
-import { spawnSync } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import { chromium, type Page } from '@playwright/test';
 import { newDataDir, startAppServer } from '../../e2e/fixtures/app-server.ts';
 import { DEMO_PASSWORD } from '../../e2e/fixtures/login.ts';
 import playwrightConfig from '../../playwright.config.ts';
 import { openPglite } from '../../src/server/db/client.ts';
+import { buildIfStale } from '../lib/app-process.ts';
 import { insertGeneratedCatalogue } from './catalogue.ts';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 10);
@@ -78,7 +78,7 @@ async function renderTime(
 }
 
 async function main() {
-  spawnSync(process.execPath, ['scripts/build-if-stale.mjs'], { stdio: 'inherit' });
+  buildIfStale();
 
   const dataDir = newDataDir();
   const handle = await openPglite(dataDir);

@@ -168,7 +168,7 @@ export function QuoteDocument({ content }: { content: QuoteContent }) {
         ) : null}
 
         <View style={styles.codeBox} wrap={false}>
-          <Svg style={styles.qr} viewBox={`-1 -1 ${content.qr.size + 2} ${content.qr.size + 2}`}>
+          <Svg style={styles.qr} viewBox={`0 0 ${content.qr.size} ${content.qr.size}`}>
             <Path d={content.qr.path} fill="#000000" />
           </Svg>
           <View>

@@ -1,9 +1,6 @@
 // The quote PDF of a saved configuration (issue 12 §1): built on the server from the stored code,
 // priced strictly by the domain function, never from a client's totals.
-import { renderToBuffer } from '@react-pdf/renderer';
 import { TRPCError } from '@trpc/server';
-import QRCode from 'qrcode';
-import { createElement, type ReactElement } from 'react';
 import { priceVisibility } from '../../domain/configurator/price-breakdown.ts';
 import type { InterfaceLocale } from '../../domain/format.ts';
 import { assertValidSelection, strictPrice } from '../api/configurator-checks.ts';
@@ -12,23 +9,8 @@ import { cachedMachineModel } from '../api/trpc/routers/public-model-cache.ts';
 import type { Db } from '../db/client.ts';
 import { findConfigurationCode } from '../db/queries/configuration-codes.ts';
 import { quoteContent, type SalesQuoteExtras } from './quote-content.ts';
-import { QuoteDocument } from './quote-document.tsx';
-import { registerQuoteFonts } from './quote-fonts.ts';
 
 export type QuotePdf = { bytes: Buffer; filename: string; locale: InterfaceLocale; slug: string };
-
-/**
- * The QR code as one vector path over a square of `size` modules: no PNG to encode and embed, so it
- * is quick to draw and stays sharp when printed.
- */
-export function qrPath(text: string): { size: number; path: string } {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  let path = '';
-  for (let y = 0; y < modules.size; y++) {
-    for (let x = 0; x < modules.size; x++) if (modules.get(x, y)) path += `M${x} ${y}h1v1h-1z`;
-  }
-  return { size: modules.size, path };
-}
 
 /** The public link that reopens a configuration: /configurator/{slug}?code=… */
 export function configurationLink(baseUrl: string, slug: string, code: string): string {
@@ -73,7 +55,10 @@ export async function buildQuotePdf(
     });
   }
   const link = configurationLink(options.baseUrl, stored.slug, stored.code);
-  const qr = qrPath(link);
+  // react-pdf, its fonts and the QR encoder load with the first quote, not at every start.
+  const { qrPath, renderQuote } = await import('./quote-render.ts');
+  // A quiet zone of one module: the page's white margin does the rest.
+  const qr = qrPath(link, 1);
   const content = quoteContent({
     locale,
     model,
@@ -89,10 +74,6 @@ export async function buildQuotePdf(
     // Sales mode's model carries the article numbers (DESIGN §5).
     sales: options.sales ? { articleNumbers: model.articleNumbers ?? {}, ...options.sales } : null,
   });
-  registerQuoteFonts();
-  const element = createElement(QuoteDocument, { content }) as unknown as Parameters<
-    typeof renderToBuffer
-  >[0];
-  const bytes = await renderToBuffer(element as ReactElement as Parameters<typeof renderToBuffer>[0]);
+  const bytes = await renderQuote(content);
   return { bytes, filename: `quote-${stored.slug}-${stored.code}.pdf`, locale, slug: stored.slug };
 }

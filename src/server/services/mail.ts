@@ -1,4 +1,4 @@
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { AppLogger } from './logger.ts';
 
 export type MailAttachment = { filename: string; content: Buffer; contentType: string };
@@ -41,11 +41,14 @@ export function createMailer(options: {
       },
     };
   }
-  const transport: Transporter = createTransport(options.smtpUrl);
+  const smtpUrl = options.smtpUrl;
+  // nodemailer loads with the first mail, not at every start.
+  let transport: Promise<Transporter> | undefined;
   return {
     configured: true,
     async send(mail) {
-      await transport.sendMail({ from: options.from, ...mail });
+      transport ??= import('nodemailer').then((nodemailer) => nodemailer.createTransport(smtpUrl));
+      await (await transport).sendMail({ from: options.from, ...mail });
     },
   };
 }
