@@ -147,12 +147,13 @@ describe('/admin/user', () => {
     fireEvent.change(within(dialog).getByLabelText(/^New password/), { target: { value: 'short' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Set the new password' }));
     expect(await within(dialog).findByText('The password must have at least 10 characters.')).toBeTruthy();
-    fireEvent.change(within(dialog).getByLabelText(/^New password/), {
-      target: { value: 'a-new-password-1' },
-    });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Set the new password' }));
+    const field = within(dialog).getByLabelText(/^New password/);
+    fireEvent.change(field, { target: { value: 'a-new-password-1' } });
+    // Enter sets it, and does not reach the user's edit form behind the dialog.
+    fireEvent.keyDown(field, { key: 'Enter' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /Reset the password/ })).toBeNull());
     const call = calls.find((entry) => entry.url.endsWith('/password'));
     expect(JSON.parse(call?.body ?? '{}')).toEqual({ expectedVersion: 2, password: 'a-new-password-1' });
+    expect(calls.filter((entry) => entry.method === 'PATCH')).toEqual([]);
   });
 });

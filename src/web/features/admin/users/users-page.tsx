@@ -44,6 +44,11 @@ function ResetPasswordDialog({ user, onClose }: { user: ResourceItem; onClose: (
           : failure.message,
       ),
   });
+  const submit = () => {
+    const problem = passwordProblem(password);
+    if (problem) setError(problem);
+    else reset.mutate();
+  };
   return (
     <Modal
       opened
@@ -52,14 +57,9 @@ function ResetPasswordDialog({ user, onClose }: { user: ResourceItem; onClose: (
       closeButtonProps={{ 'aria-label': 'Close the dialog' }}
       centered
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          const problem = passwordProblem(password);
-          if (problem) setError(problem);
-          else reset.mutate();
-        }}
-      >
+      {/* Not a <form>: the dialog opens from inside the user's edit form, and React would nest the
+          two (a submit here would also reach the edit form through the portal). Enter still submits. */}
+      <div>
         <Stack gap="md">
           <Text size="sm">
             Every session of {String(user.name)} ends on its next request. Tell them the new password; they
@@ -75,13 +75,19 @@ function ResetPasswordDialog({ user, onClose }: { user: ResourceItem; onClose: (
               setPassword(event.currentTarget.value);
               setError(null);
             }}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              event.stopPropagation();
+              submit();
+            }}
             error={error}
           />
-          <Button type="submit" loading={reset.isPending} leftSection={<IconKey size={16} aria-hidden />}>
+          <Button onClick={submit} loading={reset.isPending} leftSection={<IconKey size={16} aria-hidden />}>
             Set the new password
           </Button>
         </Stack>
-      </form>
+      </div>
     </Modal>
   );
 }
