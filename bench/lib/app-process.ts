@@ -29,6 +29,23 @@ export function buildIfStale(): void {
   if (result.status !== 0) throw new Error('the build failed');
 }
 
+/** The app's settings in every bench: production mode, demo data, a fresh data directory. */
+export function benchEnv(
+  dataDir = join(mkdtempSync(join(tmpdir(), 'bench-')), 'data'),
+): Record<string, string> {
+  return {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    APP_ENV: 'production',
+    PUBLIC_URL: 'http://127.0.0.1',
+    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
+    SEED_DEMO_DATA: 'true',
+    DEMO_PASSWORD: BENCH_PASSWORD,
+    DATABASE_URL: '',
+  };
+}
+
 /**
  * Starts the app as `npm start` does (the compiled server) on a free port; `env` adds or overrides
  * variables (e.g. DATABASE_URL).
@@ -36,21 +53,7 @@ export function buildIfStale(): void {
 export async function startApp(env: Record<string, string> = {}): Promise<AppProcess> {
   buildIfStale();
   const child = spawn(process.execPath, ['dist/server/main.mjs'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: join(mkdtempSync(join(tmpdir(), 'bench-')), 'data'),
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      APP_ENV: 'production',
-      PUBLIC_URL: 'http://127.0.0.1',
-      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-      SEED_DEMO_DATA: 'true',
-      DEMO_PASSWORD: BENCH_PASSWORD,
-      DATABASE_URL: '',
-      ...env,
-    },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...benchEnv(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const base = (await waitForLine(child, /running at (http:\/\/\S+)/))[1] as string;

@@ -9,7 +9,7 @@ import { newDataDir, startAppServer } from '../../e2e/fixtures/app-server.ts';
 import { DEMO_PASSWORD } from '../../e2e/fixtures/login.ts';
 import playwrightConfig from '../../playwright.config.ts';
 import { openPglite } from '../../src/server/db/client.ts';
-import { buildIfStale } from '../lib/app-process.ts';
+import { buildIfStale, spread } from '../lib/app-process.ts';
 import { insertGeneratedCatalogue } from './catalogue.ts';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 10);
@@ -136,14 +136,7 @@ async function main() {
       await page.close();
     }
 
-    const stats = (values: number[]) => {
-      const sorted = [...values].sort((a, b) => a - b);
-      return {
-        min: sorted[0] as number,
-        median: sorted[Math.floor(sorted.length / 2)] as number,
-        max: sorted.at(-1) as number,
-      };
-    };
+    const stats = spread;
     const baseline = stats(times.get(BASELINE) ?? []).median;
     print(
       `\nrender to next paint in Chromium, ${RUNS} runs (ms); budget ${BUDGET_MS} ms for lists and matrices`,

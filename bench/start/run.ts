@@ -3,25 +3,11 @@
 // starts the same way, in the same run; the time from spawn to the first 200 from /api/health.
 // BENCH_RUNS (default 3) runs each: min / median / max, and the ratio of the medians against its goal.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildIfStale, startApp } from '../lib/app-process.ts';
+import { freePort } from '../../src/server/db/testing/own-cluster.ts';
+import { benchEnv, buildIfStale, spread, startApp } from '../lib/app-process.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const GOAL = 1.5;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
@@ -60,30 +46,12 @@ async function startToHealthy(args: string[], env: Record<string, string>): Prom
   }
 }
 
-const spread = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return {
-    min: sorted[0] as number,
-    median: sorted[Math.floor(sorted.length / 2)] as number,
-    max: sorted.at(-1) as number,
-  };
-};
 const ms = (value: number) => `${Math.round(value)} ms`;
 
 async function main() {
   buildIfStale();
   // An existing data directory: the first start migrates and seeds it, the measured starts reuse it.
-  const dataDir = join(mkdtempSync(join(tmpdir(), 'bench-start-')), 'data');
-  const env = {
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    APP_ENV: 'production',
-    PUBLIC_URL: 'http://127.0.0.1',
-    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-    SEED_DEMO_DATA: 'true',
-    DATABASE_URL: '',
-  };
+  const env = benchEnv();
   const first = await startApp(env);
   const firstExit = exited(first.child);
   first.stop();

@@ -14,7 +14,8 @@ export function postgresBinDir(): string | undefined {
   return versions.map((v) => join(root, v, 'bin')).find((dir) => existsSync(join(dir, 'initdb')));
 }
 
-function freePort(): Promise<number> {
+/** A port nobody listens on right now (for a child process to take). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
