@@ -293,8 +293,10 @@ test('the platform finder filters and opens a machine from its bar', async ({ pa
   // LX Series reaches 483,33 cm³/s, CX Cast 966,67.
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toHaveAccessibleName(/^CX Cast: 9,00–966,67 cm³\/s/);
+  // A click configures the machine (e2e/internal-configurator.spec.ts follows it further).
   await rows.first().click();
-  await expect(page.getByRole('heading', { name: 'CX Cast', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/machine-configurator\/configurator\?machine=cx-cast$/);
+  await expect(page.getByRole('heading', { name: 'CX Cast', level: 2 })).toBeVisible();
 });
 
 test('the search finds a pump by a word of its description and opens it', async ({ page }) => {
@@ -337,6 +339,7 @@ test('axe finds no serious or critical violation on the new pages', async ({ pag
     [`/product-portfolio/pre-conditioning/${conditioning?.id}`, conditioning?.name ?? ''],
     ['/product-portfolio/pumps/unknown', 'Pump not found'],
     ['/machine-configurator/machine-platform-finder?app=rigid&min=100', 'Machine platform finder'],
+    ['/machine-configurator/configurator', 'Configurator'],
     ['/machine-configurator/machine-finder', 'Machine finder'],
     [
       `/machine-configurator/machine-finder?formulation=${portfolio.foamFormulations[1]?.id}&output=150`,

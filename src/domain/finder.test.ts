@@ -9,6 +9,7 @@ import {
   findPlatforms,
   machineOutputRange,
   type PlatformFilter,
+  platformDosingLine,
   versionOutputRange,
 } from './finder.ts';
 
@@ -296,5 +297,30 @@ describe('platform finder', () => {
     expect(ids({ output: { min: 620, max: 700 } })).toEqual(['big']);
     expect(ids({ output: { min: 620, max: 700 } }, 60)).toEqual(['mid', 'big']);
     expect(ids({ output: { max: 29 } })).toEqual([]);
+  });
+
+  it('hands over the dosing line that holds the wanted output nearest its middle, else the closest', () => {
+    const small = { id: 's', ...line(6, 6) }; // 60–300 cm³/s at 50 Hz
+    const large = { id: 'l', ...line(12, 12) }; // 120–600
+    const gapped = { id: 'g', ...line(50, 25) }; // 375–1875
+    const pick = (output: PlatformFilter['output'], frequency: 50 | 60 = 50, versions = [small, large]) =>
+      platformDosingLine(versions, output, frequency)?.id;
+    // Nothing wanted: nothing to choose by.
+    expect(pick({})).toBeUndefined();
+    expect(pick(undefined)).toBeUndefined();
+    // 150 is in both; 180 is the middle of 60–300, 150 sits 5 % from the low end of 120–600.
+    expect(pick({ min: 150 })).toBe('s');
+    // 100–700: the middle, 400, is only in the large line.
+    expect(pick({ min: 100, max: 700 })).toBe('l');
+    // 290: small 60–300 runs at its top (headroom 0,08), large 120–600 near its middle (0,71).
+    expect(pick({ max: 290 })).toBe('l');
+    // 400 at 50 Hz is in gapped (375–1875); at 60 Hz (small 72–360, gapped 450–2250) in neither, and
+    // small is the closer.
+    expect(pick({ min: 400 }, 50, [small, gapped])).toBe('g');
+    expect(pick({ min: 400 }, 60, [small, gapped])).toBe('s');
+    // 340 is in no line of [small, gapped]: small ends 40 short, gapped starts 35 above.
+    expect(pick({ min: 340 }, 50, [small, gapped])).toBe('g');
+    expect(pick({ min: 320 }, 50, [small, gapped])).toBe('s');
+    expect(pick({ min: 100 }, 50, [])).toBeUndefined();
   });
 });

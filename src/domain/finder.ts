@@ -386,3 +386,35 @@ export function findPlatforms<T extends PlatformMachine>(
   }
   return matches;
 }
+
+/**
+ * The dosing line a platform-finder click hands to the configurator: with a wanted output, the line
+ * whose range holds the wanted output (the middle of the band, or its one bound) nearest the middle of
+ * its range; when none holds it (a gap between lines), the line whose range comes closest. Without a
+ * wanted output there is nothing to choose by: undefined, and the configurator starts as it would.
+ */
+export function platformDosingLine<T extends { polyPump: RangePump; isoPump: RangePump }>(
+  versions: readonly T[],
+  output: PlatformFilter['output'],
+  frequency: Frequency,
+): T | undefined {
+  const low = output?.min ?? null;
+  const high = output?.max ?? null;
+  if (low === null && high === null) return undefined;
+  const target = low !== null && high !== null ? (low + high) / 2 : ((low ?? high) as number);
+  let best: { version: T; inside: boolean; score: number } | undefined;
+  for (const version of versions) {
+    const range = versionOutputRange(version, frequency);
+    const inside = target >= range.min && target <= range.max;
+    // Inside: headroom (1 in the middle, 0 at an end), higher is better. Outside: minus the distance.
+    const score = inside
+      ? range.max > range.min
+        ? 1 - Math.abs((2 * (target - range.min)) / (range.max - range.min) - 1)
+        : 1
+      : -Math.min(Math.abs(target - range.min), Math.abs(target - range.max));
+    if (!best || (inside && !best.inside) || (inside === best.inside && score > best.score)) {
+      best = { version, inside, score };
+    }
+  }
+  return best?.version;
+}

@@ -130,6 +130,11 @@ export function related<T>(
   return list;
 }
 
+/** Whether the configurator offers the machine: flagged for it and not coming soon (as the server's). */
+export function isConfigurable(machine: PortfolioMachine): boolean {
+  return machine.useInConfigurator && !machine.comingSoon;
+}
+
 /**
  * The machine a dosing line is configured on: the first related machine that has a configurator
  * and is not coming soon; undefined when there is none.
@@ -140,7 +145,7 @@ export function configurableMachineOf(
 ): PortfolioMachine | undefined {
   return related(version.machines, index.machineById)
     .map(({ item }) => item)
-    .find((machine) => machine.useInConfigurator && !machine.comingSoon);
+    .find(isConfigurable);
 }
 
 export type PortfolioState = Pick<DataStore, 'state' | 'error' | 'refetch'> & {

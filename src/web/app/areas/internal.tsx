@@ -27,11 +27,22 @@ import {
   MachineVersionsListPage,
 } from '../../features/portfolio/machine-version-pages.tsx';
 import { PortfolioOverviewPage } from '../../features/portfolio/overview-page.tsx';
+import { lazyPage } from '../lazy-page.tsx';
 import { NotFoundPage } from '../not-found-page.tsx';
 import { RoutePage } from '../route-page.tsx';
 
 export { InternalArea } from '../layout/internal-layout.tsx';
 export { NotFoundPage };
+
+/**
+ * The one configurator component (features/configurator) inside the internal layout; it loads with the
+ * page, not with the area, and is the same chunk as the public configurator's.
+ */
+const InternalConfiguratorPage = lazyPage(
+  'internal-configurator',
+  () => import('../../features/configurator/index.ts'),
+  (m) => m.InternalConfiguratorPage,
+);
 
 const PAGES: Record<string, ComponentType> = {
   '/': DashboardPage,
@@ -40,6 +51,7 @@ const PAGES: Record<string, ComponentType> = {
   '/general-information/:pageId': GeneralInformationPage,
   '/news': NewsListPage,
   '/news/:articleId': NewsArticlePage,
+  '/machine-configurator/configurator': InternalConfiguratorPage,
   '/machine-configurator/machine-finder': MachineFinderPage,
   '/machine-configurator/machine-platform-finder': PlatformFinderPage,
   '/product-portfolio': PortfolioOverviewPage,
@@ -61,8 +73,6 @@ const PAGES: Record<string, ComponentType> = {
 
 /** What later parts of Meterline will show on each page that is still empty. */
 export const PLANNED: Record<string, string> = {
-  '/machine-configurator/configurator':
-    'The machine configurator will let you configure a machine here and price it, with the sales-mode options.',
   '/analytics':
     'Charts of visits, top pages, top searches, the configurator funnel per machine and option take-rates will be shown here.',
 };

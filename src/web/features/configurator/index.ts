@@ -5,3 +5,4 @@ export type { ConfiguratorProps } from './configurator.tsx';
 export { Configurator } from './configurator.tsx';
 export { ConfiguratorPage } from './configurator-page.tsx';
 export type { ConfiguratorSlots, ConfiguratorSnapshot } from './configurator-view.tsx';
+export { InternalConfiguratorPage } from './internal-configurator-page.tsx';

@@ -1,7 +1,12 @@
 import { Button, Group, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { findPlatforms, type PlatformFilter, type PlatformMatch } from '../../../domain/finder.ts';
+import {
+  findPlatforms,
+  type PlatformFilter,
+  type PlatformMatch,
+  platformDosingLine,
+} from '../../../domain/finder.ts';
 import { type FlowUnit, fromUnit, toUnit, type UnitsConfig } from '../../../domain/flow.ts';
 import { FLOW_UNIT_LABELS, formatNumber } from '../../../domain/format.ts';
 import { routeEntry } from '../../app/route-page.tsx';
@@ -9,6 +14,8 @@ import { useUnits } from '../../app/units.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { PortfolioGate } from '../../components/ui/portfolio-gate.tsx';
 import {
+  configuratorPath,
+  isConfigurable,
   type PortfolioIndex,
   type PortfolioMachine,
   portfolioItemPath,
@@ -104,6 +111,14 @@ function PlatformFinder({ portfolio }: { portfolio: PortfolioIndex }) {
     minComponents: components === ANY ? null : Number(components),
     output: wanted,
   };
+  // A click configures the machine, on the dosing line that fits the wanted output best; a machine the
+  // configurator does not offer opens its technical data instead.
+  const hrefOf = (machine: Machine) => {
+    if (!isConfigurable(machine)) return portfolioItemPath('machines', machine.id);
+    const lines = machine.versions.filter((version) => version.useInConfigurator);
+    const line = platformDosingLine(lines, wanted, units.freq);
+    return configuratorPath({ machine: machine.slug, dosingLine: line?.id });
+  };
   const everything = findPlatforms(machines, {}, units.freq);
   const matches = findPlatforms(machines, filter, units.freq);
   const withoutLines = machines.filter((machine) => machine.versions.length === 0);
@@ -195,6 +210,7 @@ function PlatformFinder({ portfolio }: { portfolio: PortfolioIndex }) {
         matches={matches}
         units={units}
         wanted={wanted}
+        hrefOf={hrefOf}
       />
     </Stack>
   );
@@ -203,18 +219,20 @@ function PlatformFinder({ portfolio }: { portfolio: PortfolioIndex }) {
 /**
  * Each machine's output range (poly + iso, from its smallest to its largest dosing line) as a bar on
  * one shared logarithmic axis; the axis stays the same while filtering, so bars keep their places.
- * Each row is one link to the machine.
+ * Each row is one link: to the machine's configurator, or its technical data (`hrefOf`).
  */
 function RangeChart({
   all,
   matches,
   units,
   wanted,
+  hrefOf,
 }: {
   all: { min: number; max: number }[];
   matches: PlatformMatch<Machine>[];
   units: UnitsConfig;
   wanted: { min: number | null; max: number | null };
+  hrefOf: (machine: Machine) => string;
 }) {
   // The axis in the user's unit at the user's frequency; ranges are computed at that frequency.
   const inUnit = (cm3PerS: number) => toUnit(cm3PerS, units.unit);
@@ -242,7 +260,8 @@ function RangeChart({
     <figure className={classes.chart} aria-labelledby="platform-chart-caption">
       <figcaption id="platform-chart-caption" className={classes.caption}>
         Output range of each machine, poly and iso together, in {FLOW_UNIT_LABELS[units.unit]} at {units.freq}{' '}
-        Hz (logarithmic axis). Select a machine to open it.
+        Hz (logarithmic axis). Select a machine to configure it, on the dosing line that fits the wanted
+        output; a machine the configurator does not offer opens its technical data.
       </figcaption>
       <ul className={classes.rows}>
         {matches.map(({ machine, range }) => {
@@ -250,7 +269,7 @@ function RangeChart({
           return (
             <li key={machine.id}>
               <Link
-                to={portfolioItemPath('machines', machine.id)}
+                to={hrefOf(machine)}
                 className={classes.row}
                 aria-label={`${machine.name}${machine.comingSoon ? ' (coming soon)' : ''}: ${label}, ${(PRESSURE_CLASS_LABELS[machine.pressureClass] ?? machine.pressureClass).toLowerCase()}, ${machine.components} components`}
                 data-testid="platform-row"
