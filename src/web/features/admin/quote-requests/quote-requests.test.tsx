@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useRoutes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../../../domain/roles.ts';
 import { theme } from '../../../app/theme.ts';
@@ -79,13 +80,15 @@ function renderPage(path: string) {
       <AdminFrame>{page}</AdminFrame>
     </MantineProvider>
   );
-  return renderRoutes(
-    [
-      { path: QUOTE_REQUESTS_PATH, element: frame(<QuoteRequestsPage />) },
-      { path: `${QUOTE_REQUESTS_PATH}/:quoteRequestId`, element: frame(<QuoteRequestPage />) },
-    ],
-    path,
-  );
+  const pages = [
+    { path: QUOTE_REQUESTS_PATH, element: frame(<QuoteRequestsPage />) },
+    { path: `${QUOTE_REQUESTS_PATH}/:quoteRequestId`, element: frame(<QuoteRequestPage />) },
+  ];
+  // As in the app: the internal area is a `*` route that routes its pages inside (its splat is a param).
+  function Area() {
+    return useRoutes(pages);
+  }
+  return renderRoutes([{ path: '*', element: <Area /> }], path);
 }
 
 const listCalls = (calls: { url: string; method: string }[]) =>
