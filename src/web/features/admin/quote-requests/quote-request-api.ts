@@ -18,11 +18,12 @@ export const STATUS_LABELS: Record<QuoteRequestStatus, string> = {
   won: 'Won',
   lost: 'Lost',
 };
+/** Filled badges in dark shades: white text on them keeps WCAG AA contrast at badge size. */
 export const STATUS_COLORS: Record<QuoteRequestStatus, string> = {
-  new: 'blue',
-  contacted: 'yellow',
-  won: 'teal',
-  lost: 'gray',
+  new: 'blue.8',
+  contacted: 'grape.8',
+  won: 'teal.9',
+  lost: 'gray.7',
 };
 export const STATUSES = Object.keys(STATUS_LABELS) as QuoteRequestStatus[];
 

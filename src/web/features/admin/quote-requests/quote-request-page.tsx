@@ -225,7 +225,7 @@ function MailState({ request }: { request: QuoteRequest }) {
     ['Attempts', String(request.mailAttempts)],
   ];
   if (request.mailStatus === 'pending') facts.push(['Next try', formatDateTime(request.mailNextAttemptAt)]);
-  if (request.mailSentAt) facts.push(['Sent', formatDateTime(request.mailSentAt)]);
+  if (request.mailSentAt) facts.push(['Sent at', formatDateTime(request.mailSentAt)]);
   return (
     <Stack gap="sm">
       <Facts items={facts} />
@@ -309,7 +309,7 @@ function QuoteRequestView({ request }: { request: QuoteRequest }) {
       subtitle={
         <>
           {request.company} ·{' '}
-          <Badge component="span" variant="light" color={STATUS_COLORS[request.status]}>
+          <Badge component="span" variant="filled" color={STATUS_COLORS[request.status]}>
             {STATUS_LABELS[request.status]}
           </Badge>
         </>

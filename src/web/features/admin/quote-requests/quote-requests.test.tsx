@@ -66,7 +66,7 @@ const OTHER = {
 function server(role: Role, routes: Record<string, Answer> = {}) {
   return stubFetch(
     serverRoutes(sessionFor(role), {
-      [`/api/admin/quote-requests`]: () => json({ data: { items: [REQUEST, OTHER], total: 2 } }),
+      '/api/admin/quote-requests': () => json({ data: { items: [REQUEST, OTHER], total: 2 } }),
       [`/api/admin/quote-requests/${ID}`]: () => json({ data: REQUEST }),
       ...routes,
     }),
@@ -117,9 +117,9 @@ describe('the quote requests list', () => {
     await screen.findByRole('button', { name: 'Ana Ruiz' });
     expect(listCalls(calls).at(-1)?.url).toBe('/api/admin/quote-requests?page=1&pageSize=25');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Company: sort ascending' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Company / country: sort ascending' }));
     await waitFor(() => expect(listCalls(calls).at(-1)?.url).toContain('sort=company'));
-    fireEvent.click(screen.getByRole('button', { name: 'Company: sort descending' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Company / country: sort descending' }));
     await waitFor(() => expect(listCalls(calls).at(-1)?.url).toContain('sort=-company'));
 
     fireEvent.click(screen.getByRole('combobox', { name: 'Status' }));
