@@ -289,6 +289,15 @@ export const NAVIGATION: RouteEntry[] = [
         roles: rolesWith('content.edit'),
         children: [{ path: `${ADMIN}/news/:articleId`, title: 'News article' }],
       },
+      // Not in SPEC §2: issue 14 adds the quote requests of the configurator (docs/decisions/007).
+      {
+        path: `${ADMIN}/quote-requests`,
+        title: 'Quote requests',
+        icon: 'quote',
+        subtitle: 'Customers asking for a quote: status, PDF and e-mail',
+        roles: rolesWith('quoteRequests.manage'),
+        children: [{ path: `${ADMIN}/quote-requests/:quoteRequestId`, title: 'Quote request' }],
+      },
     ],
   },
   {

@@ -7,6 +7,7 @@ import {
   IconChartBar,
   IconComponents,
   IconEngine,
+  IconFileInvoice,
   IconGauge,
   IconInfoCircle,
   IconLayoutDashboard,
@@ -45,6 +46,7 @@ export const NAV_ICONS: Readonly<Record<string, Icon>> = {
   admin: IconSettings,
   users: IconUsers,
   world: IconWorld,
+  quote: IconFileInvoice,
 };
 
 /** Sub-entries without an icon of their own get a small dot, so titles stay aligned. */

@@ -12,7 +12,10 @@ import { buildRoutes } from './routes.tsx';
 
 const paths = flattenRoutes(NAVIGATION).map((entry) => entry.path);
 
-/** Every route SPEC §2 names (dynamic segments as :name), plus /news of the search results. */
+/**
+ * Every route SPEC §2 names (dynamic segments as :name), plus /news of the search results and the
+ * quote requests issue 14 adds (docs/decisions/007).
+ */
 const SPEC_ROUTES = [
   '/',
   '/login',
@@ -62,6 +65,8 @@ const SPEC_ROUTES = [
   '/admin/general-information/:pageId',
   '/admin/news',
   '/admin/news/:articleId',
+  '/admin/quote-requests',
+  '/admin/quote-requests/:quoteRequestId',
   '/analytics',
   '/machine-configurator',
   '/machine-configurator/machine-platform-finder',
@@ -138,6 +143,7 @@ describe('the navigation table (SPEC §2)', () => {
     expect(roles('/admin/public-configurator/part-models')).toEqual(['development', 'admin']);
     expect(roles('/admin/public-configurator/translations')).toEqual(['development']);
     expect(roles('/analytics')).toEqual(rolesWith('analytics.read'));
+    expect(roles('/admin/quote-requests')).toEqual(['development', 'admin']);
   });
 
   it('keeps login, account, news and the public configurator out of the menu', () => {

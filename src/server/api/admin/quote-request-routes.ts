@@ -5,6 +5,7 @@ import type { Env } from '../../config/env.ts';
 import {
   findQuoteRequest,
   listQuoteRequests,
+  QUOTE_REQUEST_SORTS,
   retryQuoteMail,
   setQuoteRequestStatus,
 } from '../../db/queries/quote-requests.ts';
@@ -24,6 +25,10 @@ const listQuery = z.strictObject({
   pageSize: z.coerce.number().int().min(1).max(200).default(25),
   status: z.enum(QUOTE_REQUEST_STATUSES).optional(),
   search: z.string().trim().max(200).optional(),
+  // The list query's sort syntax (domain/resources/list-query.ts): a field, `-` first for descending.
+  sort: z
+    .enum([...QUOTE_REQUEST_SORTS, ...QUOTE_REQUEST_SORTS.map((field) => `-${field}` as const)])
+    .optional(),
 });
 const statusBody = z.strictObject({
   expectedVersion: z.number().int().min(1).max(2_147_483_647),
@@ -53,8 +58,17 @@ export function quoteRequestRoutes(config: Env): RestRoute[] {
             `The list query is not valid: ${issue?.path.join('.') || 'parameters'}: ${issue?.message}.`,
           );
         }
-        const { search, ...rest } = query.data;
-        const data = await listQuoteRequests(ctx.db, { ...rest, search: search || undefined });
+        const { search, sort, ...rest } = query.data;
+        const data = await listQuoteRequests(ctx.db, {
+          ...rest,
+          search: search || undefined,
+          sort: sort
+            ? {
+                field: sort.replace(/^-/, '') as (typeof QUOTE_REQUEST_SORTS)[number],
+                direction: sort.startsWith('-') ? 'desc' : 'asc',
+              }
+            : undefined,
+        });
         return Response.json({ data }, { headers: NO_STORE });
       },
     },

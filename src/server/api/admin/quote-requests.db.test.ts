@@ -23,12 +23,13 @@ type Item = {
 describe(`admin quote requests (${process.env.TEST_DB})`, () => {
   let kit: AdminKit;
   let id: string;
+  let code: string;
 
   beforeAll(async () => {
     kit = await adminKit({ catalogue: true });
     const caller = trpcCaller(kit.db.db, { ip: '198.51.100.7' }).publicConfigurator;
     const model = await caller.machineModel({ slug: 'hx', locale: 'en' });
-    const { code } = await caller.saveConfiguration({
+    ({ code } = await caller.saveConfiguration({
       slug: 'hx',
       selection: {
         dosingLine: model.choices.dosingLines[0]?.id ?? '',
@@ -38,7 +39,7 @@ describe(`admin quote requests (${process.env.TEST_DB})`, () => {
       },
       units: { freq: 50, unit: 'cm' },
       locale: 'es',
-    });
+    }));
     ({ id } = await caller.requestQuote({
       code,
       name: 'Ana Ruiz',
@@ -121,5 +122,30 @@ describe(`admin quote requests (${process.env.TEST_DB})`, () => {
     const text = execFileSync('/usr/bin/pdftotext', ['-enc', 'UTF-8', file, '-']).toString('utf8');
     expect(text).toContain('Ana Ruiz');
     expect(text).toContain('Espumas del Norte S.A.');
+  });
+
+  it('sorts by a column in either direction, newest first by default; unknown sorts are refused', async () => {
+    const caller = trpcCaller(kit.db.db, { ip: '198.51.100.8' }).publicConfigurator;
+    await caller.requestQuote({
+      code,
+      name: 'Zoe Zimmer',
+      company: 'Acme Schaum GmbH',
+      email: 'zoe@acme.example',
+      country: 'DE',
+      consent: true,
+    });
+    const names = async (query: string) =>
+      (
+        await json<{ data: { items: { id: string; name: string }[] } }>(
+          await kit.as('admin').request(`/api/admin/quote-requests${query}`),
+        )
+      ).data.items.map((item) => item.name);
+    expect(await names('')).toEqual(['Zoe Zimmer', 'Ana Ruiz']);
+    expect(await names('?sort=name')).toEqual(['Ana Ruiz', 'Zoe Zimmer']);
+    // Espumas del Norte after Acme Schaum; ES after DE.
+    expect(await names('?sort=-company')).toEqual(['Ana Ruiz', 'Zoe Zimmer']);
+    expect(await names('?sort=-country')).toEqual(['Ana Ruiz', 'Zoe Zimmer']);
+    expect(await names('?sort=createdAt&pageSize=1&page=2')).toEqual(['Zoe Zimmer']);
+    expect((await kit.as('admin').request('/api/admin/quote-requests?sort=email')).status).toBe(400);
   });
 });

@@ -1,7 +1,7 @@
 // Quote requests as staff work with them (DESIGN §5): a paged list, one request with its
 // configuration, a status (new, contacted, won, lost) guarded by the row version, and a new try of
 // its e-mail. Every write has its audit row in the same transaction.
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { configurationCodes, machines, type QuoteRequestStatus, quoteRequests } from '../schema/index.ts';
 import { type Actor, recordAudit } from './audit.ts';
@@ -20,6 +20,28 @@ function item(row: { request: QuoteRequestRow; machine: { slug: string; name: st
   return { ...row.request, machine: row.machine };
 }
 
+/** What the list may be sorted by (the admin table's sortable columns). */
+export const QUOTE_REQUEST_SORTS = [
+  'createdAt',
+  'name',
+  'company',
+  'country',
+  'machine',
+  'status',
+  'mailStatus',
+] as const;
+export type QuoteRequestSort = { field: (typeof QUOTE_REQUEST_SORTS)[number]; direction: 'asc' | 'desc' };
+
+const SORT_COLUMNS: Record<QuoteRequestSort['field'], AnyColumn> = {
+  createdAt: quoteRequests.createdAt,
+  name: quoteRequests.name,
+  company: quoteRequests.company,
+  country: quoteRequests.country,
+  machine: machines.name,
+  status: quoteRequests.status,
+  mailStatus: quoteRequests.mailStatus,
+};
+
 export async function listQuoteRequests(
   db: Db,
   options: {
@@ -27,6 +49,8 @@ export async function listQuoteRequests(
     pageSize: number;
     status?: QuoteRequestStatus | undefined;
     search?: string | undefined;
+    /** newest first when absent; ties always newest first, then by id, so pages never overlap */
+    sort?: QuoteRequestSort | undefined;
   },
 ): Promise<{ items: QuoteRequestItem[]; total: number }> {
   const conditions: SQL[] = [];
@@ -50,7 +74,13 @@ export async function listQuoteRequests(
       .innerJoin(configurationCodes, eq(configurationCodes.code, quoteRequests.code))
       .innerJoin(machines, eq(machines.id, configurationCodes.machineId))
       .where(where)
-      .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id))
+      .orderBy(
+        ...(options.sort
+          ? [(options.sort.direction === 'asc' ? asc : desc)(SORT_COLUMNS[options.sort.field])]
+          : []),
+        desc(quoteRequests.createdAt),
+        desc(quoteRequests.id),
+      )
       .limit(options.pageSize)
       .offset((options.page - 1) * options.pageSize),
     db.select({ n: count() }).from(quoteRequests).where(where),

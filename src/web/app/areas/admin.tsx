@@ -1,6 +1,7 @@
 // The admin area's chunk: staff pages under /admin. Every page whose last path segment names a declared
 // resource (src/domain/resources) is the one generic entity page; items with an address of their own
-// get the generic item page; users and a machine's availability are the irregular pages. The area
+// get the generic item page; users, a machine's availability and the quote requests are the irregular
+// pages. The area
 // brings its own notifications and the date pickers' styles, so nothing of it loads elsewhere.
 import '@mantine/dates/styles.css';
 import type { ComponentType } from 'react';
@@ -9,6 +10,11 @@ import { resourceOf } from '../../../domain/resources/registry.ts';
 import { AdminFrame } from '../../features/admin/admin-frame.tsx';
 import { MachinePage } from '../../features/admin/machine/machine-page.tsx';
 import { PortfolioWorkbook } from '../../features/admin/portfolio-workbook.tsx';
+import { QuoteRequestPage } from '../../features/admin/quote-requests/quote-request-page.tsx';
+import {
+  QUOTE_REQUESTS_PATH,
+  QuoteRequestsPage,
+} from '../../features/admin/quote-requests/quote-requests-page.tsx';
 import { ResourceItemPage } from '../../features/admin/resource-item-page.tsx';
 import { ResourcePage } from '../../features/admin/resource-page.tsx';
 import { UsersPage } from '../../features/admin/users/users-page.tsx';
@@ -37,6 +43,8 @@ const parentOf = (path: string) => path.split('/').slice(0, -1).join('/');
 function adminPage(path: string): ComponentType {
   if (path === '/admin/user') return () => <UsersPage path={path} />;
   if (path === `${MACHINES}/:machineId`) return () => <MachinePage listPath={MACHINES} />;
+  if (path === QUOTE_REQUESTS_PATH) return QuoteRequestsPage;
+  if (path === `${QUOTE_REQUESTS_PATH}/:quoteRequestId`) return QuoteRequestPage;
   if (endsInDynamicSegment(path)) {
     const listPath = parentOf(path);
     const declaration = resourceOf(lastSegment(listPath));

@@ -52,7 +52,10 @@ describe('admin pages and their role brackets (SPEC §2)', () => {
   const CARDS: [Role, string[]][] = [
     ['backoffice', ['Users']],
     // Everything but the development-only configurator.
-    ['admin', ['Users', 'Product portfolio', 'Public configurator', 'General information', 'News']],
+    [
+      'admin',
+      ['Users', 'Product portfolio', 'Public configurator', 'General information', 'News', 'Quote requests'],
+    ],
   ];
   for (const [role, expected] of CARDS) {
     it(`/admin shows ${role} the cards of the groups it may open`, async () => {

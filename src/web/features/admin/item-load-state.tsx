@@ -9,7 +9,8 @@ export function ItemLoadState({
   error,
   onBack,
 }: {
-  declaration: ResourceDeclaration;
+  /** what is loading: a declared entity, or an irregular one named the same way (quote requests) */
+  declaration: Pick<ResourceDeclaration, 'singular' | 'title'>;
   error?: Error | null;
   onBack: () => void;
 }) {

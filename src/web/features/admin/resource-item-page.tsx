@@ -21,9 +21,13 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
   );
 }
 
-/** The id in the address, whatever the route calls its parameter. */
+/**
+ * The id in the address, whatever the route calls its parameter. The internal area is mounted at `*`
+ * and routes its pages inside (decision 005), so the params hold that splat too: it is not the id.
+ */
 export function useItemId(): string {
-  return Object.values(useParams())[0] ?? NEW_ITEM;
+  const { '*': _area, ...named } = useParams();
+  return Object.values(named)[0] ?? NEW_ITEM;
 }
 
 export function ResourceItemPage({

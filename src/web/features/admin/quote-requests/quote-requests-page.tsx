@@ -1,0 +1,212 @@
+// /admin/quote-requests (issue 14, decision 007): the customers' quote requests in the admin's data
+// table: newest first, sorted, filtered by status and searched on the server, one page at a time.
+// A row opens the request's page.
+import { Badge, Button, CloseButton, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { formatCode } from '../../../../domain/configuration-code.ts';
+import { can } from '../../../../domain/permissions.ts';
+import type { QuoteRequestStatus } from '../../../../server/api/types.ts';
+import { ForbiddenPage } from '../../../app/forbidden-page.tsx';
+import { routeEntry } from '../../../app/route-page.tsx';
+import { useSession } from '../../../app/session/session.tsx';
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTableSort,
+} from '../../../components/ui/data-table/data-table.tsx';
+import { Page } from '../../../components/ui/page.tsx';
+import { SEARCH_DEBOUNCE_MS } from '../resource-table.tsx';
+import {
+  countryName,
+  formatDateTime,
+  MAIL_COLORS,
+  MAIL_LABELS,
+  type QuoteRequest,
+  type QuoteRequestListQuery,
+  type QuoteRequestSortField,
+  STATUS_COLORS,
+  STATUS_LABELS,
+  STATUSES,
+  useQuoteRequestList,
+} from './quote-request-api.ts';
+
+export const QUOTE_REQUESTS_PATH = '/admin/quote-requests';
+
+export const QUOTE_REQUEST_COLUMNS: DataTableColumn<QuoteRequest>[] = [
+  // The first column is the row's keyboard handle: the customer's name says which request it opens.
+  { id: 'name', header: 'Name', sortable: true, cell: (item) => item.name },
+  { id: 'createdAt', header: 'Received', sortable: true, cell: (item) => formatDateTime(item.createdAt) },
+  // Country under the company, as the code under the machine: six columns fit beside the sidebar at 1280.
+  {
+    id: 'company',
+    header: 'Company / country',
+    sortable: true,
+    cell: (item) => (
+      <Stack gap={0}>
+        <Text span size="sm">
+          {item.company}
+        </Text>
+        <Text span size="xs" c="dimmed">
+          {countryName(item.country)}
+        </Text>
+      </Stack>
+    ),
+  },
+  {
+    id: 'machine',
+    header: 'Machine / code',
+    sortable: true,
+    cell: (item) => (
+      <Stack gap={0}>
+        <Text span size="sm">
+          {item.machine.name}
+        </Text>
+        <Text span size="xs" c="dimmed" ff="monospace">
+          {formatCode(item.code)}
+        </Text>
+      </Stack>
+    ),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    sortable: true,
+    cell: (item) => (
+      <Badge variant="filled" color={STATUS_COLORS[item.status]}>
+        {STATUS_LABELS[item.status]}
+      </Badge>
+    ),
+  },
+  {
+    id: 'mailStatus',
+    header: 'E-mail',
+    sortable: true,
+    cell: (item) => (
+      <Badge variant="dot" color={MAIL_COLORS[item.mailStatus]}>
+        {MAIL_LABELS[item.mailStatus]}
+      </Badge>
+    ),
+  },
+];
+
+const STATUS_CHOICES = STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
+
+export function QuoteRequestsPage() {
+  const mayManage = can(useSession().data?.user.role, 'quoteRequests.manage');
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(25);
+  const [sort, setSort] = useState<DataTableSort>(null);
+  const [status, setStatus] = useState<QuoteRequestStatus | null>(null);
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const query = useMemo<QuoteRequestListQuery>(
+    () => ({
+      page,
+      pageSize,
+      status,
+      search: debouncedSearch,
+      sort: sort ? { field: sort.id as QuoteRequestSortField, desc: sort.desc } : null,
+    }),
+    [page, pageSize, status, debouncedSearch, sort],
+  );
+  const list = useQuoteRequestList(query, { enabled: mayManage });
+  if (!mayManage) return <ForbiddenPage />;
+
+  const total = list.data?.total ?? 0;
+  // A page past the end (the filter narrowed the list elsewhere) goes back to the last page there is.
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  if (list.data && page > lastPage) setPage(lastPage);
+  const narrowed = debouncedSearch !== '' || status !== null;
+  const entry = routeEntry(QUOTE_REQUESTS_PATH);
+
+  return (
+    <Page
+      title={entry.title}
+      subtitle="Customers who asked for a quote in the configurator. Open one to follow it up, download its PDF or send its e-mail to sales again."
+    >
+      <DataTable
+        caption={entry.title}
+        columns={QUOTE_REQUEST_COLUMNS}
+        rows={list.data?.items}
+        total={total}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={setPage}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+        sort={sort}
+        onSortChange={(next) => {
+          setSort(next);
+          setPage(1);
+        }}
+        fetching={list.isFetching && list.isPlaceholderData}
+        error={list.isError ? { message: list.error.message, onRetry: () => void list.refetch() } : null}
+        onOpenRow={(item) => navigate(`${QUOTE_REQUESTS_PATH}/${encodeURIComponent(item.id)}`)}
+        visibilityKey="quote-requests"
+        countLabel={(count) => (count === 1 ? 'quote request' : 'quote requests')}
+        toolbar={
+          <>
+            <TextInput
+              aria-label="Search quote requests"
+              placeholder="Name, company, e-mail or code"
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={search}
+              onChange={(event) => {
+                setSearch(event.currentTarget.value);
+                setPage(1);
+              }}
+              rightSection={
+                search ? (
+                  <CloseButton size="sm" aria-label="Clear search" onClick={() => setSearch('')} />
+                ) : undefined
+              }
+              w={{ base: '100%', xs: 280 }}
+            />
+            <Select
+              label="Status"
+              placeholder="All"
+              data={STATUS_CHOICES}
+              value={status}
+              onChange={(next) => {
+                setStatus(next as QuoteRequestStatus | null);
+                setPage(1);
+              }}
+              clearable
+              clearButtonProps={{ 'aria-label': 'Show every status' }}
+              w={{ base: '100%', xs: 180 }}
+            />
+          </>
+        }
+        empty={
+          <Stack align="center" gap="xs" py="xl">
+            <Text fw={500}>{narrowed ? 'No quote requests match.' : 'No quote requests yet.'}</Text>
+            <Text size="sm" c="dimmed">
+              {narrowed
+                ? 'Change the search or the status to see more.'
+                : 'When a customer asks for a quote in the configurator, the request appears here.'}
+            </Text>
+            {narrowed && (
+              <Button
+                variant="light"
+                size="xs"
+                onClick={() => {
+                  setSearch('');
+                  setStatus(null);
+                  setPage(1);
+                }}
+              >
+                Clear search and status
+              </Button>
+            )}
+          </Stack>
+        }
+      />
+    </Page>
+  );
+}
