@@ -92,8 +92,15 @@ function problemOf(error: unknown, t: Translate): string {
   return t('offline');
 }
 
-/** What was typed, per machine, while the page is open: the column and the phone sheet share it. */
+/**
+ * What was typed, per machine, while the app is open: the column and the phone sheet share it, and it
+ * is still there after a look at another page. Consent is never kept: it is given for each request.
+ */
 const drafts = new Map<string, QuoteFields>();
+
+export function forgetQuoteDrafts(): void {
+  drafts.clear();
+}
 
 function emptyFields(country: string): QuoteFields {
   return { name: '', company: '', email: '', country, phone: '', message: '', consent: false, website: '' };
@@ -116,7 +123,7 @@ export function QuoteRequestForm({ snapshot }: { snapshot: ConfiguratorSnapshot 
   const request = useMutation(trpc.publicConfigurator.requestQuote.mutationOptions());
 
   useEffect(() => {
-    drafts.set(slug, fields);
+    drafts.set(slug, { ...fields, consent: false });
   }, [slug, fields]);
   useEffect(() => {
     if (sent) thanksRef.current?.focus();

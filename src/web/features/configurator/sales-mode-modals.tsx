@@ -4,7 +4,7 @@
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SalesModeStatus } from '../../../domain/sales-mode.ts';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -30,6 +30,7 @@ export function PinModal({
   const [error, setError] = useState<string | null>(null);
   const check = useMutation(trpc.publicConfigurator.validateTradeFairModePin.mutationOptions());
   const [finishing, setFinishing] = useState(false);
+  const errorId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -100,7 +101,10 @@ export function PinModal({
             autoComplete="off"
             data-autofocus
             maxLength={64}
-            errorProps={{ role: 'alert', 'data-testid': 'pin-error' }}
+            // Mantine's PasswordInput leaves these to us: the error belongs to the field.
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            errorProps={{ id: errorId, role: 'alert', 'data-testid': 'pin-error' }}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>

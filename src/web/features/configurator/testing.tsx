@@ -17,10 +17,10 @@ import { UnitsProvider } from '../../app/units.tsx';
 import { createI18n } from '../../i18n/i18n.ts';
 import commonDe from '../../i18n/locales/de/common.ts';
 import de from '../../i18n/locales/de/configurator.ts';
-import commonEn from '../../i18n/locales/en/common.ts';
-import en from '../../i18n/locales/en/configurator.ts';
 import quoteDe from '../../i18n/locales/de/quote.ts';
 import salesDe from '../../i18n/locales/de/sales.ts';
+import commonEn from '../../i18n/locales/en/common.ts';
+import en from '../../i18n/locales/en/configurator.ts';
 import quoteEn from '../../i18n/locales/en/quote.ts';
 import salesEn from '../../i18n/locales/en/sales.ts';
 import commonJa from '../../i18n/locales/ja/common.ts';
@@ -71,9 +71,17 @@ export function exampleMachine(changes: Partial<MachineModel> = {}): MachineMode
   } as MachineModel;
 }
 
-export type TrpcError = { trpcError: { code: string; httpStatus: number; message: string } };
-export const trpcError = (code: string, httpStatus: number, message: string): TrpcError => ({
-  trpcError: { code, httpStatus, message },
+export type TrpcError = {
+  trpcError: { code: string; httpStatus: number; message: string; data?: Record<string, unknown> };
+};
+/** An error answer; `data` adds to the error's data, e.g. `{ fields }` as the server sends them. */
+export const trpcError = (
+  code: string,
+  httpStatus: number,
+  message: string,
+  data?: Record<string, unknown>,
+): TrpcError => ({
+  trpcError: { code, httpStatus, message, data },
 });
 type Handler = (input: unknown) => unknown;
 export type TrpcCall = { path: string; input: unknown };
@@ -89,8 +97,8 @@ export function stubTrpc(handlers: Record<string, Handler>, options: { session?:
     const handler = handlers[path];
     const result = handler ? handler(input) : trpcError('NOT_FOUND', 404, `No procedure ${path}`);
     if (result && typeof result === 'object' && 'trpcError' in result) {
-      const { code, httpStatus, message } = (result as TrpcError).trpcError;
-      return { error: { message, code: -32000, data: { code, httpStatus, path } } };
+      const { code, httpStatus, message, data } = (result as TrpcError).trpcError;
+      return { error: { message, code: -32000, data: { ...data, code, httpStatus, path } } };
     }
     return { result: { data: result } };
   };
@@ -177,7 +185,10 @@ export function Providers({ children, locale = 'en' }: { children: ReactNode; lo
 }
 
 /** The configurator page at `path` (default /configurator/ml), as the public route mounts it. */
-export function renderPage(path = '/configurator/ml', options: { locale?: keyof typeof TEXTS } = {}) {
+export function renderPage(
+  path = '/configurator/ml',
+  options: { locale?: keyof typeof TEXTS; header?: ReactNode } = {},
+) {
   const router = createMemoryRouter(
     [
       {
@@ -185,6 +196,7 @@ export function renderPage(path = '/configurator/ml', options: { locale?: keyof 
         element: (
           <>
             <LocationSpy />
+            {options.header}
             <ConfiguratorPage />
           </>
         ),
