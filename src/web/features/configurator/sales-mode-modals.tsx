@@ -1,10 +1,10 @@
 // The modals of trade-fair mode (SPEC §2, §4, §5): the sales login with the PIN (title "salesLogin",
 // a wrong PIN shows "invalidPin" in red), and the notice after the idle time-out (title
 // "tradeFairModeDisabled", OK). Loaded only when one of them opens.
-import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SalesModeStatus } from '../../../domain/sales-mode.ts';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -30,7 +30,6 @@ export function PinModal({
   const [error, setError] = useState<string | null>(null);
   const check = useMutation(trpc.publicConfigurator.validateTradeFairModePin.mutationOptions());
   const [finishing, setFinishing] = useState(false);
-  const errorId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -86,12 +85,14 @@ export function PinModal({
       title={t('salesLogin')}
       centered
       size="sm"
+      closeButtonProps={{ 'aria-label': t('cancel') }}
       data-testid="sales-login-modal"
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <PasswordInput
+          <TextInput
             ref={input}
+            type="password"
             label={t('pinLabel')}
             description={t('pinHelp')}
             value={pin}
@@ -101,10 +102,7 @@ export function PinModal({
             autoComplete="off"
             data-autofocus
             maxLength={64}
-            // Mantine's PasswordInput leaves these to us: the error belongs to the field.
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            errorProps={{ id: errorId, role: 'alert', 'data-testid': 'pin-error' }}
+            errorProps={{ role: 'alert', 'data-testid': 'pin-error' }}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
@@ -128,6 +126,7 @@ export function IdleModal({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       title={t('tradeFairModeDisabled')}
       centered
+      withCloseButton={false}
       size="sm"
       data-testid="trade-fair-disabled-modal"
     >

@@ -219,7 +219,7 @@ describe('trade-fair mode (SPEC §2, §4, §5)', () => {
     const invalid = await within(dialog).findByText('Invalid PIN');
     expect(invalid.closest('[role="alert"]')).toBeTruthy();
     // Mantine's error text, in the theme's error colour (red 8, AA contrast).
-    expect(invalid.className).toContain('mantine-PasswordInput-error');
+    expect(invalid.className).toContain('mantine-TextInput-error');
     expect((pin as HTMLInputElement).getAttribute('aria-invalid')).toBe('true');
     expect(
       server.calls.find((call) => call.path === 'publicConfigurator.validateTradeFairModePin')?.input,
