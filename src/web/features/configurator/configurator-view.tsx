@@ -187,7 +187,7 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
         {slots?.summaryExtras?.(snapshot)}
         <SavePanel slug={slug} selection={selection} state={save} />
       </PriceSummary>
-      {slots?.afterSummary?.(snapshot)}
+      {slots?.afterSummary && <div className={classes.afterSummary}>{slots.afterSummary(snapshot)}</div>}
     </>
   );
   const total = totalText(price, t, locale);
