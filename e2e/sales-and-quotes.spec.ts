@@ -20,6 +20,8 @@ import type { DemoRole } from './fixtures/login.ts';
 const SLUG = 'hx-compact';
 const PIN = '246810'; // DEMO_PIN of fixtures/app-server.ts
 const SALES_MAIL_TO = 'sales@aldermann.example';
+/** Chunks of sales-mode code (vite names them after their source files). */
+const SALES_ONLY_CHUNK = /\/assets\/(sales-mode-control|sales-mode-modals|sales-extras|customer-details)-/;
 /** How far one SIGUSR2 moves the server's clock: past the 300000 ms of SPEC §9. */
 const CLOCK_STEP_MS = 310_000;
 
@@ -133,8 +135,16 @@ test('(a) a customer downloads the quote PDF in German and Japanese and sends a 
   browser,
 }) => {
   const page = await openPage(browser, { locale: 'de' });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
   await page.goto(`/configurator/${SLUG}`);
   await expect(page.getByRole('heading', { level: 1, name: 'HX Compact' })).toBeVisible();
+  await expect(page.getByTestId('quote-request')).toBeVisible();
+  // An anonymous visitor downloads no sales-mode code (the toggle, its modals, the sales extras).
+  expect(scripts.filter((path) => SALES_ONLY_CHUNK.test(path))).toEqual([]);
+  expect(scripts.some((path) => /\/assets\/quote-panel-/.test(path))).toBe(true);
   await page.getByRole('button', { name: /^Pakete/ }).click();
   await page.getByRole('checkbox', { name: /^Komfortpaket/ }).check();
   const shownTotal = normal(await total(page).textContent());
@@ -223,6 +233,7 @@ test('(b) a sales user switches sales mode on, sees the agency price and the dis
 
   await page.getByRole('button', { name: 'Sales login' }).click();
   await expect(page.getByTestId('sales-mode-badge')).toHaveText('Sales mode');
+  await expect(page.getByTestId('sales-extras')).toBeVisible();
   const extras = page.getByTestId('sales-extras');
   await expect(extras.getByTestId('agency-price-note')).toHaveText('Agency price for Mexico.');
   const agency = await (await serverPrice(page, false)).json();

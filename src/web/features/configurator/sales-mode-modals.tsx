@@ -85,7 +85,7 @@ export function PinModal({
       title={t('salesLogin')}
       centered
       size="sm"
-      closeButtonProps={{ 'aria-label': t('cancel') }}
+      closeButtonProps={{ 'aria-label': t('close') }}
       data-testid="sales-login-modal"
     >
       <form onSubmit={submit} noValidate>

@@ -13,6 +13,7 @@ export default {
   invalidPin: 'Neplatný PIN',
   pinTooMany: 'Příliš mnoho chybných PINů. Počkejte několik minut a zkuste to znovu.',
   cancel: 'Zrušit',
+  close: 'Zavřít',
   ok: 'OK',
   tradeFairModeDisabled: 'Veletržní režim vypnut',
   tradeFairModeDisabledText:

@@ -13,6 +13,7 @@ export default {
   invalidPin: 'Ungültige PIN',
   pinTooMany: 'Zu viele falsche PINs. Warten Sie einige Minuten und versuchen Sie es dann erneut.',
   cancel: 'Abbrechen',
+  close: 'Schließen',
   ok: 'OK',
   tradeFairModeDisabled: 'Messemodus deaktiviert',
   tradeFairModeDisabledText:

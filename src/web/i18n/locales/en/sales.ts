@@ -13,6 +13,7 @@ export default {
   invalidPin: 'Invalid PIN',
   pinTooMany: 'Too many wrong PINs. Wait a few minutes, then try again.',
   cancel: 'Cancel',
+  close: 'Close',
   ok: 'OK',
   tradeFairModeDisabled: 'Trade fair mode disabled',
   tradeFairModeDisabledText:

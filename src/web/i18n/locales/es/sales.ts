@@ -13,6 +13,7 @@ export default {
   invalidPin: 'PIN no válido',
   pinTooMany: 'Demasiados PIN incorrectos. Espere unos minutos y vuelva a intentarlo.',
   cancel: 'Cancelar',
+  close: 'Cerrar',
   ok: 'Aceptar',
   tradeFairModeDisabled: 'Modo feria desactivado',
   tradeFairModeDisabledText:

@@ -13,6 +13,7 @@ export default {
   invalidPin: 'PIN non valido',
   pinTooMany: 'Troppi PIN errati. Attenda qualche minuto e riprovi.',
   cancel: 'Annulla',
+  close: 'Chiudi',
   ok: 'OK',
   tradeFairModeDisabled: 'Modalità fiera disattivata',
   tradeFairModeDisabledText:

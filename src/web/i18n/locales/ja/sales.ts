@@ -12,6 +12,7 @@ export default {
   invalidPin: 'PINが正しくありません',
   pinTooMany: '誤ったPINの入力が多すぎます。数分待ってから再度お試しください。',
   cancel: 'キャンセル',
+  close: '閉じる',
   ok: 'OK',
   tradeFairModeDisabled: '展示会モードが無効になりました',
   tradeFairModeDisabledText: '5分間操作がなかったため営業モードをオフにしました。構成はそのまま残ります。',

@@ -12,6 +12,7 @@ export default {
   invalidPin: '잘못된 PIN',
   pinTooMany: '잘못된 PIN이 너무 많습니다. 몇 분 후에 다시 시도하세요.',
   cancel: '취소',
+  close: '닫기',
   ok: '확인',
   tradeFairModeDisabled: '전시회 모드가 해제되었습니다',
   tradeFairModeDisabledText: '5분 동안 활동이 없어 영업 모드가 꺼졌습니다. 구성은 그대로 유지됩니다.',

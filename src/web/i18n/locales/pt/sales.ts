@@ -13,6 +13,7 @@ export default {
   invalidPin: 'PIN inválido',
   pinTooMany: 'Muitos PINs errados. Aguarde alguns minutos e tente novamente.',
   cancel: 'Cancelar',
+  close: 'Fechar',
   ok: 'OK',
   tradeFairModeDisabled: 'Modo feira desativado',
   tradeFairModeDisabledText:

@@ -12,6 +12,7 @@ export default {
   invalidPin: 'PIN 无效',
   pinTooMany: '错误的 PIN 次数过多。请等待几分钟后再试。',
   cancel: '取消',
+  close: '关闭',
   ok: '确定',
   tradeFairModeDisabled: '展会模式已停用',
   tradeFairModeDisabledText: '5 分钟无操作后销售模式已关闭。配置保持不变。',
