@@ -11,3 +11,7 @@ export function passwordProblem(password: string): string | null {
   }
   return null;
 }
+
+/** A trade-fair PIN (issue 12): at least 6 digits. The account page checks it, the server enforces it. */
+export const MIN_PIN_LENGTH = 6;
+export const PIN_PATTERN = /^\d{6,}$/;

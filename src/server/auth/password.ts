@@ -1,11 +1,9 @@
 import { hash, verify } from '@node-rs/argon2';
 
-export { MIN_PASSWORD_LENGTH, passwordProblem } from '../../domain/passwords.ts';
+export { MIN_PASSWORD_LENGTH, PIN_PATTERN, passwordProblem } from '../../domain/passwords.ts';
 
 // Algorithm.Argon2id of @node-rs/argon2 (an ambient const enum, which verbatimModuleSyntax cannot read).
 const ARGON2ID = 2;
-
-export const PIN_PATTERN = /^\d{6,}$/;
 
 export function hashSecret(secret: string): Promise<string> {
   return hash(secret, { algorithm: ARGON2ID });

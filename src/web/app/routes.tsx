@@ -1,4 +1,4 @@
-import { type ComponentType, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Outlet, type RouteObject, useRoutes } from 'react-router';
 import { FullScreenLoader } from '../components/ui/full-screen-loader.tsx';
 import { lazyPage } from './lazy-page.tsx';
@@ -30,6 +30,12 @@ const PublicNotFound = lazyPage(
   () => import('../features/public-site/public-not-found-page.tsx'),
   (m) => m.PublicNotFoundPage,
 );
+
+/**
+ * The public header's sales login/logout toggle (features/configurator, issue 12). The header renders it
+ * only for users who may use sales mode, so only they load its code.
+ */
+const SalesModeControl = lazy(() => import('../features/configurator/sales-mode-control.tsx'));
 
 /** The machine page: the one configurator component (features/configurator), in the public layout. */
 const MachinePage = lazyPage(
@@ -91,7 +97,7 @@ export function buildRoutes(): RouteObject[] {
         { path: '/login', element: <LoginPage /> },
         {
           id: 'public-site',
-          element: <PublicLayout />,
+          element: <PublicLayout salesControl={SalesModeControl} />,
           children: [...publicSite, { path: '/configurator/*', element: <PublicNotFound /> }],
         },
         { id: 'internal', path: '*', element: <InternalArea /> },

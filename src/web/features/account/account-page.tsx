@@ -15,7 +15,7 @@ import { notifications } from '@mantine/notifications';
 import { IconLogout } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { MIN_PASSWORD_LENGTH } from '../../../domain/passwords.ts';
+import { MIN_PASSWORD_LENGTH, MIN_PIN_LENGTH, PIN_PATTERN } from '../../../domain/passwords.ts';
 import { routeEntry } from '../../app/route-page.tsx';
 import { useSession } from '../../app/session/session.tsx';
 import { ROLE_LABELS } from '../../app/user-menu.tsx';
@@ -106,6 +106,96 @@ function ChangePassword() {
   );
 }
 
+type PinForm = { currentPassword: string; newPin: string; confirmPin: string };
+
+export function validatePinForm(values: PinForm): Partial<Record<keyof PinForm, string>> {
+  const errors: Partial<Record<keyof PinForm, string>> = {};
+  if (values.currentPassword === '') errors.currentPassword = 'Enter your password to confirm the change.';
+  if (!PIN_PATTERN.test(values.newPin) || values.newPin.length > 64) {
+    errors.newPin = `The PIN needs at least ${MIN_PIN_LENGTH} digits, and digits only.`;
+  }
+  if (values.confirmPin !== values.newPin) errors.confirmPin = 'The two PINs differ.';
+  return errors;
+}
+
+/** A trade-fair user's own PIN (issue 12): at least 6 digits, confirmed with the password. */
+function ChangeTradeFairPin() {
+  const trpc = useTRPC();
+  const change = useMutation(trpc.account.changeTradeFairPin.mutationOptions());
+  const [changed, setChanged] = useState(false);
+  const form = useForm<PinForm>({
+    mode: 'controlled',
+    initialValues: { currentPassword: '', newPin: '', confirmPin: '' },
+    validate: validatePinForm,
+  });
+
+  const submit = form.onSubmit(({ currentPassword, newPin }) => {
+    setChanged(false);
+    change.mutate(
+      { currentPassword, newPin },
+      {
+        onSuccess: () => {
+          form.reset();
+          setChanged(true);
+        },
+      },
+    );
+  });
+
+  return (
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="trade-fair-pin">
+      <Title order={2} size="h4" id="trade-fair-pin" mb="xs">
+        Trade-fair PIN
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        At the booth, sales mode is switched on with this PIN. After 5 minutes without use it switches off
+        again.
+      </Text>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          {change.isError && (
+            <Alert color="red" role="alert">
+              {change.error.message}
+            </Alert>
+          )}
+          {changed && (
+            <Alert color="green" role="status" data-testid="pin-changed">
+              The PIN was changed. Use the new PIN from now on.
+            </Alert>
+          )}
+          <PasswordInput
+            label="Password"
+            description="Your sign-in password confirms the change."
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('currentPassword')}
+          />
+          <PasswordInput
+            label="New PIN"
+            description={`At least ${MIN_PIN_LENGTH} digits.`}
+            inputMode="numeric"
+            autoComplete="off"
+            required
+            {...form.getInputProps('newPin')}
+          />
+          <PasswordInput
+            label="Repeat the new PIN"
+            inputMode="numeric"
+            autoComplete="off"
+            required
+            {...form.getInputProps('confirmPin')}
+          />
+          <Group>
+            <Button type="submit" loading={change.isPending} disabled={change.isPending}>
+              Change PIN
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
 export function AccountPage() {
   const session = useSession();
   const [signingOut, setSigningOut] = useState(false);
@@ -165,6 +255,7 @@ export function AccountPage() {
           </Stack>
         </Card>
         <ChangePassword />
+        {user.tradeFairModeEnabled && <ChangeTradeFairPin />}
         <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="appearance">
           <Title order={2} size="h4" id="appearance" mb="md">
             Appearance

@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Configurator } from './configurator.tsx';
+import { useConfiguratorSales } from './configurator-sales.tsx';
 
 export function ConfiguratorPage() {
   const { slug = '' } = useParams();
@@ -30,6 +31,7 @@ export function ConfiguratorPage() {
   // The dosing line is read once, when the configurator starts.
   useEffect(() => forget('dosingLine'), [forget]);
   const onCodeHandled = useCallback(() => forget('code'), [forget]);
+  const sales = useConfiguratorSales();
   return (
     <Configurator
       slug={slug}
@@ -37,6 +39,9 @@ export function ConfiguratorPage() {
       initialDosingLine={dosingLine}
       variant="public"
       onCodeHandled={onCodeHandled}
+      salesMode={sales.salesMode}
+      discount={sales.discount}
+      slots={sales.slots}
     />
   );
 }

@@ -5,6 +5,7 @@ import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useStat
 import type { SessionAction } from '../../../domain/configurator/session.ts';
 import type { Selection } from '../../../domain/configurator/types.ts';
 import { stepProgress, subStepOptions } from '../../../domain/configurator/view.ts';
+import type { InterfaceLocale } from '../../../domain/format.ts';
 import { BaseChoices } from './base-choices.tsx';
 import classes from './configurator-page.module.css';
 import { type LivePrice, livePrice, type MachineModel } from './live-price.ts';
@@ -34,9 +35,11 @@ export type ConfiguratorSnapshot = {
   model: MachineModel;
   selection: Selection;
   price: LivePrice;
-  locale: string;
+  locale: InterfaceLocale;
   /** the last code saved on this page, when the selection has not changed since */
   savedCode: string | null;
+  /** the code of the current selection: the saved one, or a new save (shown by the save panel too) */
+  ensureCode: () => Promise<string>;
 };
 
 /**
@@ -159,13 +162,15 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
   };
   const closeSheet = () => sheetRef.current?.close?.();
 
-  const snapshot = {
+  const savedCode = save.saved && save.saved.selection === selection ? save.saved.code : null;
+  const snapshot: ConfiguratorSnapshot = {
     slug,
     model,
     selection,
     price,
     locale,
-    savedCode: save.saved && save.saved.selection === selection ? save.saved.code : null,
+    savedCode,
+    ensureCode: async () => savedCode ?? (await save.saveAsync(selection)),
   };
   /** The summary with the save action and the slots: in the column, and in the sheet on a phone. */
   const summary = (live: boolean, headingId: string) => (
@@ -182,7 +187,7 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
         {slots?.summaryExtras?.(snapshot)}
         <SavePanel slug={slug} selection={selection} state={save} />
       </PriceSummary>
-      {slots?.afterSummary?.(snapshot)}
+      {slots?.afterSummary && <div className={classes.afterSummary}>{slots.afterSummary(snapshot)}</div>}
     </>
   );
   const total = totalText(price, t, locale);

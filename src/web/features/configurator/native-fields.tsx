@@ -1,7 +1,7 @@
 // Plain labelled select, input and textarea for the configurator. Native elements with the page's own
 // styles instead of Mantine's inputs: they keep the public first load small (issue 11 speed budget)
 // and behave exactly as browsers and assistive technology expect.
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, type Ref, useId } from 'react';
 import classes from './configurator-page.module.css';
 
 type Common = {
@@ -48,6 +48,9 @@ export function SelectBox(
     value: string;
     options: { value: string; label: string; disabled?: boolean }[];
     onChange: (value: string) => void;
+    required?: boolean;
+    autoComplete?: string;
+    selectRef?: Ref<HTMLSelectElement>;
   },
 ) {
   const id = useId();
@@ -57,6 +60,10 @@ export function SelectBox(
         id={id}
         className={classes.control}
         value={props.value}
+        ref={props.selectRef}
+        required={props.required}
+        autoComplete={props.autoComplete}
+        aria-invalid={props.error ? true : undefined}
         aria-describedby={describedBy(id, props)}
         data-testid={props.testId}
         onChange={(event) => props.onChange(event.currentTarget.value)}
@@ -78,8 +85,13 @@ type TextProps = Common & {
   onEnter?: () => void;
   multiline?: boolean;
   readOnly?: boolean;
-  inputMode?: 'decimal' | 'text';
+  inputMode?: 'decimal' | 'text' | 'numeric';
   maxLength?: number;
+  type?: 'text' | 'email' | 'tel';
+  autoComplete?: string;
+  required?: boolean;
+  /** the element the control is, for moving focus to it (e.g. the first field with an error) */
+  inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
 };
 
 export function TextBox(props: TextProps) {
@@ -94,6 +106,10 @@ export function TextBox(props: TextProps) {
     'aria-describedby': describedBy(id, props),
     'data-testid': props.testId,
     onBlur: props.onBlur,
+    autoComplete: props.autoComplete,
+    required: props.required,
+    'aria-required': props.required || undefined,
+    ref: props.inputRef,
   };
   return (
     <Frame id={id} {...props}>
@@ -102,7 +118,7 @@ export function TextBox(props: TextProps) {
       ) : (
         <input
           {...shared}
-          type="text"
+          type={props.type ?? 'text'}
           inputMode={props.inputMode}
           onFocus={props.readOnly ? (event) => event.currentTarget.select() : undefined}
           onChange={(event) => props.onChange?.(event.currentTarget.value)}

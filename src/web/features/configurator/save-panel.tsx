@@ -54,6 +54,9 @@ export function useSaveConfiguration(slug: string, locale: InterfaceLocale) {
     pending: mutation.isPending,
     error: mutation.error,
     save: (selection: Selection) => mutation.mutate({ slug, selection, units, locale }),
+    /** Saves and resolves with the code (for the quote PDF and the quote request). */
+    saveAsync: async (selection: Selection) =>
+      (await mutation.mutateAsync({ slug, selection, units, locale })).code,
   };
 }
 

@@ -10,15 +10,23 @@ import { vi } from 'vitest';
 import { EXAMPLE_CONFIGURATOR } from '../../../domain/configurator/example-model.ts';
 import type { InterfaceLocale } from '../../../domain/format.ts';
 import { LocaleProvider } from '../../app/locale.tsx';
+import type { Session } from '../../app/session/auth-client.ts';
+import { SessionProvider } from '../../app/session/session.tsx';
 import { theme } from '../../app/theme.ts';
 import { UnitsProvider } from '../../app/units.tsx';
 import { createI18n } from '../../i18n/i18n.ts';
 import commonDe from '../../i18n/locales/de/common.ts';
 import de from '../../i18n/locales/de/configurator.ts';
+import quoteDe from '../../i18n/locales/de/quote.ts';
+import salesDe from '../../i18n/locales/de/sales.ts';
 import commonEn from '../../i18n/locales/en/common.ts';
 import en from '../../i18n/locales/en/configurator.ts';
+import quoteEn from '../../i18n/locales/en/quote.ts';
+import salesEn from '../../i18n/locales/en/sales.ts';
 import commonJa from '../../i18n/locales/ja/common.ts';
 import ja from '../../i18n/locales/ja/configurator.ts';
+import quoteJa from '../../i18n/locales/ja/quote.ts';
+import salesJa from '../../i18n/locales/ja/sales.ts';
 import { createApiClient, TRPCProvider } from '../../lib/trpc.ts';
 import { ConfiguratorPage } from './configurator-page.tsx';
 import type { MachineModel } from './live-price.ts';
@@ -63,23 +71,34 @@ export function exampleMachine(changes: Partial<MachineModel> = {}): MachineMode
   } as MachineModel;
 }
 
-export type TrpcError = { trpcError: { code: string; httpStatus: number; message: string } };
-export const trpcError = (code: string, httpStatus: number, message: string): TrpcError => ({
-  trpcError: { code, httpStatus, message },
+export type TrpcError = {
+  trpcError: { code: string; httpStatus: number; message: string; data?: Record<string, unknown> };
+};
+/** An error answer; `data` adds to the error's data, e.g. `{ fields }` as the server sends them. */
+export const trpcError = (
+  code: string,
+  httpStatus: number,
+  message: string,
+  data?: Record<string, unknown>,
+): TrpcError => ({
+  trpcError: { code, httpStatus, message, data },
 });
 type Handler = (input: unknown) => unknown;
 export type TrpcCall = { path: string; input: unknown };
 
-/** Answers /api/trpc calls (batched or not) from handlers keyed by procedure path. */
-export function stubTrpc(handlers: Record<string, Handler>) {
+/**
+ * Answers /api/trpc calls (batched or not) from handlers keyed by procedure path, and
+ * /api/auth/session with `options.session` (nobody signed in by default).
+ */
+export function stubTrpc(handlers: Record<string, Handler>, options: { session?: Session | null } = {}) {
   const calls: TrpcCall[] = [];
   const answer = (path: string, input: unknown) => {
     calls.push({ path, input });
     const handler = handlers[path];
     const result = handler ? handler(input) : trpcError('NOT_FOUND', 404, `No procedure ${path}`);
     if (result && typeof result === 'object' && 'trpcError' in result) {
-      const { code, httpStatus, message } = (result as TrpcError).trpcError;
-      return { error: { message, code: -32000, data: { code, httpStatus, path } } };
+      const { code, httpStatus, message, data } = (result as TrpcError).trpcError;
+      return { error: { message, code: -32000, data: { ...data, code, httpStatus, path } } };
     }
     return { result: { data: result } };
   };
@@ -88,6 +107,11 @@ export function stubTrpc(handlers: Record<string, Handler>) {
       typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
       'http://localhost',
     );
+    if (url.pathname === '/api/auth/session') {
+      return new Response(JSON.stringify(options.session ?? null), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }
     if (!url.pathname.startsWith('/api/trpc/')) return new Response('{}', { status: 404 });
     const paths = decodeURIComponent(url.pathname.slice('/api/trpc/'.length)).split(',');
     const batched = url.searchParams.get('batch') === '1';
@@ -106,10 +130,19 @@ export function stubTrpc(handlers: Record<string, Handler>) {
 
 const TEXTS = { en, de, ja } as const;
 const COMMON = { en: commonEn, de: commonDe, ja: commonJa } as const;
+const SALES = { en: salesEn, de: salesDe, ja: salesJa } as const;
+const QUOTE = { en: quoteEn, de: quoteDe, ja: quoteJa } as const;
 
 export function testI18n(locale: keyof typeof TEXTS = 'en') {
   return createI18n(locale as InterfaceLocale, {
-    resources: { [locale]: { [NAMESPACE]: TEXTS[locale], common: COMMON[locale] } },
+    resources: {
+      [locale]: {
+        [NAMESPACE]: TEXTS[locale],
+        common: COMMON[locale],
+        sales: SALES[locale],
+        quote: QUOTE[locale],
+      },
+    },
   });
 }
 
@@ -141,7 +174,9 @@ export function Providers({ children, locale = 'en' }: { children: ReactNode; lo
       <TRPCProvider trpcClient={createApiClient()} queryClient={queryClient}>
         <MantineProvider theme={theme}>
           <LocaleHarness locale={locale}>
-            <UnitsProvider>{children}</UnitsProvider>
+            <SessionProvider onSignedOut={() => undefined}>
+              <UnitsProvider>{children}</UnitsProvider>
+            </SessionProvider>
           </LocaleHarness>
         </MantineProvider>
       </TRPCProvider>
@@ -150,7 +185,10 @@ export function Providers({ children, locale = 'en' }: { children: ReactNode; lo
 }
 
 /** The configurator page at `path` (default /configurator/ml), as the public route mounts it. */
-export function renderPage(path = '/configurator/ml', options: { locale?: keyof typeof TEXTS } = {}) {
+export function renderPage(
+  path = '/configurator/ml',
+  options: { locale?: keyof typeof TEXTS; header?: ReactNode } = {},
+) {
   const router = createMemoryRouter(
     [
       {
@@ -158,6 +196,7 @@ export function renderPage(path = '/configurator/ml', options: { locale?: keyof 
         element: (
           <>
             <LocationSpy />
+            {options.header}
             <ConfiguratorPage />
           </>
         ),

@@ -18,8 +18,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function openHome(options: { locale?: 'en' | 'de' | 'ja'; signedIn?: boolean } = {}) {
-  stubFetch(serverRoutes(options.signedIn ? sessionFor('sales') : null, publicApi()));
+async function openHome(
+  options: { locale?: 'en' | 'de' | 'ja'; signedIn?: boolean; role?: 'sales' | 'backoffice' } = {},
+) {
+  const status = { available: true, needsPin: false, authorised: false, expiresAt: null };
+  stubFetch(
+    serverRoutes(
+      options.signedIn ? sessionFor(options.role ?? 'sales') : null,
+      publicApi({ 'salesMode.status': () => status }),
+    ),
+  );
   const result = renderRoutes(buildRoutes(), '/configurator', { locale: options.locale ?? 'en' });
   await screen.findByRole('heading', { level: 1 });
   return result;
@@ -41,8 +49,23 @@ describe('public header (SPEC §2 "Public configurator")', () => {
     ).toBe('/configurator');
     expect(menuButton().getAttribute('aria-expanded')).toBe('false');
     expect(await within(header).findByRole('button', { name: 'Language: English' })).toBeTruthy();
-    // Anonymous: no user menu.
+    // Anonymous: no user menu, no sales login.
     expect(within(header).queryByRole('button', { name: 'User menu' })).toBeNull();
+    expect(within(header).queryByRole('button', { name: 'Sales login' })).toBeNull();
+  });
+
+  it('holds the sales login toggle for a sales user, before the user menu', async () => {
+    await openHome({ signedIn: true });
+    const header = screen.getByTestId('configurator-header');
+    const toggle = await within(header).findByRole('button', { name: 'Sales login' }, { timeout: 5000 });
+    const menu = await within(header).findByRole('button', { name: 'User menu' });
+    expect(toggle.compareDocumentPosition(menu) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('never holds the sales login toggle for backoffice', async () => {
+    await openHome({ signedIn: true, role: 'backoffice' });
+    await within(screen.getByTestId('configurator-header')).findByRole('button', { name: 'User menu' });
+    expect(screen.queryByRole('button', { name: 'Sales login' })).toBeNull();
   });
 
   it('lists machines (homepage in bold, finder, each machine; coming soon greyed, not linked) and legal links', async () => {

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { can } from '../../../domain/permissions.ts';
 import { useSession } from '../../app/session/session.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import classes from './header.module.css';
@@ -11,13 +12,23 @@ const GeneralNotesModal = lazy(loadGeneralNotes);
 // Only a signed-in visitor has a user menu (SPEC §6), so only they load it and its floating dropdown.
 const UserMenu = lazy(async () => ({ default: (await import('../../app/user-menu.tsx')).UserMenu }));
 
+export type PublicHeaderProps = {
+  /**
+   * The sales login/logout toggle (SPEC §2), given by the app (features/configurator owns it). Rendered,
+   * and so loaded, only for a signed-in user whose role may use sales mode.
+   */
+  salesControl?: ComponentType;
+};
+
 /**
  * SPEC §2 public header: 88 high with an 8 px red bottom border; the logo (a small mark on very small
- * screens), the menu, the language selector and the user menu when signed in.
+ * screens), the menu, the language selector, the sales login/logout toggle for sales users and the
+ * user menu when signed in.
  */
-export function PublicHeader() {
+export function PublicHeader({ salesControl: SalesControl }: PublicHeaderProps = {}) {
   const { t } = useTranslation('common');
   const session = useSession();
+  const salesUser = session.status === 'authenticated' && can(session.data?.user.role, 'salesMode.use');
   const [notesOpened, setNotesOpened] = useState(false);
   const [notesLoaded, setNotesLoaded] = useState(false);
 
@@ -41,7 +52,11 @@ export function PublicHeader() {
       </div>
       <div className={classes.end}>
         <LanguageSelector />
-        {/* The sales-mode toggle (sales login/logout, SPEC §2) takes its place here, before the user menu. */}
+        {salesUser && SalesControl && (
+          <Suspense fallback={null}>
+            <SalesControl />
+          </Suspense>
+        )}
         {session.status === 'authenticated' && (
           <Suspense fallback={<span className={classes.avatarSpace} />}>
             <UserMenu />

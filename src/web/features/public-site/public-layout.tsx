@@ -8,7 +8,7 @@ import { useLocale } from '../../app/locale.tsx';
 import { configuratorTheme } from '../../app/theme.ts';
 import { useEnabledLocales } from '../../lib/public-site-data.ts';
 import classes from './header.module.css';
-import { PublicHeader } from './public-header.tsx';
+import { PublicHeader, type PublicHeaderProps } from './public-header.tsx';
 import { MAKER } from './site-links.ts';
 
 /**
@@ -69,7 +69,7 @@ function PageSkeleton() {
 }
 
 /** The public configurator (SPEC §2): no session needed, square corners (configuratorTheme), nine languages. */
-export function PublicLayout() {
+export function PublicLayout({ salesControl }: PublicHeaderProps = {}) {
   const { t } = useTranslation('common');
   useEnabledLocaleGuard();
   return (
@@ -78,7 +78,7 @@ export function PublicLayout() {
         <a href="#main" className={classes.skipLink}>
           {t('header.skipToContent')}
         </a>
-        <PublicHeader />
+        <PublicHeader salesControl={salesControl} />
         <main id="main" className={classes.main} tabIndex={-1}>
           <Suspense fallback={<PageSkeleton />}>
             <Outlet />

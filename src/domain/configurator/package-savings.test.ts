@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { eurToCents } from '../money.ts';
+import { EXAMPLE_MODEL, EXAMPLE_SELECTION } from './example-model.ts';
+import { packageSavings } from './package-savings.ts';
+import { priceConfiguration } from './pricing.ts';
+
+describe('packageSavings (DESIGN §5 package savings breakdown)', () => {
+  it('lists each priced package: its options one by one, its price and the difference', () => {
+    // Comfort: agitators 1450 + 1450 and poly heating 260 + … as docs/domain.md works it through.
+    const lines = packageSavings(EXAMPLE_MODEL, EXAMPLE_SELECTION);
+    expect(lines).toHaveLength(1);
+    const [comfort] = lines;
+    expect(comfort).toMatchObject({ subStepSlug: 'package', value: 'comfort', packagePrice: 290_000 });
+    expect(comfort?.savings).toBe((comfort?.optionsTotal ?? 0) - 290_000);
+  });
+
+  it('adds up to the package effect of priceConfiguration', () => {
+    const selection = {
+      ...EXAMPLE_SELECTION,
+      values: { ...EXAMPLE_SELECTION.values, package: ['comfort', 'starter'] },
+    };
+    const lines = packageSavings(EXAMPLE_MODEL, selection);
+    const effect = eurToCents(priceConfiguration(EXAMPLE_MODEL, selection).packageEffect);
+    expect(lines.reduce((sum, line) => sum + line.savings, 0)).toBe(effect);
+    expect(effect).not.toBe(0);
+    // The starter bundle has no price: its options are charged one by one, so it saves nothing.
+    expect(lines.map((line) => line.value)).toEqual(['comfort']);
+  });
+
+  it('is empty without packages', () => {
+    expect(packageSavings(EXAMPLE_MODEL, { ...EXAMPLE_SELECTION, values: { mixhead: ['mh-12'] } })).toEqual(
+      [],
+    );
+  });
+});

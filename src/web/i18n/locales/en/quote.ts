@@ -1,0 +1,46 @@
+// English: the source of the quote texts (namespace "quote"): the PDF download and the quote request
+// form below the configurator's summary, with its confirmation.
+export default {
+  pdfTitle: 'Quote as PDF',
+  pdfText: 'This configuration with its prices, the code and a QR code, in your language.',
+  pdfDownload: 'Download PDF quote',
+  pdfPreparing: 'Preparing the PDF…',
+  pdfReady: 'Your PDF for configuration {{code}} is ready.',
+  pdfOpen: 'Open the PDF',
+  saveOffline: 'The configuration could not be saved: there is no connection to the server. Try again.',
+  saveTooMany:
+    'Too many configurations were saved from your address. Please wait a few minutes and try again.',
+  saveFailed: 'The configuration could not be saved: {{message}}',
+
+  requestTitle: 'Request a quote',
+  requestIntro:
+    'Send us this configuration and our sales team will contact you with a quote. Fields marked * are required.',
+  name: 'Name',
+  company: 'Company',
+  email: 'E-mail',
+  country: 'Your country',
+  chooseCountry: '— choose —',
+  phone: 'Phone (optional)',
+  message: 'Message (optional)',
+  consent: 'I agree that you contact me about this request and store my details for it.',
+  privacyLink: 'Data privacy',
+  honeypot: 'Leave this field empty',
+  send: 'Send request',
+  sending: 'Sending…',
+  nameRequired: 'Please enter your name.',
+  companyRequired: 'Please enter your company.',
+  emailInvalid: 'Please enter a valid e-mail address, e.g. name@company.com.',
+  countryRequired: 'Please choose your country.',
+  phoneInvalid: 'Please enter a phone number with digits (and + ( ) / . - only).',
+  messageTooLong: 'The message has at most 4000 characters.',
+  consentRequired: 'Please agree that we may contact you about this request.',
+  checkFields: 'Please check the marked fields.',
+  tooMany: 'Too many requests were sent from your address. Please try again in an hour.',
+  offline:
+    'The request could not be sent: there is no connection to the server. Your entries are kept; try again.',
+  failed: 'The request could not be sent: {{message}}',
+  thanksTitle: 'Thank you, your request has been sent',
+  thanksText:
+    'Our sales team will contact you at {{email}} about configuration {{code}}, usually within two working days.',
+  another: 'Send another request',
+} as const;

@@ -1,0 +1,41 @@
+import type { Messages } from '../../messages.ts';
+import type en from '../en/sales.ts';
+
+export default {
+  salesLogin: '営業ログイン',
+  salesLogout: '営業ログアウト',
+  salesMode: '営業モード',
+  salesModeOn: '営業モードがオンです：代理店価格、割引、パッケージ割引額、品番が表示されます。',
+  pinLabel: 'PIN',
+  pinHelp: '営業モードをオンにするには展示会用PINを入力してください。',
+  pinRequired: 'PINを入力してください。',
+  invalidPin: 'PINが正しくありません',
+  pinTooMany: '誤ったPINの入力が多すぎます。数分待ってから再度お試しください。',
+  cancel: 'キャンセル',
+  close: '閉じる',
+  ok: 'OK',
+  tradeFairModeDisabled: '展示会モードが無効になりました',
+  tradeFairModeDisabledText: '5分間操作がなかったため営業モードをオフにしました。構成はそのまま残ります。',
+  switchFailed: '営業モードを切り替えられませんでした：{{message}}',
+  switchOffline: '営業モードを切り替えられませんでした：サーバーに接続できません。再度お試しください。',
+
+  discount: '割引',
+  discountHelp: 'パッケージ外の価格付きオプション1つにつき{{rate}}（現在{{count}}件）。',
+  packageSavingsTitle: 'パッケージ割引額',
+  packageOptions: 'オプション個別合計',
+  packagePrice: 'パッケージ価格',
+  packageSaving: '割引額',
+  articleNumbersTitle: '品番',
+  articleNumberMissing: '品番なし',
+  noArticleNumbers: '品番のあるオプションはまだ選択されていません。',
+  agencyPrice: '{{country}}の代理店価格です。',
+
+  customerTitle: 'PDFに記載する顧客',
+  customerHelp: '営業モードではPDF見積書に顧客名を記載できます。空欄のままなら記載しません。',
+  customerName: '氏名',
+  customerCompany: '会社名',
+  customerEmail: 'メールアドレス',
+  customerPhone: '電話番号',
+  customerCountry: '国',
+  customerEmailInvalid: '有効なメールアドレスを入力してください（例：name@company.co.jp）。',
+} as const satisfies Messages<typeof en>;

@@ -1,0 +1,41 @@
+import type { Messages } from '../../messages.ts';
+import type en from '../en/sales.ts';
+
+export default {
+  salesLogin: '영업 로그인',
+  salesLogout: '영업 로그아웃',
+  salesMode: '영업 모드',
+  salesModeOn: '영업 모드가 켜져 있습니다: 대리점 가격, 할인, 패키지 절약액, 품번이 표시됩니다.',
+  pinLabel: 'PIN',
+  pinHelp: '영업 모드를 켜려면 전시회 PIN을 입력하세요.',
+  pinRequired: 'PIN을 입력하세요.',
+  invalidPin: '잘못된 PIN',
+  pinTooMany: '잘못된 PIN이 너무 많습니다. 몇 분 후에 다시 시도하세요.',
+  cancel: '취소',
+  close: '닫기',
+  ok: '확인',
+  tradeFairModeDisabled: '전시회 모드가 해제되었습니다',
+  tradeFairModeDisabledText: '5분 동안 활동이 없어 영업 모드가 꺼졌습니다. 구성은 그대로 유지됩니다.',
+  switchFailed: '영업 모드를 전환할 수 없습니다: {{message}}',
+  switchOffline: '영업 모드를 전환할 수 없습니다: 서버에 연결할 수 없습니다. 다시 시도하세요.',
+
+  discount: '할인',
+  discountHelp: '패키지 외 가격이 있는 옵션마다 {{rate}} (현재 {{count}}개).',
+  packageSavingsTitle: '패키지 절약액',
+  packageOptions: '옵션 개별 합계',
+  packagePrice: '패키지 가격',
+  packageSaving: '절약액',
+  articleNumbersTitle: '품번',
+  articleNumberMissing: '품번 없음',
+  noArticleNumbers: '품번이 있는 옵션이 아직 선택되지 않았습니다.',
+  agencyPrice: '{{country}} 대리점 가격입니다.',
+
+  customerTitle: 'PDF에 표시할 고객',
+  customerHelp: '영업 모드에서는 PDF 견적서에 고객을 표시할 수 있습니다. 비워 두면 표시하지 않습니다.',
+  customerName: '이름',
+  customerCompany: '회사',
+  customerEmail: '이메일',
+  customerPhone: '전화',
+  customerCountry: '국가',
+  customerEmailInvalid: '올바른 이메일 주소를 입력하세요 (예: name@company.co.kr).',
+} as const satisfies Messages<typeof en>;

@@ -1,0 +1,41 @@
+import type { Messages } from '../../messages.ts';
+import type en from '../en/sales.ts';
+
+export default {
+  salesLogin: '销售登录',
+  salesLogout: '销售退出',
+  salesMode: '销售模式',
+  salesModeOn: '销售模式已开启：显示代理价格、折扣、套餐节省和物料编号。',
+  pinLabel: 'PIN',
+  pinHelp: '请输入展会 PIN 以开启销售模式。',
+  pinRequired: '请输入 PIN。',
+  invalidPin: 'PIN 无效',
+  pinTooMany: '错误的 PIN 次数过多。请等待几分钟后再试。',
+  cancel: '取消',
+  close: '关闭',
+  ok: '确定',
+  tradeFairModeDisabled: '展会模式已停用',
+  tradeFairModeDisabledText: '5 分钟无操作后销售模式已关闭。配置保持不变。',
+  switchFailed: '无法切换销售模式：{{message}}',
+  switchOffline: '无法切换销售模式：无法连接服务器。请重试。',
+
+  discount: '折扣',
+  discountHelp: '套餐以外每个有价格的选项 {{rate}}（目前 {{count}} 个）。',
+  packageSavingsTitle: '套餐节省',
+  packageOptions: '选项单独合计',
+  packagePrice: '套餐价格',
+  packageSaving: '节省',
+  articleNumbersTitle: '物料编号',
+  articleNumberMissing: '无物料编号',
+  noArticleNumbers: '尚未选择带物料编号的选项。',
+  agencyPrice: '{{country}} 的代理价格。',
+
+  customerTitle: 'PDF 上的客户',
+  customerHelp: '在销售模式下，PDF 报价可以写明客户。留空则不写。',
+  customerName: '姓名',
+  customerCompany: '公司',
+  customerEmail: '电子邮件',
+  customerPhone: '电话',
+  customerCountry: '国家',
+  customerEmailInvalid: '请输入有效的电子邮件地址，例如 name@company.com。',
+} as const satisfies Messages<typeof en>;
