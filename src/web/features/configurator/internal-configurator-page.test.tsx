@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLE_SELECTION } from '../../../domain/configurator/example-model.ts';
 import { buildRoutes } from '../../app/routes.tsx';
 import { machine, rel, smallPortfolio } from '../../testing/portfolio-fixture.ts';
@@ -16,6 +16,11 @@ import {
 import { exampleMachine } from './testing.tsx';
 
 internalPageTests();
+
+beforeAll(async () => {
+  // The sales-mode pieces load lazily: loaded once up front, so a test waits only for its answers.
+  await Promise.all([import('./sales-mode-control.tsx'), import('./sales-extras.tsx')]);
+}, 30_000);
 
 const eur = (cents: number) =>
   new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(cents / 100);
@@ -63,34 +68,36 @@ const HX_CODE = 'HX2M4P6R';
 
 function open(path: string, extra: Record<string, Handler> = {}) {
   const calls: string[] = [];
+  const answer: Answer = (request) => {
+    calls.push(request.url.pathname);
+    return (
+      trpc({
+        'publicConfigurator.machineModel': (input) =>
+          input.slug === 'ml' || input.slug === 'hx'
+            ? exampleMachine({
+                machine: {
+                  id: `m-${input.slug}`,
+                  name: input.slug === 'ml' ? 'ML Series' : 'HX Series',
+                  slug: String(input.slug),
+                  description: null,
+                },
+              })
+            : failure('NOT_FOUND', 404),
+        'publicConfigurator.openConfiguration': (input) =>
+          input.code === CODE
+            ? { slug: 'ml', code: CODE, selection: EXAMPLE_SELECTION, notOffered: [] }
+            : input.code === HX_CODE
+              ? { slug: 'hx', code: HX_CODE, selection: EXAMPLE_SELECTION, notOffered: [] }
+              : failure('NOT_FOUND', 404),
+        ...extra,
+      }) as (request: { url: URL; method: string; body: string }) => Response
+    )(request);
+  };
   stubFetch(
     serverRoutes(sessionFor('sales'), {
       '/api/product-portfolio': () => json(portfolio()),
-      '/api/trpc/*': (request) => {
-        calls.push(request.url.pathname);
-        return (
-          trpc({
-            'publicConfigurator.machineModel': (input) =>
-              input.slug === 'ml' || input.slug === 'hx'
-                ? exampleMachine({
-                    machine: {
-                      id: `m-${input.slug}`,
-                      name: input.slug === 'ml' ? 'ML Series' : 'HX Series',
-                      slug: String(input.slug),
-                      description: null,
-                    },
-                  })
-                : failure('NOT_FOUND', 404),
-            'publicConfigurator.openConfiguration': (input) =>
-              input.code === CODE
-                ? { slug: 'ml', code: CODE, selection: EXAMPLE_SELECTION, notOffered: [] }
-                : input.code === HX_CODE
-                  ? { slug: 'hx', code: HX_CODE, selection: EXAMPLE_SELECTION, notOffered: [] }
-                  : failure('NOT_FOUND', 404),
-            ...extra,
-          }) as (request: { url: URL; method: string; body: string }) => Response
-        )(request);
-      },
+      '/api/trpc/*': answer,
+      'POST /api/trpc/*': answer,
     }),
   );
   return { ...renderRoutes(buildRoutes(), path), calls };
@@ -99,6 +106,30 @@ function open(path: string, extra: Record<string, Handler> = {}) {
 const checked = (name: RegExp) => (screen.getByRole('radio', { name }) as HTMLInputElement).checked;
 
 describe('internal configurator page (issue 13)', () => {
+  it('has the sales login of the public header: sales mode shows the discount switch there too', async () => {
+    const state = { authorised: false };
+    const status = () => ({
+      available: true,
+      needsPin: false,
+      authorised: state.authorised,
+      expiresAt: null,
+    });
+    const { calls } = open('/machine-configurator/configurator?machine=ml', {
+      'salesMode.status': status,
+      'salesMode.authorize': () => {
+        state.authorised = true;
+        return status();
+      },
+    });
+    await screen.findByRole('heading', { level: 2, name: 'ML Series' });
+    const header = screen.getByTestId('configurator-tools');
+    fireEvent.click(await within(header).findByRole('button', { name: 'Sales login' }, { timeout: 5000 }));
+    const extras = await screen.findByTestId('sales-extras', {}, { timeout: 5000 });
+    expect(calls.some((call) => call.includes('salesMode.authorize'))).toBe(true);
+    expect(within(extras).getByRole('switch', { name: /Discount/ })).toBeTruthy();
+    expect(within(header).getByRole('button', { name: 'Sales logout' })).toBeTruthy();
+  });
+
   it('offers the configurable machines from the menu, and configures the one picked', async () => {
     const { router } = open('/machine-configurator/configurator');
     expect(await screen.findByRole('heading', { level: 1, name: 'Configurator' })).toBeTruthy();

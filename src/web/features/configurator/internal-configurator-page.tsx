@@ -39,6 +39,7 @@ import {
 import { formatFlowRangeOrDash } from '../../lib/technical.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { Configurator } from './configurator.tsx';
+import { SalesModeToggle, useConfiguratorSales } from './configurator-sales.tsx';
 import { ConfiguratorSkeleton } from './configurator-skeleton.tsx';
 import { useTexts } from './texts.tsx';
 
@@ -359,6 +360,8 @@ function MachineConfigurator({
   }, [elsewhere, navigate]);
 
   const offered = portfolio.machines.filter(isConfigurable);
+  // Sales mode and quotes as on the public page (issue 13 §4): one hook wires both.
+  const sales = useConfiguratorSales();
   return (
     <Stack gap="lg">
       {/* The page's header row: its title and the tools for the machine on the page. */}
@@ -374,8 +377,8 @@ function MachineConfigurator({
           >
             Technical data
           </Button>
-          {/* Sales mode: the sales-mode control (features/configurator, issue 12) is mounted here, and
-              its state is handed to <Configurator salesMode discount slots> below. */}
+          {/* Sales login/logout (with the PIN for trade-fair users), the same control as the public header. */}
+          <SalesModeToggle />
         </Group>
       </Group>
       <Configurator
@@ -385,6 +388,9 @@ function MachineConfigurator({
         initialDosingLine={handover.dosingLine}
         code={code}
         onCodeHandled={onCodeHandled}
+        salesMode={sales.salesMode}
+        discount={sales.discount}
+        slots={sales.slots}
       />
     </Stack>
   );
