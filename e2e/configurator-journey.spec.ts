@@ -264,13 +264,13 @@ test('an unknown machine gets a clear not-found page with the machines that can 
   page,
 }) => {
   await page.goto('/configurator/no-such-machine');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'This machine cannot be configured' }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Machine not found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'HX Compact' })).toHaveAttribute(
     'href',
     '/configurator/hx-compact',
   );
   await page.goto('/configurator/vx-vario');
-  await expect(page.getByText('VX Vario is coming soon and cannot be configured yet.')).toBeVisible();
+  await expect(
+    page.getByText('The VX Vario is coming soon. Its configurator is not open yet.'),
+  ).toBeVisible();
 });

@@ -37,6 +37,7 @@ const ADMIN_ENTRIES: Partial<Record<DemoRole, string[]>> = {
     'Public configurator → /admin/public-configurator',
     'General information → /admin/general-information',
     'News → /admin/news',
+    'Quote requests → /admin/quote-requests',
   ],
   development: [
     'Users → /admin/user',
@@ -45,6 +46,7 @@ const ADMIN_ENTRIES: Partial<Record<DemoRole, string[]>> = {
     'Public configurator → /admin/public-configurator',
     'General information → /admin/general-information',
     'News → /admin/news',
+    'Quote requests → /admin/quote-requests',
   ],
 };
 

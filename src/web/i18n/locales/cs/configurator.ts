@@ -8,12 +8,6 @@ export default {
   startOver: 'Začít znovu',
   startedOver: 'Začali jste znovu se standardní výbavou. „Zpět“ vrátí vaši volbu.',
 
-  notFoundTitle: 'Tento stroj nelze konfigurovat',
-  notFoundUnknown: 'V konfigurátoru není žádný stroj „{{slug}}“.',
-  notFoundComingSoon: '{{machine}} bude brzy k dispozici a zatím jej nelze konfigurovat.',
-  notFoundOffered: 'Stroje, které můžete konfigurovat:',
-  notFoundNone: 'V tuto chvíli nelze konfigurovat žádný stroj.',
-  notFoundHome: 'Přejít na všechny stroje',
 
   stepsLabel: 'Kroky konfigurace',
   baseStep: 'Dávkovací linka, země a pracovní nádrž',

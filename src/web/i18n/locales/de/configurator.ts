@@ -9,12 +9,6 @@ export default {
   startOver: 'Neu beginnen',
   startedOver: 'Neu begonnen mit der Standardausstattung. „Rückgängig“ holt Ihre Auswahl zurück.',
 
-  notFoundTitle: 'Diese Maschine kann nicht konfiguriert werden',
-  notFoundUnknown: 'Im Konfigurator gibt es keine Maschine „{{slug}}“.',
-  notFoundComingSoon: '{{machine}} kommt bald und kann noch nicht konfiguriert werden.',
-  notFoundOffered: 'Diese Maschinen können Sie konfigurieren:',
-  notFoundNone: 'Zurzeit kann keine Maschine konfiguriert werden.',
-  notFoundHome: 'Zu allen Maschinen',
 
   stepsLabel: 'Konfigurationsschritte',
   baseStep: 'Dosierlinie, Land und Arbeitsbehälter',

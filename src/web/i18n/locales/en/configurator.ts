@@ -9,12 +9,6 @@ export default {
   startOver: 'Start over',
   startedOver: 'Started over with the standard equipment. Undo brings your choices back.',
 
-  notFoundTitle: 'This machine cannot be configured',
-  notFoundUnknown: 'There is no machine “{{slug}}” in the configurator.',
-  notFoundComingSoon: '{{machine}} is coming soon and cannot be configured yet.',
-  notFoundOffered: 'Machines you can configure:',
-  notFoundNone: 'No machine can be configured at the moment.',
-  notFoundHome: 'Go to all machines',
 
   stepsLabel: 'Configuration steps',
   baseStep: 'Dosing line, country and day tank',

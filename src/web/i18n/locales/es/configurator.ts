@@ -9,12 +9,6 @@ export default {
   startOver: 'Empezar de nuevo',
   startedOver: 'Se empezó de nuevo con el equipamiento estándar. «Deshacer» recupera sus elecciones.',
 
-  notFoundTitle: 'Esta máquina no se puede configurar',
-  notFoundUnknown: 'No existe la máquina «{{slug}}» en el configurador.',
-  notFoundComingSoon: '{{machine}} llegará pronto y todavía no se puede configurar.',
-  notFoundOffered: 'Máquinas que puede configurar:',
-  notFoundNone: 'En este momento no se puede configurar ninguna máquina.',
-  notFoundHome: 'Ir a todas las máquinas',
 
   stepsLabel: 'Pasos de la configuración',
   baseStep: 'Línea de dosificación, país y tanque',

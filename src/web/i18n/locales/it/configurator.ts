@@ -9,12 +9,6 @@ export default {
   startOver: 'Ricomincia',
   startedOver: 'Ripartito dalla dotazione standard. “Annulla” ripristina le sue scelte.',
 
-  notFoundTitle: 'Questa macchina non è configurabile',
-  notFoundUnknown: 'Nel configuratore non esiste la macchina “{{slug}}”.',
-  notFoundComingSoon: '{{machine}} arriverà presto e non è ancora configurabile.',
-  notFoundOffered: 'Macchine che può configurare:',
-  notFoundNone: 'Al momento non è configurabile nessuna macchina.',
-  notFoundHome: 'Vai a tutte le macchine',
 
   stepsLabel: 'Passi della configurazione',
   baseStep: 'Linea di dosaggio, paese e serbatoio',

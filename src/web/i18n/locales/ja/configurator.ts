@@ -8,12 +8,6 @@ export default {
   startOver: '最初からやり直す',
   startedOver: '標準仕様からやり直しました。「元に戻す」で以前の選択に戻せます。',
 
-  notFoundTitle: 'この機械は構成できません',
-  notFoundUnknown: 'コンフィギュレーターに「{{slug}}」という機械はありません。',
-  notFoundComingSoon: '{{machine}}は近日公開予定で、まだ構成できません。',
-  notFoundOffered: '構成できる機械：',
-  notFoundNone: '現在、構成できる機械はありません。',
-  notFoundHome: 'すべての機械を見る',
 
   stepsLabel: '構成のステップ',
   baseStep: '計量ライン・国・デイタンク',

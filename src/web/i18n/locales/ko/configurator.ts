@@ -8,12 +8,6 @@ export default {
   startOver: '처음부터 다시',
   startedOver: '기본 사양으로 다시 시작했습니다. "실행 취소"를 누르면 선택이 되돌아옵니다.',
 
-  notFoundTitle: '이 장비는 구성할 수 없습니다',
-  notFoundUnknown: '구성기에 "{{slug}}" 장비가 없습니다.',
-  notFoundComingSoon: '{{machine}}은(는) 곧 출시되며 아직 구성할 수 없습니다.',
-  notFoundOffered: '구성할 수 있는 장비:',
-  notFoundNone: '현재 구성할 수 있는 장비가 없습니다.',
-  notFoundHome: '모든 장비 보기',
 
   stepsLabel: '구성 단계',
   baseStep: '계량 라인, 국가 및 데이 탱크',

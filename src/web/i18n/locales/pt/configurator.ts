@@ -9,12 +9,6 @@ export default {
   startOver: 'Recomeçar',
   startedOver: 'Recomeçado com o equipamento padrão. “Desfazer” traz suas escolhas de volta.',
 
-  notFoundTitle: 'Esta máquina não pode ser configurada',
-  notFoundUnknown: 'Não existe a máquina “{{slug}}” no configurador.',
-  notFoundComingSoon: '{{machine}} chega em breve e ainda não pode ser configurada.',
-  notFoundOffered: 'Máquinas que você pode configurar:',
-  notFoundNone: 'No momento nenhuma máquina pode ser configurada.',
-  notFoundHome: 'Ver todas as máquinas',
 
   stepsLabel: 'Etapas da configuração',
   baseStep: 'Linha de dosagem, país e tanque',

@@ -8,12 +8,6 @@ export default {
   startOver: '重新开始',
   startedOver: '已按标准配置重新开始。点击“撤销”可恢复您的选择。',
 
-  notFoundTitle: '无法配置此机器',
-  notFoundUnknown: '配置器中没有“{{slug}}”这台机器。',
-  notFoundComingSoon: '{{machine}}即将推出，目前还不能配置。',
-  notFoundOffered: '可配置的机器：',
-  notFoundNone: '目前没有可配置的机器。',
-  notFoundHome: '查看所有机器',
 
   stepsLabel: '配置步骤',
   baseStep: '计量线、国家和日用罐',
