@@ -40,7 +40,9 @@ const SalesModeControl = lazy(() => import('../features/configurator/sales-mode-
 /** The machine page: the one configurator component (features/configurator), in the public layout. */
 const MachinePage = lazyPage(
   'machine',
-  () => import('../features/configurator/index.ts'),
+  // The page's own module, not the feature's index: that would bring the internal page (and the
+  // internal area's navigation table) into the public chunk.
+  () => import('../features/configurator/configurator-page.tsx'),
   (m) => m.ConfiguratorPage,
 );
 

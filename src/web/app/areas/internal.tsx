@@ -36,11 +36,11 @@ export { NotFoundPage };
 
 /**
  * The one configurator component (features/configurator) inside the internal layout; it loads with the
- * page, not with the area, and is the same chunk as the public configurator's.
+ * page, not with the area, and shares the configurator's chunk with the public page.
  */
 const InternalConfiguratorPage = lazyPage(
   'internal-configurator',
-  () => import('../../features/configurator/index.ts'),
+  () => import('../../features/configurator/internal-configurator-page.tsx'),
   (m) => m.InternalConfiguratorPage,
 );
 
