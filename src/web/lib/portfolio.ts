@@ -46,14 +46,6 @@ export function peripheralKind(item: PortfolioPeripheralEquipment): PortfolioKin
   return item.type.category === 'preConditioning' ? 'preConditioning' : 'machineComponents';
 }
 
-/** The internal configurator, opened on a machine and (from the finders) a dosing line. */
-export function configuratorPath(params: { machine: string; dosingLine?: string; code?: string }): string {
-  const search = new URLSearchParams({ machine: params.machine });
-  if (params.dosingLine) search.set('dosingLine', params.dosingLine);
-  if (params.code) search.set('code', params.code);
-  return `/machine-configurator/configurator?${search.toString()}`;
-}
-
 export type PortfolioIndex = {
   machines: PortfolioMachine[];
   machineVersions: PortfolioMachineVersion[];

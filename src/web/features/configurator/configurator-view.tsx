@@ -185,7 +185,7 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
         headingId={headingId}
       >
         {slots?.summaryExtras?.(snapshot)}
-        <SavePanel slug={slug} selection={selection} state={save} />
+        <SavePanel slug={slug} selection={selection} state={save} variant={variant} />
       </PriceSummary>
       {slots?.afterSummary && <div className={classes.afterSummary}>{slots.afterSummary(snapshot)}</div>}
     </>

@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { formatCode, isValidCode, normalizeCode } from '../../../domain/configuration-code.ts';
 import { MachineNotFound } from '../../components/ui/machine-not-found.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
+import { codeLinkPath } from './code-link.ts';
 import { ConfiguratorSkeleton } from './configurator-skeleton.tsx';
 import { type ConfiguratorSlots, ConfiguratorView } from './configurator-view.tsx';
 import { Notice } from './notices.tsx';
@@ -97,7 +98,7 @@ function ConfiguratorLoader(props: ConfiguratorProps) {
     codeProblem = (
       <Notice testId="code-problem">
         {t('codeOtherMachine', { code: formatCode(otherMachine.code) })}{' '}
-        <Anchor component={Link} to={`/configurator/${otherMachine.slug}?code=${otherMachine.code}`}>
+        <Anchor component={Link} to={codeLinkPath(props.variant, otherMachine.slug, otherMachine.code)}>
           {t('codeOtherMachineLink')}
         </Anchor>
       </Notice>

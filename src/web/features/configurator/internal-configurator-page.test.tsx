@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLE_SELECTION } from '../../../domain/configurator/example-model.ts';
 import { buildRoutes } from '../../app/routes.tsx';
+import { writeLastConfigurationCode } from '../../lib/last-configuration-codes.ts';
 import { machine, rel, smallPortfolio } from '../../testing/portfolio-fixture.ts';
 import {
   type Answer,
@@ -160,6 +161,13 @@ describe('internal configurator page (issue 13)', () => {
       '/product-portfolio/machines/ml',
     );
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
+  });
+
+  it('links the last saved code to this configurator, not to the public page', async () => {
+    writeLastConfigurationCode('ml', CODE);
+    open('/machine-configurator/configurator?machine=ml');
+    const link = await screen.findByRole('link', { name: 'Open it' });
+    expect(link.getAttribute('href')).toBe(`/machine-configurator/configurator?machine=ml&code=${CODE}`);
   });
 
   it('starts on the dosing line handed over, then takes it out of the address', async () => {

@@ -12,6 +12,7 @@ import type { InterfaceLocale } from '../../../domain/format.ts';
 import { useUnits } from '../../app/units.tsx';
 import { readLastConfigurationCode, writeLastConfigurationCode } from '../../lib/last-configuration-codes.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { codeLinkPath } from './code-link.ts';
 import classes from './configurator-page.module.css';
 import { TextBox } from './native-fields.tsx';
 import { type Translate, useTexts } from './texts.tsx';
@@ -66,10 +67,12 @@ export function SavePanel({
   slug,
   selection,
   state,
+  variant,
 }: {
   slug: string;
   selection: Selection;
   state: SaveState;
+  variant: 'public' | 'internal';
 }) {
   const { t } = useTexts();
   const clipboard = useClipboard({ timeout: 2000 });
@@ -120,7 +123,7 @@ export function SavePanel({
       {last && (
         <Text size="sm">
           {t('lastCode', { code: formatCode(last.code) })}{' '}
-          <Anchor component={Link} to={`/configurator/${encodeURIComponent(slug)}?code=${last.code}`}>
+          <Anchor component={Link} to={codeLinkPath(variant, slug, last.code)}>
             {t('openLastCode')}
           </Anchor>
         </Text>

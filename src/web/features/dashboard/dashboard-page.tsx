@@ -10,10 +10,10 @@ import { routeEntry } from '../../app/route-page.tsx';
 import { useSession } from '../../app/session/session.tsx';
 import { EntryList } from '../../components/ui/entry-list.tsx';
 import { Page } from '../../components/ui/page.tsx';
+import { configuratorPath } from '../../lib/configurator-path.ts';
 import { useLastConfigurationCodes } from '../../lib/last-configuration-codes.ts';
 import { newestFirst, publishedOn } from '../../lib/news.ts';
 import {
-  configuratorPath,
   PORTFOLIO_BASE,
   PORTFOLIO_LIST_PATHS,
   type PortfolioKind,

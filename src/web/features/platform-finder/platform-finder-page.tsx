@@ -13,8 +13,8 @@ import { routeEntry } from '../../app/route-page.tsx';
 import { useUnits } from '../../app/units.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { PortfolioGate } from '../../components/ui/portfolio-gate.tsx';
+import { configuratorPath } from '../../lib/configurator-path.ts';
 import {
-  configuratorPath,
   isConfigurable,
   type PortfolioIndex,
   type PortfolioMachine,

@@ -5,9 +5,9 @@ import { routeEntry } from '../../app/route-page.tsx';
 import { useUnits } from '../../app/units.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { PortfolioGate, TableSkeleton } from '../../components/ui/portfolio-gate.tsx';
+import { configuratorPath } from '../../lib/configurator-path.ts';
 import {
   configurableMachineOf,
-  configuratorPath,
   PORTFOLIO_LIST_PATHS,
   type PortfolioIndex,
   type PortfolioMachineVersion,

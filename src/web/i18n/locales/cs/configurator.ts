@@ -8,7 +8,6 @@ export default {
   startOver: 'Začít znovu',
   startedOver: 'Začali jste znovu se standardní výbavou. „Zpět“ vrátí vaši volbu.',
 
-
   stepsLabel: 'Kroky konfigurace',
   baseStep: 'Dávkovací linka, země a pracovní nádrž',
   stepComplete: 'hotovo',

@@ -9,7 +9,6 @@ export default {
   startOver: 'Neu beginnen',
   startedOver: 'Neu begonnen mit der Standardausstattung. „Rückgängig“ holt Ihre Auswahl zurück.',
 
-
   stepsLabel: 'Konfigurationsschritte',
   baseStep: 'Dosierlinie, Land und Arbeitsbehälter',
   stepComplete: 'vollständig',

@@ -9,7 +9,6 @@ export default {
   startOver: 'Start over',
   startedOver: 'Started over with the standard equipment. Undo brings your choices back.',
 
-
   stepsLabel: 'Configuration steps',
   baseStep: 'Dosing line, country and day tank',
   stepComplete: 'complete',

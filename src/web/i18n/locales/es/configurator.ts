@@ -9,7 +9,6 @@ export default {
   startOver: 'Empezar de nuevo',
   startedOver: 'Se empezó de nuevo con el equipamiento estándar. «Deshacer» recupera sus elecciones.',
 
-
   stepsLabel: 'Pasos de la configuración',
   baseStep: 'Línea de dosificación, país y tanque',
   stepComplete: 'completo',

@@ -9,7 +9,6 @@ export default {
   startOver: 'Ricomincia',
   startedOver: 'Ripartito dalla dotazione standard. “Annulla” ripristina le sue scelte.',
 
-
   stepsLabel: 'Passi della configurazione',
   baseStep: 'Linea di dosaggio, paese e serbatoio',
   stepComplete: 'completo',

@@ -8,7 +8,6 @@ export default {
   startOver: '最初からやり直す',
   startedOver: '標準仕様からやり直しました。「元に戻す」で以前の選択に戻せます。',
 
-
   stepsLabel: '構成のステップ',
   baseStep: '計量ライン・国・デイタンク',
   stepComplete: '完了',

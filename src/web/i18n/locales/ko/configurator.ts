@@ -8,7 +8,6 @@ export default {
   startOver: '처음부터 다시',
   startedOver: '기본 사양으로 다시 시작했습니다. "실행 취소"를 누르면 선택이 되돌아옵니다.',
 
-
   stepsLabel: '구성 단계',
   baseStep: '계량 라인, 국가 및 데이 탱크',
   stepComplete: '완료',

@@ -9,7 +9,6 @@ export default {
   startOver: 'Recomeçar',
   startedOver: 'Recomeçado com o equipamento padrão. “Desfazer” traz suas escolhas de volta.',
 
-
   stepsLabel: 'Etapas da configuração',
   baseStep: 'Linha de dosagem, país e tanque',
   stepComplete: 'completa',

@@ -8,7 +8,6 @@ export default {
   startOver: '重新开始',
   startedOver: '已按标准配置重新开始。点击“撤销”可恢复您的选择。',
 
-
   stepsLabel: '配置步骤',
   baseStep: '计量线、国家和日用罐',
   stepComplete: '已完成',

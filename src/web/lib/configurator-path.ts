@@ -1,0 +1,10 @@
+// The internal configurator's address (SPEC §2 path; the parameters are ours, issue 13). A module of
+// its own: the public configurator links there too and must not load the portfolio store to do it.
+
+/** The internal configurator, opened on a machine and (from the finders) a dosing line or a code. */
+export function configuratorPath(params: { machine: string; dosingLine?: string; code?: string }): string {
+  const search = new URLSearchParams({ machine: params.machine });
+  if (params.dosingLine) search.set('dosingLine', params.dosingLine);
+  if (params.code) search.set('code', params.code);
+  return `/machine-configurator/configurator?${search.toString()}`;
+}
