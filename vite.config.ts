@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { mantineComponentCss } from './scripts/vite-mantine-css.ts';
+import { startChunk } from './scripts/vite-preload-chunks.ts';
+import { pureAnnotations } from './scripts/vite-pure-annotations.ts';
 
 /**
  * Libraries every page runs before it renders anything. One chunk of them compresses better than the
@@ -10,10 +12,13 @@ import { mantineComponentCss } from './scripts/vite-mantine-css.ts';
 const FRAMEWORK =
   /node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/query-core|@tanstack\/react-query|@trpc\/[^/]+|i18next|react-i18next|clsx)\//;
 
+/** The app's start (src/web/app/start.tsx): one chunk, hinted in index.html (scripts/vite-preload-chunks.ts). */
+const start = startChunk('src/web/app/start.tsx', 'src/web/main.tsx');
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [mantineComponentCss(), react()],
+  plugins: [pureAnnotations(), mantineComponentCss(), react(), start.plugin],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
@@ -21,7 +26,15 @@ export default defineConfig({
     assetsDir: 'assets',
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK, priority: 10 }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: FRAMEWORK, priority: 10 },
+            { name: 'boot', test: start.entryTest, priority: 6 },
+            { name: 'start', test: start.test, priority: 5 },
+          ],
+        },
+      },
     },
   },
   server: {
