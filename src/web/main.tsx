@@ -7,6 +7,8 @@
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
+// The theme's variables, made at build time from app/theme.ts (scripts/vite-mantine-theme-css.ts).
+import 'virtual:mantine-theme.css';
 import './app/styles/fonts.css';
 import { startRouteCode } from './app/route-code.ts';
 import { requestSession } from './app/session/auth-client.ts';

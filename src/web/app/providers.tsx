@@ -46,6 +46,8 @@ export function Providers({
           cssVariablesResolver={cssVariablesResolver}
           colorSchemeManager={colorSchemeManager}
           defaultColorScheme="auto"
+          // The theme's CSS variables are a stylesheet made at build time (scripts/vite-mantine-theme-css.ts).
+          withCssVariables={false}
         >
           <LocaleProvider i18n={i18n}>
             <SessionProvider initial={started.session}>
