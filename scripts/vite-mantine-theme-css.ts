@@ -22,7 +22,6 @@ const VIRTUAL = 'virtual:mantine-theme.css';
 const RESOLVED = `\0${VIRTUAL}`;
 const RUNTIME_COMPONENT =
   /\/@mantine\/core\/esm\/core\/MantineProvider\/MantineCssVariables\/MantineCssVariables\.mjs$/;
-const NOTHING = fileURLToPath(new URL('./mantine-no-css-variables.ts', import.meta.url));
 
 /** What MantineProvider's <MantineCssVariables> writes for `theme` and `resolver` on `:root`. */
 export function themeCss(theme: MantineThemeOverride, resolver: CSSVariablesResolver): string {
@@ -44,6 +43,7 @@ export function themeCss(theme: MantineThemeOverride, resolver: CSSVariablesReso
 }
 
 export function mantineThemeCss(theme: MantineThemeOverride, resolver: CSSVariablesResolver): Plugin {
+  const nothing = fileURLToPath(new URL('./mantine-no-css-variables.ts', import.meta.url));
   return {
     name: 'meterline:mantine-theme-css',
     enforce: 'pre',
@@ -51,7 +51,7 @@ export function mantineThemeCss(theme: MantineThemeOverride, resolver: CSSVariab
       if (id === VIRTUAL) return RESOLVED;
       if (!importer?.includes('/@mantine/core/')) return null;
       const resolved = await this.resolve(id, importer, { ...options, skipSelf: true });
-      return resolved && RUNTIME_COMPONENT.test(resolved.id) ? NOTHING : null;
+      return resolved && RUNTIME_COMPONENT.test(resolved.id) ? nothing : null;
     },
     load(id) {
       return id === RESOLVED ? themeCss(theme, resolver) : null;

@@ -25,7 +25,7 @@ export function Providers({
 }: {
   children: ReactNode;
   /**
-   * What main.tsx created before the first render, so that texts, session and data load while the
+   * What app/start.tsx created before the first render, so that texts, session and data load while the
    * page's code does; anything left out is created here.
    */
   started?: {

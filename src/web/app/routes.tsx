@@ -70,7 +70,7 @@ export function buildRoutes(): RouteObject[] {
 export const ROUTES = buildRoutes();
 
 /**
- * What the first render of `pathname` needs besides code, so main.tsx can ask for it with the code rather
+ * What the first render of `pathname` needs besides code, so start.tsx can ask for it with the code rather
  * than after it (issue 10): on a machine page, the machine's model and the configurator's texts. Without
  * this, the texts were asked for when the page first rendered, and the model only once they were in.
  */
