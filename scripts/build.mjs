@@ -10,7 +10,19 @@ import { build } from 'esbuild';
 const ifStale = process.argv.includes('--if-stale');
 const CLIENT_OUT = 'dist/client/index.html';
 const SERVER_OUT = 'dist/server/main.mjs';
-const CLIENT_SOURCES = ['src/web', 'src/domain', 'vite.config.ts', 'postcss.config.cjs', 'package-lock.json'];
+// The build plugins are sources of the client too (scripts/vite-*.ts and what they load).
+const CLIENT_SOURCES = [
+  'src/web',
+  'src/domain',
+  'vite.config.ts',
+  'postcss.config.cjs',
+  'package-lock.json',
+  'scripts/vite-mantine-css.ts',
+  'scripts/vite-mantine-theme-css.ts',
+  'scripts/mantine-no-css-variables.ts',
+  'scripts/vite-preload-chunks.ts',
+  'scripts/vite-pure-annotations.ts',
+];
 const SERVER_SOURCES = ['src/server', 'src/domain', 'package-lock.json', 'scripts/build.mjs'];
 // Worth compressing: text. Fonts (woff2) and images are compressed already.
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|webmanifest|xml)$/;
