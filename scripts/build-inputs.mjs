@@ -5,12 +5,18 @@ import { join } from 'node:path';
 
 export const CLIENT_OUT = 'dist/client/index.html';
 export const SERVER_OUT = 'dist/server/main.mjs';
+// The build plugins are sources of the client too (scripts/vite-*.ts and what they load).
 export const CLIENT_SOURCES = [
   'src/web',
   'src/domain',
   'vite.config.ts',
   'postcss.config.cjs',
   'package-lock.json',
+  'scripts/vite-mantine-css.ts',
+  'scripts/vite-mantine-theme-css.ts',
+  'scripts/mantine-no-css-variables.ts',
+  'scripts/vite-preload-chunks.ts',
+  'scripts/vite-pure-annotations.ts',
 ];
 export const SERVER_SOURCES = [
   'src/server',

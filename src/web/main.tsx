@@ -1,59 +1,34 @@
+// The entry: it asks for everything the first render needs at once, before the framework chunk has even
+// arrived (issue 10): the route's code (app/route-code.ts), the locale's texts and the session read, then
+// the app's start (app/start.tsx, with React and the other libraries). Nothing here may import React or
+// another library, or the browser would download and run it before these requests leave.
 // Mantine's global styles; each component's own styles come with the module that renders it
 // (scripts/vite-mantine-css.ts), so every chunk carries only the CSS it needs.
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
+// The theme's variables, made at build time from app/theme.ts (scripts/vite-mantine-theme-css.ts).
+import 'virtual:mantine-theme.css';
 import './app/styles/fonts.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { preloadRoute } from './app/lazy-page.tsx';
-import { Providers } from './app/providers.tsx';
-import { createQueryClient } from './app/query-client.ts';
-import { AppRoutes, ROUTES } from './app/routes.tsx';
+import { startRouteCode } from './app/route-code.ts';
 import { requestSession } from './app/session/auth-client.ts';
-import { createI18n } from './i18n/i18n.ts';
 import { initialLocale } from './i18n/locale-choice.ts';
-import { prefetchPublicSite } from './lib/public-site-data.ts';
-import { createApiClient } from './lib/trpc.ts';
+import { startLocaleFiles } from './i18n/locale-files.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-/** A public page's reads may hold the first render this long at most; then it shows their loading state. */
-const DATA_WAIT_MS = 1500;
-
-// The page's code, the locale's texts, the session and a public page's data load side by side, and the
-// first render waits for them, so it shows the page rather than a loader and no second render follows
-// at once. A failure renders anyway: the error boundary or the page's error state explains it.
-const { pathname } = window.location;
-const locale = initialLocale();
-const i18n = createI18n(locale);
+const route = startRouteCode(window.location.pathname);
+startLocaleFiles(initialLocale(), route.namespaces);
 const session = requestSession();
 session.catch(() => undefined); // SessionProvider reports a failure
-const queryClient = createQueryClient();
-const trpcClient = createApiClient();
-const publicSite = pathname === '/configurator' || pathname.startsWith('/configurator/');
-const data = publicSite
-  ? Promise.race([
-      prefetchPublicSite(queryClient, trpcClient, locale),
-      new Promise((resolve) => setTimeout(resolve, DATA_WAIT_MS)),
-    ])
-  : undefined;
-const ready = Promise.allSettled([
-  preloadRoute(ROUTES, pathname),
-  new Promise((resolve) => (i18n.isInitialized ? resolve(null) : i18n.on('initialized', resolve))),
-  data,
-]);
 
-void ready.then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <Providers started={{ i18n, session, queryClient, trpcClient }}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </Providers>
-    </StrictMode>,
-  ),
+import('./app/start.tsx').then(
+  (app) => app.start(root, session),
+  (error: unknown) => {
+    // Without the app's code there is no React to show an error page with: say it in plain text.
+    console.error('The app could not be loaded', error);
+    root.textContent =
+      'Meterline could not be loaded. Check the connection and reload the page; after an update, reloading fetches the new version.';
+  },
 );

@@ -11,7 +11,7 @@ const pages = new Map<string, LazyPage>();
 
 /**
  * Like React.lazy, but once the code is loaded the component renders at once, without a Suspense
- * round: main.tsx preloads the current route's chunks, so the first render shows the page instead of a
+ * round: app/start.tsx preloads the current route's chunks, so the first render shows the page instead of a
  * fallback (React delays revealing a fallback's content by up to 300 ms). One instance per key, so
  * route trees built twice share it.
  */

@@ -25,7 +25,7 @@ export function Providers({
 }: {
   children: ReactNode;
   /**
-   * What main.tsx created before the first render, so that texts, session and data load while the
+   * What app/start.tsx created before the first render, so that texts, session and data load while the
    * page's code does; anything left out is created here.
    */
   started?: {
@@ -46,6 +46,8 @@ export function Providers({
           cssVariablesResolver={cssVariablesResolver}
           colorSchemeManager={colorSchemeManager}
           defaultColorScheme="auto"
+          // The theme's CSS variables are a stylesheet made at build time (scripts/vite-mantine-theme-css.ts).
+          withCssVariables={false}
         >
           <LocaleProvider i18n={i18n}>
             <SessionProvider initial={started.session}>

@@ -1,7 +1,8 @@
-import { type ComponentType, lazy, Suspense } from 'react';
-import { Outlet, type RouteObject, useRoutes } from 'react-router';
+import { type ComponentType, lazy, type ReactElement, Suspense } from 'react';
+import { matchRoutes, Outlet, type RouteObject, useRoutes } from 'react-router';
 import { FullScreenLoader } from '../components/ui/full-screen-loader.tsx';
 import { lazyPage } from './lazy-page.tsx';
+import { PAGE_NAMESPACES, PUBLIC_PAGE_PATHS, type PublicPage, ROUTE_CODE } from './route-code.ts';
 import { RouteErrorBoundary } from './route-error-page.tsx';
 
 // Declarative routes with React.lazy (docs/decisions/004): a chunk per area and per public page, so the
@@ -9,27 +10,15 @@ import { RouteErrorBoundary } from './route-error-page.tsx';
 
 /** The internal area's chunk, with the chunk of the page asked for when it is an admin page. */
 async function loadInternal(pathname = window.location.pathname) {
-  const module = await import('./areas/internal-shell.tsx');
+  const module = await ROUTE_CODE.internal();
   await module.preloadInternal(pathname).catch(() => undefined);
   return module;
 }
 
-const LoginPage = lazyPage(
-  'login',
-  () => import('../features/auth/login-page.tsx'),
-  (m) => m.LoginPage,
-);
+const LoginPage = lazyPage('login', ROUTE_CODE.login, (m) => m.LoginPage);
 const InternalArea = lazyPage('internal', loadInternal, (m) => m.InternalArea);
-const PublicLayout = lazyPage(
-  'public-layout',
-  () => import('../features/public-site/public-layout.tsx'),
-  (m) => m.PublicLayout,
-);
-const PublicNotFound = lazyPage(
-  'public-not-found',
-  () => import('../features/public-site/public-not-found-page.tsx'),
-  (m) => m.PublicNotFoundPage,
-);
+const PublicLayout = lazyPage('public-layout', ROUTE_CODE.publicLayout, (m) => m.PublicLayout);
+const PublicNotFound = lazyPage('public-not-found', ROUTE_CODE.publicNotFound, (m) => m.PublicNotFoundPage);
 
 /**
  * The public header's sales login/logout toggle (features/configurator, issue 12). The header renders it
@@ -37,38 +26,14 @@ const PublicNotFound = lazyPage(
  */
 const SalesModeControl = lazy(() => import('../features/configurator/sales-mode-control.tsx'));
 
-/** The machine page: the one configurator component (features/configurator), in the public layout. */
-const MachinePage = lazyPage(
-  'machine',
-  // The page's own module, not the feature's index: that would bring the internal page (and the
-  // internal area's navigation table) into the public chunk.
-  () => import('../features/configurator/configurator-page.tsx'),
-  (m) => m.ConfiguratorPage,
-);
-
-/** The public configurator's pages (SPEC §2 "Public configurator"), one chunk each; paths as in the table. */
-const PUBLIC_PAGES: Record<string, ComponentType> = {
-  '/configurator': lazyPage(
-    'home',
-    () => import('../features/public-site/home-page.tsx'),
-    (m) => m.HomePage,
-  ),
-  '/configurator/machine-finder': lazyPage(
-    'machine-finder',
-    () => import('../features/public-site/machine-finder-page.tsx'),
-    (m) => m.MachineFinderPage,
-  ),
-  '/configurator/legal-notice': lazyPage(
-    'legal-notice',
-    () => import('../features/public-site/legal-page.tsx'),
-    (m) => m.LegalNoticePage,
-  ),
-  '/configurator/data-protection': lazyPage(
-    'data-protection',
-    () => import('../features/public-site/legal-page.tsx'),
-    (m) => m.DataProtectionPage,
-  ),
-  '/configurator/:slug': MachinePage,
+/** The public configurator's pages, one chunk each; their paths are route-code.ts's PUBLIC_PAGE_PATHS. */
+const PUBLIC_PAGES: Record<PublicPage, ComponentType> = {
+  home: lazyPage('home', ROUTE_CODE.home, (m) => m.HomePage),
+  machineFinder: lazyPage('machine-finder', ROUTE_CODE.machineFinder, (m) => m.MachineFinderPage),
+  legalNotice: lazyPage('legal-notice', ROUTE_CODE.legal, (m) => m.LegalNoticePage),
+  dataProtection: lazyPage('data-protection', ROUTE_CODE.legal, (m) => m.DataProtectionPage),
+  /** The machine page: the one configurator component (features/configurator), in the public layout. */
+  machine: lazyPage('machine', ROUTE_CODE.machine, (m) => m.ConfiguratorPage),
 };
 
 /** Everything under the router: a failed page shows RouteErrorPage; a loading area the loader. */
@@ -87,10 +52,10 @@ function Root() {
  * path, the internal area, whose routes come with its chunk (areas/internal-shell.tsx).
  */
 export function buildRoutes(): RouteObject[] {
-  const publicSite: RouteObject[] = Object.entries(PUBLIC_PAGES).map(([path, Page]) => ({
-    path,
-    element: <Page />,
-  }));
+  const publicSite: RouteObject[] = Object.entries(PUBLIC_PAGE_PATHS).map(([path, page]) => {
+    const Page = PUBLIC_PAGES[page];
+    return { path, element: <Page /> };
+  });
   return [
     {
       id: 'root',
@@ -109,6 +74,25 @@ export function buildRoutes(): RouteObject[] {
 }
 
 export const ROUTES = buildRoutes();
+
+/**
+ * What the first render of `pathname` needs besides code, so start.tsx can ask for it with the code rather
+ * than after it (issue 10): on a machine page, the machine's model and the configurator's texts. Without
+ * this, the texts were asked for when the page first rendered, and the model only once they were in.
+ */
+export function routeNeeds(
+  pathname: string,
+  routes = ROUTES,
+): { machineSlug?: string; namespaces: string[] } {
+  const leaf = (matchRoutes(routes, pathname) ?? []).at(-1);
+  const type = (leaf?.route.element as ReactElement | undefined)?.type;
+  const page = (Object.keys(PUBLIC_PAGES) as PublicPage[]).find((key) => PUBLIC_PAGES[key] === type);
+  if (!page) return { namespaces: [] };
+  return {
+    machineSlug: page === 'machine' ? leaf?.params.slug : undefined,
+    namespaces: PAGE_NAMESPACES[page] ?? [],
+  };
+}
 
 /** The app's routes, for a <BrowserRouter> (main.tsx) or a <MemoryRouter> (tests). */
 export function AppRoutes({ routes = ROUTES }: { routes?: RouteObject[] }) {

@@ -5,24 +5,23 @@ import { type BackendModule, createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { InterfaceLocale } from '../../domain/format.ts';
 import { INTERFACE_LOCALES } from '../../domain/interface-locales.ts';
+import { DEFAULT_NAMESPACE, LOCALE_FILES, localeFile } from './locale-files.ts';
 import type { MessageTree } from './messages.ts';
 
-const FILES = import.meta.glob<{ default: MessageTree }>('./locales/*/*.ts');
+export { DEFAULT_NAMESPACE };
 
 /** Namespaces are the file names of the English texts. */
-export const NAMESPACES: readonly string[] = Object.keys(FILES)
+export const NAMESPACES: readonly string[] = Object.keys(LOCALE_FILES)
   .filter((path) => path.startsWith('./locales/en/'))
   .map((path) => path.slice('./locales/en/'.length, -'.ts'.length))
   .sort();
-
-export const DEFAULT_NAMESPACE = 'common';
 
 /** Loads ./locales/<locale>/<namespace>.ts when i18next asks for it. */
 const lazyFiles: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = FILES[`./locales/${language}/${namespace}.ts`];
+    const load = localeFile(language, namespace);
     if (!load) {
       callback(new Error(`There are no ${language} texts for the namespace "${namespace}".`), false);
       return;

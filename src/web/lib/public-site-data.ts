@@ -35,17 +35,25 @@ export function useEnabledLocales() {
 }
 
 /**
- * Starts the public site's reads (menu, language selector, homepage) with the page's code, one batched
- * request, so the first render has them and no second render follows when they arrive. Resolves when
+ * Starts the public site's reads (menu, language selector, homepage; a machine page's model) with the
+ * page's code, one batched request, so the first render has them and no second render follows when they arrive. Resolves when
  * both are in the cache, or failed (the page then shows its error state).
  */
 export function prefetchPublicSite(
   queryClient: QueryClient,
   client: TRPCClient<AppRouter>,
   locale: InterfaceLocale,
+  /** on a machine page: its model too, in the same batch, with the options the configurator reads it with */
+  machineSlug?: string,
 ): Promise<unknown> {
   const trpc = createTRPCOptionsProxy<AppRouter>({ client, queryClient });
   return Promise.allSettled([
+    machineSlug
+      ? queryClient.prefetchQuery({
+          ...trpc.publicConfigurator.machineModel.queryOptions({ slug: machineSlug, locale }),
+          staleTime: FIVE_MINUTES,
+        })
+      : undefined,
     queryClient.prefetchQuery({
       ...trpc.publicConfigurator.machineCatalogue.queryOptions({ locale }),
       staleTime: FIVE_MINUTES,

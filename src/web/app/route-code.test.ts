@@ -1,0 +1,64 @@
+import { matchRoutes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PUBLIC_PAGE_PATHS, publicPageAt, ROUTE_CODE, startRouteCode } from './route-code.ts';
+import { ROUTES, routeNeeds } from './routes.tsx';
+
+const PATHS = [
+  '/configurator',
+  '/configurator/',
+  '/configurator/hx',
+  '/Configurator/HX',
+  '/configurator/machine-finder',
+  '/configurator/MACHINE-FINDER/',
+  '/configurator/legal-notice',
+  '/configurator/data-protection',
+  '/configurator/hx/extra',
+  '/login',
+  '/',
+  '/portfolio/machines',
+];
+
+describe('route code', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('finds the public page react-router renders, for every kind of address', () => {
+    for (const path of PATHS) {
+      const leaf = matchRoutes(ROUTES, path)?.at(-1);
+      const rendered = Object.entries(PUBLIC_PAGE_PATHS).find(([p]) => p === leaf?.route.path)?.[1];
+      expect(publicPageAt(path), path).toBe(rendered);
+    }
+  });
+
+  it("starts the code of the address's route and names the texts its first render reads", () => {
+    const started = (Object.keys(ROUTE_CODE) as (keyof typeof ROUTE_CODE)[]).map((key) =>
+      vi.spyOn(ROUTE_CODE, key).mockResolvedValue({} as never),
+    );
+    const run = (path: string) => {
+      for (const spy of started) spy.mockClear();
+      const { namespaces } = startRouteCode(path);
+      const keys = (Object.keys(ROUTE_CODE) as (keyof typeof ROUTE_CODE)[]).filter(
+        (_, i) => (started[i]?.mock.calls.length ?? 0) > 0,
+      );
+      return { keys, namespaces };
+    };
+    expect(run('/configurator/hx')).toEqual({
+      keys: ['publicLayout', 'machine'],
+      namespaces: ['configurator'],
+    });
+    expect(run('/configurator')).toEqual({ keys: ['publicLayout', 'home'], namespaces: [] });
+    expect(run('/configurator/data-protection')).toEqual({ keys: ['publicLayout', 'legal'], namespaces: [] });
+    expect(run('/configurator/hx/extra')).toEqual({
+      keys: ['publicLayout', 'publicNotFound'],
+      namespaces: [],
+    });
+    expect(run('/login/')).toEqual({ keys: ['login'], namespaces: [] });
+    expect(run('/portfolio/machines')).toEqual({ keys: ['internal'], namespaces: [] });
+  });
+
+  it('asks for a machine page’s model and texts with its code, and for nothing more elsewhere', () => {
+    expect(routeNeeds('/configurator/hx')).toEqual({ machineSlug: 'hx', namespaces: ['configurator'] });
+    expect(routeNeeds('/configurator/machine-finder')).toEqual({ namespaces: [] });
+    expect(routeNeeds('/configurator/hx/extra')).toEqual({ namespaces: [] });
+    expect(routeNeeds('/login')).toEqual({ namespaces: [] });
+  });
+});

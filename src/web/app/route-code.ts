@@ -1,0 +1,85 @@
+// The code of every top-level route, as the import() that loads it. routes.tsx makes its lazy pages from
+// these; main.tsx starts the ones of the address before the framework chunk has even arrived, so a
+// page's code downloads beside React instead of after it has run (issue 10: Lighthouse counted every
+// route chunk after the framework's evaluation). This module must import nothing that needs React,
+// or main.tsx would wait for the framework again.
+
+export const ROUTE_CODE = {
+  login: () => import('../features/auth/login-page.tsx'),
+  internal: () => import('./areas/internal-shell.tsx'),
+  publicLayout: () => import('../features/public-site/public-layout.tsx'),
+  publicNotFound: () => import('../features/public-site/public-not-found-page.tsx'),
+  home: () => import('../features/public-site/home-page.tsx'),
+  machineFinder: () => import('../features/public-site/machine-finder-page.tsx'),
+  legal: () => import('../features/public-site/legal-page.tsx'),
+  /** the machine page: the one configurator component (features/configurator) */
+  // The page's own module, not the feature's index: that would bring the internal page (and the
+  // internal area's navigation table) into the public chunk.
+  machine: () => import('../features/configurator/configurator-page.tsx'),
+} as const;
+
+export type PublicPage = 'home' | 'machineFinder' | 'legalNotice' | 'dataProtection' | 'machine';
+
+/** The public configurator's pages (SPEC §2 "Public configurator"), one chunk each, by path. */
+export const PUBLIC_PAGE_PATHS: Record<string, PublicPage> = {
+  '/configurator': 'home',
+  '/configurator/machine-finder': 'machineFinder',
+  '/configurator/legal-notice': 'legalNotice',
+  '/configurator/data-protection': 'dataProtection',
+  '/configurator/:slug': 'machine',
+};
+
+/** i18next namespaces a page reads on its first render besides the default one */
+export const PAGE_NAMESPACES: Partial<Record<PublicPage, string[]>> = { machine: ['configurator'] };
+
+const CODE_OF_PAGE: Record<PublicPage, keyof typeof ROUTE_CODE> = {
+  home: 'home',
+  machineFinder: 'machineFinder',
+  legalNotice: 'legal',
+  dataProtection: 'legal',
+  machine: 'machine',
+};
+
+function segments(path: string): string[] {
+  return path.toLowerCase().split('/').filter(Boolean);
+}
+
+/**
+ * The public page at `pathname`, matched as react-router matches these paths (case-insensitive, trailing
+ * slash ignored, a fixed segment before a `:parameter`), or undefined when none is.
+ */
+export function publicPageAt(pathname: string): PublicPage | undefined {
+  const wanted = segments(pathname);
+  const fits = (path: string, fixedOnly: boolean) => {
+    const parts = segments(path);
+    return (
+      parts.length === wanted.length &&
+      parts.every((part, i) => (part.startsWith(':') ? !fixedOnly : part === wanted[i]))
+    );
+  };
+  const paths = Object.keys(PUBLIC_PAGE_PATHS);
+  const path = paths.find((p) => fits(p, true)) ?? paths.find((p) => fits(p, false));
+  return path === undefined ? undefined : PUBLIC_PAGE_PATHS[path];
+}
+
+/**
+ * Starts loading the code of the route at `pathname` (the browser keeps each module once, so the lazy
+ * pages' own import() later finds it on its way) and says which namespaces its first render reads. Only a
+ * head start: routes.tsx, with react-router, decides what renders.
+ */
+export function startRouteCode(pathname: string): { namespaces: string[] } {
+  const start = (key: keyof typeof ROUTE_CODE) => void ROUTE_CODE[key]().catch(() => undefined);
+  const path = pathname.toLowerCase().replace(/\/+$/, '');
+  if (path === '/login') {
+    start('login');
+    return { namespaces: [] };
+  }
+  if (path === '/configurator' || path.startsWith('/configurator/')) {
+    start('publicLayout');
+    const page = publicPageAt(pathname);
+    start(page ? CODE_OF_PAGE[page] : 'publicNotFound');
+    return { namespaces: (page && PAGE_NAMESPACES[page]) ?? [] };
+  }
+  start('internal');
+  return { namespaces: [] };
+}
