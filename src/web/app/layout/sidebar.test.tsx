@@ -61,6 +61,7 @@ describe('sidebar menu from the navigation table (SPEC §2, §6)', () => {
         '/admin/public-configurator',
         '/admin/general-information',
         '/admin/news',
+        '/admin/quote-requests',
       ],
     ],
     [
@@ -72,6 +73,7 @@ describe('sidebar menu from the navigation table (SPEC §2, §6)', () => {
         '/admin/public-configurator',
         '/admin/general-information',
         '/admin/news',
+        '/admin/quote-requests',
       ],
     ],
   ])('%s sees these admin entries', (role, expected) => {

@@ -10,6 +10,7 @@ beforeAll(async () => {
     import('./public-layout.tsx'),
     import('./home-page.tsx'),
     import('./general-notes-modal.tsx'),
+    import('./machine-finder-page.tsx'),
   ]);
 }, 30_000);
 
@@ -123,6 +124,8 @@ describe('public header (SPEC §2 "Public configurator")', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/configurator/machine-finder'));
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull());
     expect(menuButton().getAttribute('aria-expanded')).toBe('false');
+    // The address changes first; the page follows when its render (a transition) commits.
+    await screen.findByRole('heading', { level: 1, name: 'Machine finder' });
 
     menu = await openMenu();
     fireEvent.mouseDown(document.body);
