@@ -6,11 +6,8 @@ import { IconFilter, IconPlus, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import type { FilterValue } from '../../../domain/resources/list-query.ts';
 import type { FieldDeclaration, ResourceDeclaration, ResourceItem } from '../../../domain/resources/types.ts';
-import {
-  DataTable,
-  type DataTableColumn,
-  type DataTableSort,
-} from '../../components/ui/data-table/data-table.tsx';
+import { DataTable, type DataTableColumn } from '../../components/ui/data-table/data-table.tsx';
+import { usePagedTable } from '../../components/ui/data-table/use-paged-table.ts';
 import { useResourceList } from '../../lib/resource-client.ts';
 import { clearButton, MonthInput } from './field-input.tsx';
 import { ReferenceSelect } from './reference-select.tsx';
@@ -126,9 +123,8 @@ export type ResourceTableProps = {
 };
 
 export function ResourceTable({ declaration, onOpen, onCreate, actions }: ResourceTableProps) {
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(25);
-  const [sort, setSort] = useState<DataTableSort>(null);
+  const paging = usePagedTable();
+  const { page, pageSize, sort, restart } = paging;
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<FilterState>({});
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -164,18 +160,13 @@ export function ResourceTable({ declaration, onOpen, onCreate, actions }: Resour
       else next[name] = value;
       return next;
     });
-    setPage(1);
+    restart();
   };
   const clearAll = () => {
     setSearch('');
     setFilter({});
-    setPage(1);
+    restart();
   };
-
-  // A page past the end (rows deleted elsewhere) goes back to the last page there is.
-  const total = list.data?.total ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / pageSize));
-  if (list.data && page > lastPage) setPage(lastPage);
 
   const searchable = declaration.list.searchable.length > 0;
   return (
@@ -183,21 +174,7 @@ export function ResourceTable({ declaration, onOpen, onCreate, actions }: Resour
       caption={declaration.title}
       columns={columns}
       rows={list.data?.items}
-      total={total}
-      page={page}
-      pageSize={pageSize}
-      onPageChange={setPage}
-      onPageSizeChange={(size) => {
-        setPageSize(size);
-        setPage(1);
-      }}
-      sort={sort}
-      onSortChange={(next) => {
-        setSort(next);
-        setPage(1);
-      }}
-      fetching={list.isFetching && list.isPlaceholderData}
-      error={list.isError ? { message: list.error.message, onRetry: () => void list.refetch() } : null}
+      {...paging.tableProps(list)}
       onOpenRow={onOpen}
       visibilityKey={declaration.key}
       countLabel={(count) => (count === 1 ? declaration.singular : plural)}
@@ -211,7 +188,7 @@ export function ResourceTable({ declaration, onOpen, onCreate, actions }: Resour
               value={search}
               onChange={(event) => {
                 setSearch(event.currentTarget.value);
-                setPage(1);
+                restart();
               }}
               rightSection={
                 search ? (

@@ -5,29 +5,18 @@ import { useCallback, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Configurator } from './configurator.tsx';
 import { useConfiguratorSales } from './configurator-sales.tsx';
+import { useForgetParam } from './use-forget-param.ts';
 
 export function ConfiguratorPage() {
   const { slug = '' } = useParams();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const codeParam = searchParams.get('code') ?? undefined;
   const [code, setCode] = useState(codeParam);
   const [dosingLine] = useState(() => searchParams.get('dosingLine') ?? undefined);
   useEffect(() => {
     if (codeParam !== undefined) setCode(codeParam);
   }, [codeParam]);
-  const forget = useCallback(
-    (name: string) =>
-      setSearchParams(
-        (current) => {
-          if (!current.has(name)) return current;
-          const next = new URLSearchParams(current);
-          next.delete(name);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setSearchParams],
-  );
+  const forget = useForgetParam();
   // The dosing line is read once, when the configurator starts.
   useEffect(() => forget('dosingLine'), [forget]);
   const onCodeHandled = useCallback(() => forget('code'), [forget]);

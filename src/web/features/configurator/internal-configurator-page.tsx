@@ -42,6 +42,7 @@ import { Configurator } from './configurator.tsx';
 import { SalesModeToggle, useConfiguratorSales } from './configurator-sales.tsx';
 import { ConfiguratorSkeleton } from './configurator-skeleton.tsx';
 import { useTexts } from './texts.tsx';
+import { useForgetParam } from './use-forget-param.ts';
 
 const PATH = '/machine-configurator/configurator';
 
@@ -317,25 +318,13 @@ function MachineConfigurator({
   machine: PortfolioMachine;
   portfolio: PortfolioIndex;
 }) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
   const codeParam = params.get('code') ?? undefined;
   const dosingLineParam = params.get('dosingLine') ?? undefined;
 
-  const forget = useCallback(
-    (name: string) =>
-      setParams(
-        (current) => {
-          if (!current.has(name)) return current;
-          const next = new URLSearchParams(current);
-          next.delete(name);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
+  const forget = useForgetParam();
 
   // The handover: the configurator starts on the dosing line of the address. A later one (the same page
   // reached again with another, e.g. by the browser's history) starts it again on that one.

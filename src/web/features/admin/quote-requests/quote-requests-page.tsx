@@ -12,11 +12,8 @@ import type { QuoteRequestStatus } from '../../../../server/api/types.ts';
 import { ForbiddenPage } from '../../../app/forbidden-page.tsx';
 import { routeEntry } from '../../../app/route-page.tsx';
 import { useSession } from '../../../app/session/session.tsx';
-import {
-  DataTable,
-  type DataTableColumn,
-  type DataTableSort,
-} from '../../../components/ui/data-table/data-table.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
+import { usePagedTable } from '../../../components/ui/data-table/use-paged-table.ts';
 import { Page } from '../../../components/ui/page.tsx';
 import { SEARCH_DEBOUNCE_MS } from '../resource-table.tsx';
 import {
@@ -97,9 +94,8 @@ const STATUS_CHOICES = STATUSES.map((status) => ({ value: status, label: STATUS_
 export function QuoteRequestsPage() {
   const mayManage = can(useSession().data?.user.role, 'quoteRequests.manage');
   const navigate = useNavigate();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(25);
-  const [sort, setSort] = useState<DataTableSort>(null);
+  const paging = usePagedTable();
+  const { page, pageSize, sort, restart } = paging;
   const [status, setStatus] = useState<QuoteRequestStatus | null>(null);
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -116,10 +112,7 @@ export function QuoteRequestsPage() {
   const list = useQuoteRequestList(query, { enabled: mayManage });
   if (!mayManage) return <ForbiddenPage />;
 
-  const total = list.data?.total ?? 0;
-  // A page past the end (the filter narrowed the list elsewhere) goes back to the last page there is.
-  const lastPage = Math.max(1, Math.ceil(total / pageSize));
-  if (list.data && page > lastPage) setPage(lastPage);
+  const table = paging.tableProps(list);
   const narrowed = debouncedSearch !== '' || status !== null;
   const entry = routeEntry(QUOTE_REQUESTS_PATH);
 
@@ -132,21 +125,7 @@ export function QuoteRequestsPage() {
         caption={entry.title}
         columns={QUOTE_REQUEST_COLUMNS}
         rows={list.data?.items}
-        total={total}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
-        sort={sort}
-        onSortChange={(next) => {
-          setSort(next);
-          setPage(1);
-        }}
-        fetching={list.isFetching && list.isPlaceholderData}
-        error={list.isError ? { message: list.error.message, onRetry: () => void list.refetch() } : null}
+        {...table}
         onOpenRow={(item) => navigate(`${QUOTE_REQUESTS_PATH}/${encodeURIComponent(item.id)}`)}
         visibilityKey="quote-requests"
         countLabel={(count) => (count === 1 ? 'quote request' : 'quote requests')}
@@ -159,7 +138,7 @@ export function QuoteRequestsPage() {
               value={search}
               onChange={(event) => {
                 setSearch(event.currentTarget.value);
-                setPage(1);
+                restart();
               }}
               rightSection={
                 search ? (
@@ -175,7 +154,7 @@ export function QuoteRequestsPage() {
               value={status}
               onChange={(next) => {
                 setStatus(next as QuoteRequestStatus | null);
-                setPage(1);
+                restart();
               }}
               clearable
               clearButtonProps={{ 'aria-label': 'Show every status' }}
@@ -198,7 +177,7 @@ export function QuoteRequestsPage() {
                 onClick={() => {
                   setSearch('');
                   setStatus(null);
-                  setPage(1);
+                  restart();
                 }}
               >
                 Clear search and status
