@@ -28,14 +28,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const where = running.database.kind === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL';
-  process.stdout.write(`\nMeterline is running at ${running.url} (database: ${where})\n`);
-  if (running.seed.seeded) {
-    const chosen = { password: Boolean(config.DEMO_PASSWORD), pin: Boolean(config.DEMO_PIN) };
-    process.stdout.write(`\n${demoLoginsText(running.seed, chosen)}\n`);
-  } else if (config.NODE_ENV !== 'production') process.stdout.write(`\n${demoLoginsReminder(config)}\n`);
-  process.stdout.write('\n');
-
+  // Stops cleanly from here on: the handlers are in place before anyone is told the server is up.
   let shuttingDown = false;
   const shutdown = (signal: string) => {
     // npm relays the terminal's signal once more after the process group got it: one shutdown only.
@@ -61,6 +54,15 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGHUP', () => shutdown('SIGHUP'));
+
+  // One write, so whoever waits for the "running at" line gets the logins with it.
+  const where = running.database.kind === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL';
+  let ready = `\nMeterline is running at ${running.url} (database: ${where})\n`;
+  if (running.seed.seeded) {
+    const chosen = { password: Boolean(config.DEMO_PASSWORD), pin: Boolean(config.DEMO_PIN) };
+    ready += `\n${demoLoginsText(running.seed, chosen)}\n`;
+  } else if (config.NODE_ENV !== 'production') ready += `\n${demoLoginsReminder(config)}\n`;
+  process.stdout.write(`${ready}\n`);
 }
 
 main().catch((error) => {
