@@ -142,6 +142,7 @@ export function createApp(options: AppOptions): {
   const deps = { db, config, logger };
   const hotRoutes: HotRoute[] = options.peekUser
     ? [
+        options.assets.hotRoute,
         ...options.routes.flatMap((route) => {
           const { hot } = route;
           return route.method === 'GET' && hot && !route.path.includes(':')

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { type CachedBody, cacheBody, respondCached } from './cached-body.ts';
+import type { HotRoute } from './hot-path.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -31,6 +32,8 @@ export type StaticAssets = {
   serve(pathname: string, request: Request): Response | undefined;
   /** index.html for client routes (SPA fallback). */
   serveIndex(request: Request): Response;
+  /** `/assets/*` for the hot path (http/hot-path.ts): the same bytes and headers, before Hono. */
+  hotRoute: HotRoute;
   readonly available: boolean;
 };
 
@@ -82,6 +85,13 @@ export function loadStaticAssets(clientDir: string): StaticAssets {
     },
     serveIndex(request) {
       return respondCached(index, request, { 'Cache-Control': REVALIDATE });
+    },
+    hotRoute: {
+      path: '/assets/',
+      answer(request) {
+        const body = files.get(request.path);
+        return body && { body, cacheControl: IMMUTABLE };
+      },
     },
   };
 }

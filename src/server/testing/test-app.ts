@@ -1,16 +1,15 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../api/rest/define.ts';
 import type { TestDb } from '../db/testing/test-db.ts';
 import { buildApp } from '../http/build-app.ts';
-import type { StaticAssets } from '../http/static-assets.ts';
+import { loadStaticAssets, type StaticAssets } from '../http/static-assets.ts';
 import type { Mail, Mailer } from '../services/mail.ts';
 import { silentLogger, testConfig } from './test-config.ts';
 
-const noAssets: StaticAssets = {
-  available: false,
-  serve: () => undefined,
-  serveIndex: () => new Response('<!doctype html>', { headers: { 'content-type': 'text/html' } }),
-};
+/** No built client: the app's own answer for that (a page saying to build it), no file served. */
+export const noAssets: StaticAssets = loadStaticAssets(join(tmpdir(), 'meterline-no-client-build'));
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 

@@ -18,7 +18,7 @@ import {
 import { seedDemoCatalogue } from '../../db/seed/catalogue/index.ts';
 import { caughtUp, createTestDb, type TestDb } from '../../db/testing/test-db.ts';
 import { createApp } from '../../http/app.ts';
-import type { StaticAssets } from '../../http/static-assets.ts';
+import { noAssets } from '../../testing/test-app.ts';
 import { silentLogger, testConfig } from '../../testing/test-config.ts';
 import type { SessionUser } from '../context.ts';
 import { router } from '../trpc/init.ts';
@@ -32,11 +32,6 @@ const SALES: SessionUser = {
   role: 'sales',
   tradeFairModeEnabled: false,
   sessionId: '00000000-0000-4000-8000-0000000000aa',
-};
-const noAssets: StaticAssets = {
-  available: false,
-  serve: () => undefined,
-  serveIndex: () => new Response(''),
 };
 
 /** Counts statements sent to the database; `reset` starts a new count. */

@@ -7,6 +7,7 @@ import { seedDemoCatalogue } from '../../../db/seed/catalogue/index.ts';
 import { OPTIONS, STEPS, SUB_STEPS } from '../../../db/seed/catalogue/phrases.ts';
 import { caughtUp, createTestDb, type TestDb } from '../../../db/testing/test-db.ts';
 import { createApp } from '../../../http/app.ts';
+import { noAssets } from '../../../testing/test-app.ts';
 import { silentLogger, testConfig } from '../../../testing/test-config.ts';
 import type { RequestContext, SessionUser } from '../../context.ts';
 import { createCallerFactory, router } from '../init.ts';
@@ -52,7 +53,7 @@ describe(`publicConfigurator (${process.env.TEST_DB})`, () => {
       logger: silentLogger,
       routes: [],
       trpcRouter: appRouter,
-      assets: { available: false, serve: () => undefined, serveIndex: () => new Response('') },
+      assets: noAssets,
       resolveUser: async () => null,
     });
     const res = await app.request('/api/trpc/publicConfigurator.navigation');

@@ -21,6 +21,7 @@ import { LEGAL_TEXTS } from '../../../db/seed/catalogue/legal-texts.ts';
 import { MACHINES } from '../../../db/seed/catalogue/machines-data.ts';
 import { caughtUp, createTestDb, type TestDb } from '../../../db/testing/test-db.ts';
 import { createApp } from '../../../http/app.ts';
+import { noAssets } from '../../../testing/test-app.ts';
 import { silentLogger, testConfig } from '../../../testing/test-config.ts';
 import { trpcCaller } from '../../../testing/trpc-caller.ts';
 import { appRouter } from '../router.ts';
@@ -248,7 +249,7 @@ describe(`publicConfigurator site reads on a small catalogue (${process.env.TEST
       logger: silentLogger,
       routes: [],
       trpcRouter: appRouter,
-      assets: { available: false, serve: () => undefined, serveIndex: () => new Response('') },
+      assets: noAssets,
       resolveUser: async () => null,
     });
     const input = encodeURIComponent(JSON.stringify({ locale: 'de' }));
