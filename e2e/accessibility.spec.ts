@@ -29,6 +29,19 @@ for (const path of ['/', '/account', '/product-portfolio/pumps']) {
   });
 }
 
+// Hovered controls keep their contrast: the active menu entry (light variant) and a primary button.
+test('the hovered active menu entry and a hovered primary button keep AA contrast', async ({ page }) => {
+  await signIn(page, 'sales', '/product-portfolio/pumps');
+  const active = page.getByRole('navigation', { name: 'Main navigation' }).locator('[aria-current="page"]');
+  await active.hover();
+  const contrast = () => new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+  expect(summary((await contrast()).violations)).toEqual([]);
+  await page.goto('/account');
+  const button = page.getByRole('button', { name: /Change password|Save/ }).first();
+  await button.hover();
+  expect(summary((await contrast()).violations)).toEqual([]);
+});
+
 // Every public route in three locales, one of them CJK (issue 11): no serious or critical violation.
 const seriousOnes = (violations: Awaited<ReturnType<typeof scan>>['violations']) =>
   summary(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'));

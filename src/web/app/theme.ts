@@ -60,6 +60,10 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     // Filled primary buttons get lighter on hover by default (cyan 8: 4.3:1 with white text); darker
     // keeps them above 4.5:1 and still shows the hover.
     '--mantine-color-cyan-filled-hover': '#095c6b',
+    // Light variants (the active menu entry, light badges): cyan 9 text on cyan 2 when hovered is 4.1:1;
+    // one shade lighter each keeps 4.9:1 hovered and still shows the hover.
+    '--mantine-color-cyan-light': 'var(--mantine-color-cyan-0)',
+    '--mantine-color-cyan-light-hover': 'var(--mantine-color-cyan-1)',
   },
   dark: {},
 });
