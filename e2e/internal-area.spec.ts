@@ -121,6 +121,8 @@ test('opens every overview card, list and detail page of the portfolio', async (
     ]),
   ];
   await page.goto('/product-portfolio');
+  // The router listens once the app has rendered; an address pushed before that is not seen.
+  await expect(page.getByRole('heading', { name: 'Product portfolio', level: 1 })).toBeVisible();
   for (const [path, name] of paths) {
     // In-app navigation: the data store is loaded once, as a user clicking through would have it.
     await page.evaluate((to) => {
