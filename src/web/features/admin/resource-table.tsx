@@ -1,12 +1,13 @@
 // The list of any declared entity: its declared columns, sorting, filters and search, all answered by
 // the server (GET /api/admin/<entity>?page&pageSize&sort&filter&search), one page at a time.
-import { Button, CloseButton, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { IconFilter, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconFilter, IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import type { FilterValue } from '../../../domain/resources/list-query.ts';
 import type { FieldDeclaration, ResourceDeclaration, ResourceItem } from '../../../domain/resources/types.ts';
 import { DataTable, type DataTableColumn } from '../../components/ui/data-table/data-table.tsx';
+import { TableSearch } from '../../components/ui/data-table/table-search.tsx';
 import { usePagedTable } from '../../components/ui/data-table/use-paged-table.ts';
 import { useResourceList } from '../../lib/resource-client.ts';
 import { clearButton, MonthInput } from './field-input.tsx';
@@ -181,21 +182,14 @@ export function ResourceTable({ declaration, onOpen, onCreate, actions }: Resour
       toolbar={
         <>
           {searchable && (
-            <TextInput
-              aria-label={`Search ${plural}`}
+            <TableSearch
+              label={`Search ${plural}`}
               placeholder={`Search ${plural}`}
-              leftSection={<IconSearch size={16} aria-hidden />}
               value={search}
-              onChange={(event) => {
-                setSearch(event.currentTarget.value);
+              onChange={(value) => {
+                setSearch(value);
                 restart();
               }}
-              rightSection={
-                search ? (
-                  <CloseButton size="sm" aria-label="Clear search" onClick={() => setSearch('')} />
-                ) : undefined
-              }
-              w={{ base: '100%', xs: 260 }}
             />
           )}
           {filterFields.length > 0 && (

@@ -1,9 +1,8 @@
 // /admin/quote-requests (issue 14, decision 007): the customers' quote requests in the admin's data
 // table: newest first, sorted, filtered by status and searched on the server, one page at a time.
 // A row opens the request's page.
-import { Badge, Button, CloseButton, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatCode } from '../../../../domain/configuration-code.ts';
@@ -13,6 +12,7 @@ import { ForbiddenPage } from '../../../app/forbidden-page.tsx';
 import { routeEntry } from '../../../app/route-page.tsx';
 import { useSession } from '../../../app/session/session.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
+import { TableSearch } from '../../../components/ui/data-table/table-search.tsx';
 import { usePagedTable } from '../../../components/ui/data-table/use-paged-table.ts';
 import { Page } from '../../../components/ui/page.tsx';
 import { SEARCH_DEBOUNCE_MS } from '../resource-table.tsx';
@@ -131,21 +131,14 @@ export function QuoteRequestsPage() {
         countLabel={(count) => (count === 1 ? 'quote request' : 'quote requests')}
         toolbar={
           <>
-            <TextInput
-              aria-label="Search quote requests"
+            <TableSearch
+              label="Search quote requests"
               placeholder="Name, company, e-mail or code"
-              leftSection={<IconSearch size={16} aria-hidden />}
               value={search}
-              onChange={(event) => {
-                setSearch(event.currentTarget.value);
+              onChange={(value) => {
+                setSearch(value);
                 restart();
               }}
-              rightSection={
-                search ? (
-                  <CloseButton size="sm" aria-label="Clear search" onClick={() => setSearch('')} />
-                ) : undefined
-              }
-              w={{ base: '100%', xs: 280 }}
             />
             <Select
               label="Status"
