@@ -5,20 +5,12 @@ import { type APIRequestContext, test as base, expect, type Page } from '@playwr
 import type { ProductPortfolio } from '../src/server/api/types.ts';
 import { MACHINES, MIXHEADS, PUMPS } from '../src/server/db/seed/catalogue/machines-data.ts';
 import { FOAM_FORMULATIONS } from '../src/server/db/seed/catalogue/reference-data.ts';
-import { type AppServer, startAppServer } from './fixtures/app-server.ts';
+import { type AppServer, ownServer } from './fixtures/app-server.ts';
 import { DEMO_PASSWORD, type DemoRole, demoEmail } from './fixtures/login.ts';
 
 // A server of its own: other specs lock accounts and disable users on the shared one.
 const test = base.extend<{ baseURL: string }, { internalServer: AppServer }>({
-  internalServer: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the fixtures argument to be destructured.
-    async ({}, use) => {
-      const server = await startAppServer();
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
+  internalServer: ownServer(),
   baseURL: async ({ internalServer }, use) => use(internalServer.url),
 });
 

@@ -6,19 +6,11 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { platformDosingLine } from '../src/domain/finder.ts';
 import type { ProductPortfolio } from '../src/server/api/types.ts';
 import { mintSession } from './fixtures/api-session.ts';
-import { type AppServer, startAppServer } from './fixtures/app-server.ts';
+import { type AppServer, ownServer } from './fixtures/app-server.ts';
 
 // A server of its own: other specs lock accounts and disable users on the shared one.
 const test = base.extend<{ baseURL: string }, { configuratorServer: AppServer }>({
-  configuratorServer: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the fixtures argument to be destructured.
-    async ({}, use) => {
-      const server = await startAppServer();
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
+  configuratorServer: ownServer(),
   baseURL: async ({ configuratorServer }, use) => use(configuratorServer.url),
 });
 
