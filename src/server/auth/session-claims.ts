@@ -52,10 +52,7 @@ function stateCacheOf(db: Db): SessionStateCache {
 
 type SessionState = NonNullable<Awaited<ReturnType<SessionStateCache['get']>>>;
 
-function userOf(
-  state: SessionState | undefined,
-  claims: SessionClaims & { sid: string },
-): SessionUser | null {
+function userOf(state: SessionState | undefined, claims: SessionClaims, sid: string): SessionUser | null {
   if (!state || state.disabled || state.revoked || state.sessionVersion !== claims.sessionVersion)
     return null;
   return {
@@ -64,7 +61,7 @@ function userOf(
     email: state.email,
     role: state.role,
     tradeFairModeEnabled: state.tradeFairModeEnabled,
-    sessionId: claims.sid,
+    sessionId: sid,
   };
 }
 
@@ -75,7 +72,7 @@ function userOf(
 export async function currentUser(db: Db, claims: SessionClaims | null): Promise<SessionUser | null> {
   if (!claims?.sub || !claims.sid) return null;
   const sid = claims.sid;
-  return userOf(await stateCacheOf(db).get(db, { id: claims.sub, sid }), { ...claims, sid });
+  return userOf(await stateCacheOf(db).get(db, { id: claims.sub, sid }), claims, sid);
 }
 
 export type SessionReader = {
@@ -95,6 +92,16 @@ export function sessionReader(db: Db, secret: string): SessionReader {
   const decoded = new BoundedMap<string, SessionClaims | null>(10_000);
   const expired = (claims: SessionClaims | null) =>
     claims?.exp !== undefined && claims.exp * 1000 <= Date.now();
+  /** The decoded claims of a cookie header's session token; undefined while that token is not decoded. */
+  const claimsOfCookies = (cookieHeader: string): SessionClaims | null | undefined => {
+    for (const name of [SECURE_SESSION_COOKIE, SESSION_COOKIE]) {
+      const token = readCookie(cookieHeader, name);
+      if (token) return decoded.get(`${name}=${token}`);
+    }
+    return null;
+  };
+  // Cookie header → claims, for headers whose token is decoded (small: other cookies vary it).
+  const peeked = new BoundedMap<string, SessionClaims | null>(1000);
   return {
     async read(request) {
       const cookies = request.headers.get('cookie');
@@ -119,18 +126,20 @@ export function sessionReader(db: Db, secret: string): SessionReader {
       return null;
     },
     peek(cookieHeader) {
-      for (const name of [SECURE_SESSION_COOKIE, SESSION_COOKIE]) {
-        const token = readCookie(cookieHeader ?? null, name);
-        if (!token) continue;
-        const claims = decoded.get(`${name}=${token}`);
-        if (claims === undefined) return undefined;
-        if (!claims?.sub || !claims.sid || expired(claims)) return null;
-        const state = stateCacheOf(db).peek({ id: claims.sub, sid: claims.sid });
-        // null is a cached "no such user"; undefined means not cached (or not to be trusted now).
-        if (state === undefined) return undefined;
-        return userOf(state ?? undefined, { ...claims, sid: claims.sid });
+      if (!cookieHeader) return null;
+      // The hot path asks on every request: a cookie header seen before skips parsing it again.
+      let known = peeked.get(cookieHeader);
+      if (known === undefined) {
+        known = claimsOfCookies(cookieHeader);
+        if (known === undefined) return undefined;
+        peeked.set(cookieHeader, known);
       }
-      return null;
+      const claims = known;
+      if (!claims?.sub || !claims.sid || expired(claims)) return null;
+      const state = stateCacheOf(db).peek({ id: claims.sub, sid: claims.sid });
+      // null is a cached "no such user"; undefined means not cached (or not to be trusted now).
+      if (state === undefined) return undefined;
+      return userOf(state ?? undefined, claims, claims.sid);
     },
   };
 }

@@ -54,33 +54,54 @@ function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
     .some((t) => t === etag || t === '*');
 }
 
-export type NegotiatedAnswer = { status: 200 | 304; headers: Record<string, string>; payload: Buffer | null };
+/** Which form of cached bytes a request gets: 304, or 200 with brotli, gzip or identity bytes. */
+export type Representation = {
+  status: 200 | 304;
+  encoding: 'br' | 'gzip' | null;
+  /** the bytes the 200 stands for (also for HEAD, for its Content-Length); null on 304 */
+  bytes: Buffer | null;
+};
+
+export type RepresentationRequest = {
+  method: string;
+  ifNoneMatch: string | undefined;
+  acceptEncoding: string | undefined;
+};
+
+const NOT_MODIFIED: Representation = { status: 304, encoding: null, bytes: null };
 
 /**
- * Picks 304, brotli, gzip or identity for a request's validators and encodings; the caller adds
- * Cache-Control. The one negotiation of cached bytes, for Hono answers and the hot path alike.
+ * Picks 304, brotli, gzip or identity for a request's validators and encodings. The one negotiation
+ * of cached bytes: `negotiate` dresses it as header fields for Hono answers, the hot path writes it
+ * straight onto Node's response.
  */
+export function chooseRepresentation(body: CachedBody, request: RepresentationRequest): Representation {
+  if (etagMatches(request.ifNoneMatch, body.etag)) return NOT_MODIFIED;
+  const accept = request.acceptEncoding;
+  if (accept) {
+    const br = accept.includes('br') && /\bbr\b/.test(accept) ? body.br : null;
+    if (br) return { status: 200, encoding: 'br', bytes: br };
+    const gzip = accept.includes('gzip') && /\bgzip\b/.test(accept) ? body.gzip : null;
+    if (gzip) return { status: 200, encoding: 'gzip', bytes: gzip };
+  }
+  return { status: 200, encoding: null, bytes: body.raw };
+}
+
+export type NegotiatedAnswer = { status: 200 | 304; headers: Record<string, string>; payload: Buffer | null };
+
+/** `chooseRepresentation` with its header fields; the caller adds Cache-Control. */
 export function negotiate(
   body: CachedBody,
-  request: { method: string; ifNoneMatch: string | undefined; acceptEncoding: string | undefined },
+  request: RepresentationRequest,
   headers: Record<string, string> = {},
 ): NegotiatedAnswer {
   const base: Record<string, string> = { ETag: body.etag, Vary: 'Accept-Encoding', ...headers };
-  if (etagMatches(request.ifNoneMatch, body.etag)) return { status: 304, headers: base, payload: null };
-  const accept = request.acceptEncoding ?? '';
-  let payload: Buffer = body.raw;
-  const br = /\bbr\b/.test(accept) ? body.br : null;
-  const gzip = !br && /\bgzip\b/.test(accept) ? body.gzip : null;
-  if (br) {
-    payload = br;
-    base['Content-Encoding'] = 'br';
-  } else if (gzip) {
-    payload = gzip;
-    base['Content-Encoding'] = 'gzip';
-  }
+  const chosen = chooseRepresentation(body, request);
+  if (chosen.status === 304 || !chosen.bytes) return { status: 304, headers: base, payload: null };
+  if (chosen.encoding) base['Content-Encoding'] = chosen.encoding;
   base['Content-Type'] = body.contentType;
-  base['Content-Length'] = String(payload.length);
-  return { status: 200, headers: base, payload: request.method === 'HEAD' ? null : payload };
+  base['Content-Length'] = String(chosen.bytes.length);
+  return { status: 200, headers: base, payload: request.method === 'HEAD' ? null : chosen.bytes };
 }
 
 /** `negotiate` as a fetch Response. */

@@ -26,6 +26,13 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 const HSTS = 'max-age=63072000; includeSubDomains';
 
+/** The same fields as a flat `[name, value, …]` list, the form Node's `writeHead` takes fastest. */
+export function securityHeaderList(https: boolean): readonly string[] {
+  return https ? SECURITY_LIST_HTTPS : SECURITY_LIST;
+}
+const SECURITY_LIST = Object.entries(SECURITY_HEADERS).flat();
+const SECURITY_LIST_HTTPS = [...SECURITY_LIST, 'Strict-Transport-Security', HSTS];
+
 /** Whether a request came over https: itself, or as a trusted proxy says. */
 export function cameOverHttps(url: string, forwardedProto: string | undefined, trustProxy: boolean): boolean {
   return url.startsWith('https:') || (trustProxy && forwardedProto?.split(',')[0]?.trim() === 'https');

@@ -101,6 +101,17 @@ export class CachedAnswers {
   }
 
   readonly #areaLists = new Map<string, DataArea[]>();
+  // The hot path plans every request: the plan of a path is made once (paths come from anyone: bounded).
+  readonly #plans = new BoundedMap<string, AnswerCache[] | null>(MAX_ANSWERS);
+
+  #planOfPath(path: string): AnswerCache[] | undefined {
+    let plan = this.#plans.get(path);
+    if (plan === undefined) {
+      plan = this.plan('GET', procedurePaths(path) ?? []) ?? null;
+      this.#plans.set(path, plan);
+    }
+    return plan ?? undefined;
+  }
 
   /**
    * The answer from memory alone (the hot path): cached at the revisions the change feed vouches
@@ -109,7 +120,7 @@ export class CachedAnswers {
   peek(request: HotRequest, db: Db): CachedBody | undefined {
     const feed = changeFeedOf(db);
     if (!feed?.trusted()) return undefined;
-    const caches = this.plan('GET', procedurePaths(request.path) ?? []);
+    const caches = this.#planOfPath(request.path);
     if (!caches) return undefined;
     let variant = '';
     if (caches.some((cache) => cache.variant)) {
