@@ -126,7 +126,9 @@ async function main() {
     }
     for (const { route, load } of over) {
       process.stdout.write(`\n${route.name} is over its budget; its heaviest files (KB gzipped):\n`);
-      for (const file of [...load.files].sort((a, b) => b.gz - a.gz).slice(0, 12))
+      // SIZE_ALL_FILES=1 lists every file of the route, not only the heaviest.
+      const shown = process.env.SIZE_ALL_FILES ? load.files.length : 12;
+      for (const file of [...load.files].sort((a, b) => b.gz - a.gz).slice(0, shown))
         process.stdout.write(`  ${kb(file.gz)}  ${file.kind.padEnd(3)}  ${file.url}\n`);
     }
     if (over.length > 0) {

@@ -1,5 +1,4 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQueries } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { can, type Permission } from '../../domain/permissions.ts';
@@ -9,6 +8,7 @@ import type {
   NewsArticle,
   ProductPortfolio,
 } from '../../server/api/types.ts';
+import { hideToast, showToast } from '../lib/toast.ts';
 import { CACHE, retryDelay } from './query-client.ts';
 import { useSession } from './session/session.tsx';
 
@@ -123,7 +123,7 @@ export function useDataStore(): DataStore {
   const refetchers = useRef(results.map((result) => result.refetch));
   refetchers.current = results.map((result) => result.refetch);
   const refetch = useCallback(async () => {
-    notifications.hide(ERROR_NOTIFICATION);
+    hideToast(ERROR_NOTIFICATION);
     await Promise.all(refetchers.current.map((run) => run()));
   }, []);
 
@@ -159,10 +159,10 @@ export function useDataStoreEffects(store: DataStore): void {
 
   useEffect(() => {
     if (state !== 'error') {
-      notifications.hide(ERROR_NOTIFICATION);
+      hideToast(ERROR_NOTIFICATION);
       return;
     }
-    notifications.show({
+    showToast({
       id: ERROR_NOTIFICATION,
       color: 'red',
       title: 'Data could not be loaded',

@@ -35,24 +35,34 @@ describe('route code', () => {
     );
     const run = (path: string) => {
       for (const spy of started) spy.mockClear();
-      const { namespaces } = startRouteCode(path);
+      const { namespaces, publicSite } = startRouteCode(path);
       const keys = (Object.keys(ROUTE_CODE) as (keyof typeof ROUTE_CODE)[]).filter(
         (_, i) => (started[i]?.mock.calls.length ?? 0) > 0,
       );
-      return { keys, namespaces };
+      return { keys, namespaces, publicSite };
     };
     expect(run('/configurator/hx')).toEqual({
       keys: ['publicLayout', 'machine'],
       namespaces: ['configurator'],
+      publicSite: true,
     });
-    expect(run('/configurator')).toEqual({ keys: ['publicLayout', 'home'], namespaces: [] });
-    expect(run('/configurator/data-protection')).toEqual({ keys: ['publicLayout', 'legal'], namespaces: [] });
+    expect(run('/configurator')).toEqual({
+      keys: ['publicLayout', 'home'],
+      namespaces: [],
+      publicSite: true,
+    });
+    expect(run('/configurator/data-protection')).toEqual({
+      keys: ['publicLayout', 'legal'],
+      namespaces: [],
+      publicSite: true,
+    });
     expect(run('/configurator/hx/extra')).toEqual({
       keys: ['publicLayout', 'publicNotFound'],
       namespaces: [],
+      publicSite: true,
     });
-    expect(run('/login/')).toEqual({ keys: ['login'], namespaces: [] });
-    expect(run('/portfolio/machines')).toEqual({ keys: ['internal'], namespaces: [] });
+    expect(run('/login/')).toEqual({ keys: ['login'], namespaces: [], publicSite: false });
+    expect(run('/portfolio/machines')).toEqual({ keys: ['internal'], namespaces: [], publicSite: false });
   });
 
   it('asks for a machine page’s model and texts with its code, and for nothing more elsewhere', () => {

@@ -67,19 +67,19 @@ export function publicPageAt(pathname: string): PublicPage | undefined {
  * pages' own import() later finds it on its way) and says which namespaces its first render reads. Only a
  * head start: routes.tsx, with react-router, decides what renders.
  */
-export function startRouteCode(pathname: string): { namespaces: string[] } {
+export function startRouteCode(pathname: string): { namespaces: string[]; publicSite: boolean } {
   const start = (key: keyof typeof ROUTE_CODE) => void ROUTE_CODE[key]().catch(() => undefined);
   const path = pathname.toLowerCase().replace(/\/+$/, '');
   if (path === '/login') {
     start('login');
-    return { namespaces: [] };
+    return { namespaces: [], publicSite: false };
   }
   if (path === '/configurator' || path.startsWith('/configurator/')) {
     start('publicLayout');
     const page = publicPageAt(pathname);
     start(page ? CODE_OF_PAGE[page] : 'publicNotFound');
-    return { namespaces: (page && PAGE_NAMESPACES[page]) ?? [] };
+    return { namespaces: (page && PAGE_NAMESPACES[page]) ?? [], publicSite: true };
   }
   start('internal');
-  return { namespaces: [] };
+  return { namespaces: [], publicSite: false };
 }

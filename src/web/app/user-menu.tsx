@@ -1,7 +1,7 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
+import { showToast } from '../lib/toast.ts';
 import { useSession } from './session/session.tsx';
 
 export const ROLE_LABELS = {
@@ -26,7 +26,7 @@ export function UserMenu() {
   const publicPage = location.pathname === '/configurator' || location.pathname.startsWith('/configurator/');
   const signOut = () =>
     session.signOut(publicPage ? location.pathname + location.search : '/login').catch((error: unknown) =>
-      notifications.show({
+      showToast({
         color: 'red',
         title: 'Not signed out',
         message: error instanceof Error ? error.message : 'Signing out failed. Please try again.',

@@ -8,13 +8,10 @@ import {
   useRef,
   useState,
 } from 'react';
-import {
-  postSessionUpdate,
-  requestSession,
-  type Session,
-  SessionError,
-  signOutRequest,
-} from './auth-client.ts';
+import { requestSession, type Session, SessionError } from './auth-client.ts';
+
+/** Sign-out and session updates load when first used: a first load only reads the session. */
+const authActions = () => import('./auth-actions.ts');
 
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
@@ -96,7 +93,12 @@ export function SessionProvider({
   }, []);
 
   const update = useCallback(
-    (data?: unknown) => load(() => (data === undefined ? requestSession() : postSessionUpdate(data))),
+    (data?: unknown) =>
+      load(() =>
+        data === undefined
+          ? requestSession()
+          : authActions().then((actions) => actions.postSessionUpdate(data)),
+      ),
     [load],
   );
 
@@ -115,7 +117,7 @@ export function SessionProvider({
 
   const signOut = useCallback(
     async (to = '/login') => {
-      const result = await signOutRequest(to);
+      const result = await (await authActions()).signOutRequest(to);
       if (!result.ok) throw new Error('Signing out failed. Check the connection and try again.');
       generation.current += 1;
       setState({ ...stateOf(null), signedOut: true });

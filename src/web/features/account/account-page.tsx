@@ -11,7 +11,6 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { IconLogout } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -21,6 +20,7 @@ import { useSession } from '../../app/session/session.tsx';
 import { ROLE_LABELS } from '../../app/user-menu.tsx';
 import { ColorSchemeControl } from '../../components/ui/color-scheme-control.tsx';
 import { Page } from '../../components/ui/page.tsx';
+import { showToast } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 
 type PasswordForm = { currentPassword: string; newPassword: string; confirmPassword: string };
@@ -53,7 +53,7 @@ function ChangePassword() {
       {
         onSuccess: () => {
           form.reset();
-          notifications.show({
+          showToast({
             color: 'green',
             title: 'Password changed',
             message: 'For your security every session has ended. Please sign in with the new password.',

@@ -17,7 +17,7 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { PRODUCT_NAME } from '../../../domain/navigation/table.ts';
 import { routeEntry } from '../../app/route-page.tsx';
-import { requestEmailLink, signInWithPassword } from '../../app/session/auth-client.ts';
+import { requestEmailLink, signInWithPassword } from '../../app/session/auth-actions.ts';
 import { useSession } from '../../app/session/session.tsx';
 import { FullScreenLoader } from '../../components/ui/full-screen-loader.tsx';
 import { LogoMark } from '../../components/ui/logo.tsx';

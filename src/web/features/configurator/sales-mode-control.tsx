@@ -3,13 +3,13 @@
 // salesMode.deauthorize. While sales mode is on, a badge says so. A PIN authorisation is cleared after
 // SPEC §9's idle time, and the "tradeFairModeDisabled" modal says so. The public header mounts it; the
 // internal area can mount the same control.
-import { notifications } from '@mantine/notifications';
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SalesModeStatus } from '../../../domain/sales-mode.ts';
+import { showToast } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import classes from './sales-mode.module.css';
 import { applySalesModeStatus, useSalesModeStatus } from './sales-mode-status.ts';
@@ -53,7 +53,7 @@ export function SalesModeControl() {
   const apply = useApplySalesMode();
   const [pinOpen, setPinOpen] = useState(false);
   const [idleShown, setIdleShown] = useState(false);
-  const onError = (error: unknown) => notifications.show({ color: 'red', message: failureText(error, t) });
+  const onError = (error: unknown) => showToast({ color: 'red', message: failureText(error, t) });
   const authorize = useMutation(
     trpc.salesMode.authorize.mutationOptions({ onSuccess: (next) => apply(next), onError }),
   );

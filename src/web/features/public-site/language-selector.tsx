@@ -1,11 +1,11 @@
 import { Loader } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconCheck, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { InterfaceLocale } from '../../../domain/format.ts';
 import { localeKey } from '../../../domain/interface-locales.ts';
 import { useLocale } from '../../app/locale.tsx';
 import { useEnabledLocales } from '../../lib/public-site-data.ts';
+import { showToast } from '../../lib/toast.ts';
 import classes from './header.module.css';
 import { HeaderDropdown } from './header-dropdown.tsx';
 
@@ -21,7 +21,7 @@ export function LanguageSelector() {
 
   const choose = (code: InterfaceLocale) =>
     setLocale(code).catch(() =>
-      notifications.show({
+      showToast({
         color: 'red',
         title: t('errors.title'),
         message: t('errors.languageUnavailable'),

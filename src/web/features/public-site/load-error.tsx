@@ -1,17 +1,15 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
+
+export type LoadErrorProps = { message: string; onRetry: () => void };
+
+// The alert and its button load when a read fails: a first load that succeeds carries neither.
+const LoadErrorAlert = lazy(() => import('./load-error-alert.tsx'));
 
 /** A read failed: what went wrong, in the visitor's language, and a way to try again (UX.md). */
-export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useTranslation('common');
+export function LoadError(props: LoadErrorProps) {
   return (
-    <Alert color="red" title={t('errors.title')}>
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{message}</Text>
-        <Button size="xs" variant="outline" onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
-      </Stack>
-    </Alert>
+    <Suspense fallback={null}>
+      <LoadErrorAlert {...props} />
+    </Suspense>
   );
 }

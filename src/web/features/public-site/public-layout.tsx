@@ -1,12 +1,12 @@
 import { MantineThemeProvider, rem, Skeleton, Stack } from '@mantine/core';
-import { useNotifications } from '@mantine/notifications';
-import { type CSSProperties, lazy, Suspense, useEffect, useState } from 'react';
+import { type CSSProperties, lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { SOURCE_LOCALE } from '../../../domain/interface-locales.ts';
 import { useLocale } from '../../app/locale.tsx';
 import { configuratorTheme } from '../../app/theme.ts';
 import { useEnabledLocales } from '../../lib/public-site-data.ts';
+import { useToastsWanted } from '../../lib/toast.ts';
 import classes from './header.module.css';
 import { PublicHeader, type PublicHeaderProps } from './public-header.tsx';
 import { MAKER } from './site-links.ts';
@@ -35,12 +35,7 @@ const PublicNotifications = lazy(() => import('./public-notifications.tsx'));
 
 /** The toast container loads with the first toast: most visits never show one. */
 function ToastHost() {
-  const { notifications } = useNotifications();
-  const [needed, setNeeded] = useState(false);
-  useEffect(() => {
-    if (notifications.length > 0) setNeeded(true);
-  }, [notifications.length]);
-  return needed ? (
+  return useToastsWanted() ? (
     <Suspense fallback={null}>
       <PublicNotifications />
     </Suspense>

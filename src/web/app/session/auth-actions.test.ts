@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, serverRoutes, stubFetch } from '../../testing/render.tsx';
-import { signIn } from './auth-client.ts';
+import { signIn } from './auth-actions.ts';
 
 describe('signIn (SPEC §8)', () => {
   afterEach(() => vi.unstubAllGlobals());
