@@ -5,7 +5,7 @@
 import type { AnyRouter } from '@trpc/server';
 import { changeFeedOf } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
-import { revisionKey } from '../../db/queries/revision-cache.ts';
+import { type Checked, currentAt, revisionKey } from '../../db/queries/revision-cache.ts';
 import type { Revisions } from '../../db/queries/revisions.ts';
 import type { DataArea } from '../../db/schema/index.ts';
 import { type CachedBody, cacheBody, respondCached } from '../../http/cached-body.ts';
@@ -42,7 +42,7 @@ const MAX_ANSWERS = 2000;
 export const ANSWER_CACHE_CONTROL = 'private, no-cache';
 const HEADERS = { 'Cache-Control': ANSWER_CACHE_CONTROL };
 
-type Entry = { key: string; body: CachedBody };
+type Entry = { key: string; body: CachedBody; checked?: Checked };
 type ProcedureRecord = Record<string, { _def: { type: string; meta?: ProcedureMeta } } | undefined>;
 
 export class CachedAnswers {
@@ -133,7 +133,7 @@ export class CachedAnswers {
       variant = parts.join(',');
     }
     const hit = this.#answers.get(`${request.pathAndQuery}|${variant}`);
-    if (!hit || hit.key !== revisionKey(this.#areasOf(caches), feed.known(), new Date())) return undefined;
+    if (!hit || !currentAt(hit, this.#areasOf(caches), feed.known())) return undefined;
     return hit.body;
   }
 

@@ -8,7 +8,34 @@ import type { DataArea } from '../schema/index.ts';
 import { type Revisions, readRevisions } from './revisions.ts';
 
 /** `ready` once the value is built: the hot path reads it without waiting. */
-type Entry<T> = { key: string; value: Promise<T>; ready?: { value: T } };
+type Entry<T> = {
+  key: string;
+  value: Promise<T>;
+  ready?: { value: T };
+  /** What `peek` last found current (see `Checked`). */
+  checked?: Checked;
+};
+
+/**
+ * The revisions object a cached value was last found current against, and until when. The change feed
+ * replaces that object on every change, so while it is the same one a hot read need not make the key
+ * again (a string per request, which showed in profiles of small hot reads).
+ */
+export type Checked = { revisions: Revisions; until: number };
+
+/** Whether a value keyed `key` is current at `revisions` now, remembering the answer in `memo`. */
+export function currentAt(
+  memo: { key: string; checked?: Checked },
+  areas: readonly DataArea[],
+  revisions: Revisions,
+  now = Date.now(),
+): boolean {
+  if (memo.checked?.revisions === revisions && now < memo.checked.until) return true;
+  const today = new Date(now);
+  if (memo.key !== revisionKey(areas, revisions, today)) return false;
+  memo.checked = { revisions, until: monthEnd(today) };
+  return true;
+}
 
 // The month of the last call and the span of time it covers: most calls land in the same month, and
 // formatting a date on every hot read showed in profiles.
@@ -22,6 +49,12 @@ function monthOf(now: Date): string {
   const until = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1);
   month = { text: now.toISOString().slice(0, 7), from, until };
   return month.text;
+}
+
+/** When the month of `now` ends (ms since the epoch): a revision key made now holds until then. */
+export function monthEnd(now: Date): number {
+  monthOf(now);
+  return month.until;
 }
 
 /** The key of data made from these areas at these revisions, this month. */
@@ -102,7 +135,8 @@ export class RevisionCache<T> {
     const feed = changeFeedOf(db);
     if (!feed?.trusted()) return undefined;
     const entry = this.#byDb.get(db)?.get(options.variant ?? '');
-    if (!entry?.ready || entry.key !== this.keyOf(feed.known(), options.now ?? new Date())) return undefined;
+    if (!entry?.ready || !currentAt(entry, this.#areas, feed.known(), options.now?.getTime()))
+      return undefined;
     return entry.ready.value;
   }
 }
