@@ -87,6 +87,19 @@ export function chooseRepresentation(body: CachedBody, request: RepresentationRe
   return { status: 200, encoding: null, bytes: body.raw };
 }
 
+/**
+ * The header fields of a chosen representation, as a flat `[name, value, …]` list: validators always,
+ * encoding, type and length with the bytes. The caller adds Cache-Control.
+ */
+export function representationFields(body: CachedBody, chosen: Representation): string[] {
+  const fields = ['ETag', body.etag, 'Vary', 'Accept-Encoding'];
+  if (chosen.bytes) {
+    if (chosen.encoding) fields.push('Content-Encoding', chosen.encoding);
+    fields.push('Content-Type', body.contentType, 'Content-Length', String(chosen.bytes.length));
+  }
+  return fields;
+}
+
 export type NegotiatedAnswer = { status: 200 | 304; headers: Record<string, string>; payload: Buffer | null };
 
 /** `chooseRepresentation` with its header fields; the caller adds Cache-Control. */
@@ -95,13 +108,12 @@ export function negotiate(
   request: RepresentationRequest,
   headers: Record<string, string> = {},
 ): NegotiatedAnswer {
-  const base: Record<string, string> = { ETag: body.etag, Vary: 'Accept-Encoding', ...headers };
   const chosen = chooseRepresentation(body, request);
-  if (chosen.status === 304 || !chosen.bytes) return { status: 304, headers: base, payload: null };
-  if (chosen.encoding) base['Content-Encoding'] = chosen.encoding;
-  base['Content-Type'] = body.contentType;
-  base['Content-Length'] = String(chosen.bytes.length);
-  return { status: 200, headers: base, payload: request.method === 'HEAD' ? null : chosen.bytes };
+  const fields = representationFields(body, chosen);
+  const all: Record<string, string> = { ...headers };
+  for (let i = 0; i < fields.length; i += 2) all[fields[i] as string] = fields[i + 1] as string;
+  const payload = request.method === 'HEAD' ? null : chosen.bytes;
+  return { status: chosen.status, headers: all, payload };
 }
 
 /** `negotiate` as a fetch Response. */

@@ -6,7 +6,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { SessionUser } from '../api/context.ts';
 import type { AppLogger } from '../services/logger.ts';
-import { type CachedBody, chooseRepresentation } from './cached-body.ts';
+import { type CachedBody, chooseRepresentation, representationFields } from './cached-body.ts';
 import { logRequest, requestIdOf } from './request-log.ts';
 import { cameOverHttps, securityHeaderList } from './security-headers.ts';
 
@@ -95,21 +95,8 @@ export function hotAnswerer(options: HotPathOptions) {
     });
     // A flat field list: Node writes it without walking an object per answer (the small answers'
     // throughput is mostly this, see bench/http).
-    const fields = securityHeaderList(https).slice();
-    fields.push(
-      'ETag',
-      body.etag,
-      'Vary',
-      'Accept-Encoding',
-      'X-Request-Id',
-      requestId,
-      'Cache-Control',
-      hit.cacheControl,
-    );
-    if (chosen.bytes) {
-      if (chosen.encoding) fields.push('Content-Encoding', chosen.encoding);
-      fields.push('Content-Type', body.contentType, 'Content-Length', String(chosen.bytes.length));
-    }
+    const fields = representationFields(body, chosen);
+    fields.push(...securityHeaderList(https), 'X-Request-Id', requestId, 'Cache-Control', hit.cacheControl);
     response.writeHead(chosen.status, fields);
     response.end(request.method === 'HEAD' ? undefined : (chosen.bytes ?? undefined));
     logRequest(options.logger, {

@@ -38,11 +38,6 @@ export function cameOverHttps(url: string, forwardedProto: string | undefined, t
   return url.startsWith('https:') || (trustProxy && forwardedProto?.split(',')[0]?.trim() === 'https');
 }
 
-/** Every security header of an answer (HSTS over https). */
-export function securityHeadersFor(https: boolean): Record<string, string> {
-  return https ? { ...SECURITY_HEADERS, 'Strict-Transport-Security': HSTS } : { ...SECURITY_HEADERS };
-}
-
 /** The Node response under @hono/node-server (`c.env.outgoing`); absent in `app.request()`. */
 export function nodeResponse(env: unknown): ServerResponse | undefined {
   return (env as { outgoing?: ServerResponse } | undefined)?.outgoing;

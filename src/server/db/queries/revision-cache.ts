@@ -52,7 +52,7 @@ function monthOf(now: Date): string {
 }
 
 /** When the month of `now` ends (ms since the epoch): a revision key made now holds until then. */
-export function monthEnd(now: Date): number {
+function monthEnd(now: Date): number {
   monthOf(now);
   return month.until;
 }
