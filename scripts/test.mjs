@@ -8,6 +8,8 @@ const e2eRequired = process.env.CI === 'true' || process.env.E2E_REQUIRED === '1
 const only = process.argv[2]; // e.g. `npm test -- e2e` runs one stage
 const tally = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
+// The names of failed tests, repeated at the end: a CI log is often read from its tail.
+const failedTests = [];
 
 mkdirSync('.tmp', { recursive: true });
 
@@ -53,6 +55,15 @@ if (!only || only === 'vitest') {
     tally.passed += report.numPassedTests;
     tally.failed += report.numFailedTests;
     tally.skipped += report.numPendingTests + report.numTodoTests;
+    for (const file of report.testResults ?? []) {
+      for (const test of file.assertionResults ?? []) {
+        if (test.status !== 'failed') continue;
+        const message = (test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+        failedTests.push(
+          `vitest ${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}: ${message}`,
+        );
+      }
+    }
   }
   if (!ok && (!report || report.numFailedTests === 0)) {
     tally.failed++;
@@ -79,7 +90,15 @@ if (!only || only === 'e2e') {
       PLAYWRIGHT_JSON_OUTPUT_NAME: out,
       E2E_BUILT_SERVER: '1',
     });
-    const stats = readJson(out)?.stats;
+    const report = readJson(out);
+    const stats = report?.stats;
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? []) {
+        if (!spec.ok) failedTests.push(`playwright ${spec.file}:${spec.line} › ${spec.title}`);
+      }
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of report?.suites ?? []) walk(suite);
     if (stats) {
       tally.passed += stats.expected + stats.flaky;
       tally.failed += stats.unexpected;
@@ -92,6 +111,8 @@ if (!only || only === 'e2e') {
   }
 }
 
+if (failedTests.length)
+  process.stdout.write(`\nFailed tests:\n${failedTests.map((t) => `  ${t}`).join('\n')}\n`);
 if (problems.length) process.stdout.write(`\nFailed: ${problems.join(', ')}\n`);
 process.stdout.write(
   `\n${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ''}\n`,
