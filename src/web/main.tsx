@@ -14,6 +14,7 @@ import { startRouteCode } from './app/route-code.ts';
 import { requestSession } from './app/session/auth-client.ts';
 import { initialLocale } from './i18n/locale-choice.ts';
 import { startLocaleFiles } from './i18n/locale-files.ts';
+import { batchGetUrl, EarlyReads, machineSlugOf, publicSiteReads } from './lib/early-reads.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -23,9 +24,16 @@ const locale = initialLocale();
 startLocaleFiles(locale, route.namespaces);
 const session = requestSession();
 session.catch(() => undefined); // SessionProvider reports a failure
+// A public page's data (catalogue, locales, a machine page's model) leaves now too, not after the
+// framework has run (lib/early-reads.ts).
+const early = new EarlyReads();
+if (route.publicSite) {
+  const slug = route.page === 'machine' ? machineSlugOf(window.location.pathname) : undefined;
+  early.send(batchGetUrl(publicSiteReads(locale, slug)));
+}
 
 import('./app/start.tsx').then(
-  (app) => app.start(root, session),
+  (app) => app.start(root, session, early),
   (error: unknown) => {
     // Without the app's code there is no React to show an error page with: say it in plain text.
     console.error('The app could not be loaded', error);

@@ -1,5 +1,6 @@
 import { matchRoutes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { machineSlugOf } from '../lib/early-reads.ts';
 import { PUBLIC_PAGE_PATHS, publicPageAt, ROUTE_CODE, startRouteCode } from './route-code.ts';
 import { ROUTES, routeNeeds } from './routes.tsx';
 
@@ -13,6 +14,7 @@ const PATHS = [
   '/configurator/legal-notice',
   '/configurator/data-protection',
   '/configurator/hx/extra',
+  '/configurator/h%C3%A9',
   '/login',
   '/',
   '/portfolio/machines',
@@ -27,6 +29,14 @@ describe('route code', () => {
       const rendered = Object.entries(PUBLIC_PAGE_PATHS).find(([p]) => p === leaf?.route.path)?.[1];
       expect(publicPageAt(path), path).toBe(rendered);
     }
+  });
+
+  it("reads a machine page's slug as react-router does, so the boot's early reads are the page's", () => {
+    for (const path of PATHS) {
+      const early = publicPageAt(path) === 'machine' ? machineSlugOf(path) : undefined;
+      expect(early, path).toBe(routeNeeds(path).machineSlug);
+    }
+    expect(routeNeeds('/configurator/h%C3%A9').machineSlug).toBe('hé');
   });
 
   it("starts the code of the address's route and names the texts its first render reads", () => {

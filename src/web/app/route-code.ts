@@ -67,7 +67,11 @@ export function publicPageAt(pathname: string): PublicPage | undefined {
  * pages' own import() later finds it on its way) and says which namespaces its first render reads. Only a
  * head start: routes.tsx, with react-router, decides what renders.
  */
-export function startRouteCode(pathname: string): { namespaces: string[]; publicSite: boolean } {
+export function startRouteCode(pathname: string): {
+  namespaces: string[];
+  publicSite: boolean;
+  page?: PublicPage;
+} {
   const start = (key: keyof typeof ROUTE_CODE) => void ROUTE_CODE[key]().catch(() => undefined);
   const path = pathname.toLowerCase().replace(/\/+$/, '');
   if (path === '/login') {
@@ -78,7 +82,7 @@ export function startRouteCode(pathname: string): { namespaces: string[]; public
     start('publicLayout');
     const page = publicPageAt(pathname);
     start(page ? CODE_OF_PAGE[page] : 'publicNotFound');
-    return { namespaces: (page && PAGE_NAMESPACES[page]) ?? [], publicSite: true };
+    return { namespaces: (page && PAGE_NAMESPACES[page]) ?? [], publicSite: true, page };
   }
   start('internal');
   return { namespaces: [], publicSite: false };

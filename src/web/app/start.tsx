@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createI18n } from '../i18n/i18n.ts';
 import { initialLocale } from '../i18n/locale-choice.ts';
+import type { EarlyReads } from '../lib/early-reads.ts';
 import { prefetchPublicSite } from '../lib/public-site-data.ts';
 import { createApiClient } from '../lib/trpc.ts';
 import { preloadRoute } from './lazy-page.tsx';
@@ -19,12 +20,12 @@ const DATA_WAIT_MS = 1500;
 // The page's code, the locale's texts, the session and a public page's data load side by side, and the
 // first render waits for them, so it shows the page rather than a loader and no second render follows
 // at once. A failure renders anyway: the error boundary or the page's error state explains it.
-export function start(root: HTMLElement, session: Promise<Session | null>): void {
+export function start(root: HTMLElement, session: Promise<Session | null>, early?: EarlyReads): void {
   const { pathname } = window.location;
   const locale = initialLocale();
   const i18n = createI18n(locale);
   const queryClient = createQueryClient();
-  const trpcClient = createApiClient();
+  const trpcClient = createApiClient(early);
   const needs = routeNeeds(pathname);
   const publicSite = pathname === '/configurator' || pathname.startsWith('/configurator/');
   const data = publicSite

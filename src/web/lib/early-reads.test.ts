@@ -1,0 +1,71 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { batchGetUrl, EarlyReads, machineSlugOf, publicSiteReads } from './early-reads.ts';
+import { prefetchPublicSite } from './public-site-data.ts';
+import { createApiClient } from './trpc.ts';
+
+/** A stand-in server: answers every batch with one result per path, and records what it was asked. */
+function recordRequests(): string[] {
+  const urls: string[] = [];
+  vi.stubGlobal('location', new URL('http://localhost/'));
+  vi.stubGlobal('fetch', async (url: string) => {
+    urls.push(url);
+    const paths = new URL(url, 'http://localhost').pathname.split('/').at(-1)?.split(',') ?? [];
+    const results = paths.map((path) => ({ result: { data: { answeredFor: path } } }));
+    return new Response(JSON.stringify(results), { headers: { 'content-type': 'application/json' } });
+  });
+  return urls;
+}
+
+describe('early reads', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each([
+    ['a machine page', 'hx' as string | undefined],
+    ['a machine page with a slug to escape', 'hé & co'],
+    ['another public page', undefined],
+  ])("builds the address tRPC's batch link asks for the public reads of %s", async (_, slug) => {
+    const urls = recordRequests();
+    const queryClient = new QueryClient();
+    await prefetchPublicSite(queryClient, createApiClient(), 'de', slug);
+    expect(urls).toEqual([batchGetUrl(publicSiteReads('de', slug))]);
+  });
+
+  it('hands the response sent early to the client, once, and lets every other request go out', async () => {
+    const urls = recordRequests();
+    const early = new EarlyReads();
+    const url = batchGetUrl(publicSiteReads('ja', 'hx'));
+    early.send(url);
+    expect(urls).toEqual([url]);
+
+    const queryClient = new QueryClient();
+    const client = createApiClient(early);
+    await prefetchPublicSite(queryClient, client, 'ja', 'hx');
+    expect(urls).toHaveLength(1);
+    expect(queryClient.getQueryData([['publicConfigurator', 'locales'], { type: 'query' }])).toEqual({
+      answeredFor: 'publicConfigurator.locales',
+    });
+
+    // The same reads again (another locale's page, a refetch) ask the server: the early answer is spent.
+    await client.publicConfigurator.locales.query();
+    expect(urls).toEqual([url, batchGetUrl([{ path: 'publicConfigurator.locales' }])]);
+  });
+
+  it('gives nothing for another address or a write', () => {
+    recordRequests();
+    const early = new EarlyReads();
+    early.send('/api/trpc/a?batch=1&input=%7B%7D');
+    expect(early.take('/api/trpc/b?batch=1&input=%7B%7D')).toBeUndefined();
+    expect(early.take('/api/trpc/a?batch=1&input=%7B%7D', 'POST')).toBeUndefined();
+    expect(early.take('/api/trpc/a?batch=1&input=%7B%7D', 'get')).toBeInstanceOf(Promise);
+  });
+
+  it('reads the slug of /configurator/{slug} decoded, and nothing from other shapes', () => {
+    expect(machineSlugOf('/configurator/hx')).toBe('hx');
+    expect(machineSlugOf('/configurator/hx/')).toBe('hx');
+    expect(machineSlugOf('/configurator/h%C3%A9')).toBe('hé');
+    expect(machineSlugOf('/configurator/%E0%A4%A')).toBeUndefined();
+    expect(machineSlugOf('/configurator')).toBeUndefined();
+    expect(machineSlugOf('/configurator/hx/extra')).toBeUndefined();
+  });
+});
