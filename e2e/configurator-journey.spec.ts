@@ -238,9 +238,17 @@ test('the same journey with the keyboard alone', async ({ browser, baseURL }) =>
 test('on a phone the total stays in a bottom bar that opens the summary', async ({ browser, baseURL }) => {
   const context = await germanContext(browser, baseURL, { width: 390, height: 844 });
   const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
   await page.goto(`/configurator/${SLUG}`);
   const bar = page.getByTestId('mobile-price-bar');
   await expect(bar).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The summary column is hidden on a phone: the quote panel below it loads with the sheet, not the page.
+  const quotePanelLoaded = () => scripts.some((path) => /\/assets\/quote-panel-/.test(path));
+  expect(quotePanelLoaded()).toBe(false);
   await expect(page.getByTestId('configurator-total')).toBeHidden();
   const shown = normal(await page.getByTestId('mobile-total').textContent());
   expect(shown).toMatch(/ €$/);
@@ -253,6 +261,10 @@ test('on a phone the total stays in a bottom bar that opens the summary', async 
   const sheet = page.getByRole('dialog', { name: 'Ihre Konfiguration' });
   await expect(sheet).toBeVisible();
   await expect(sheet).toContainText('HX Compact 60');
+  // Scrolled down to, the quote panel below the summary loads in the sheet.
+  await sheet.locator('[data-when-near="waiting"]').scrollIntoViewIfNeeded();
+  await expect(sheet.getByRole('button', { name: 'PDF-Angebot herunterladen' })).toBeVisible();
+  expect(quotePanelLoaded()).toBe(true);
   await noSeriousViolations(page);
   await page.screenshot({ path: test.info().outputPath('configurator-390.png') });
   await page.keyboard.press('Escape');

@@ -91,7 +91,18 @@ function pdfText(bytes: Buffer): string {
   return normal(execFileSync('/usr/bin/pdftotext', ['-enc', 'UTF-8', file, '-']).toString('utf8'));
 }
 
+/**
+ * The quote panel sits below the summary, out of sight, and loads when the visitor gets near it
+ * (components/ui/when-near.tsx): scroll the summary column down to it.
+ */
+async function comeToQuotePanel(page: Page) {
+  const waiting = page.getByRole('complementary').locator('[data-when-near="waiting"]');
+  if ((await waiting.count()) > 0) await waiting.scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('quote-pdf')).toBeVisible();
+}
+
 async function downloadPdf(page: Page, buttonName: string): Promise<{ text: string; url: string }> {
+  await comeToQuotePanel(page);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: buttonName }).click(),
@@ -141,6 +152,7 @@ test('(a) a customer downloads the quote PDF in German and Japanese and sends a 
   });
   await page.goto(`/configurator/${SLUG}`);
   await expect(page.getByRole('heading', { level: 1, name: 'HX Compact' })).toBeVisible();
+  await comeToQuotePanel(page);
   await expect(page.getByTestId('quote-request')).toBeVisible();
   // An anonymous visitor downloads no sales-mode code (the toggle, its modals, the sales extras).
   expect(scripts.filter((path) => SALES_ONLY_CHUNK.test(path))).toEqual([]);

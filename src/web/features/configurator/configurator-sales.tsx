@@ -1,9 +1,11 @@
 // What a page that mounts the Configurator adds for sales mode and quotes (issue 12), in one hook so
 // the public page and the internal area wire it the same way: sales mode from the server's status,
 // the discount switch's state, and the slots (sales extras in the summary; the PDF and the quote
-// request below it). Their code loads lazily: an anonymous visitor never downloads sales-mode code.
+// request below it). Their code loads lazily: an anonymous visitor never downloads sales-mode code,
+// and the quote panel loads when the visitor comes near it.
 import { Skeleton, Stack } from '@mantine/core';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { WhenNear } from '../../components/ui/when-near.tsx';
 import type { ConfiguratorSlots } from './configurator-view.tsx';
 import { useSalesModeEligible, useSalesModeStatus } from './sales-mode-status.ts';
 
@@ -41,10 +43,14 @@ export function useConfiguratorSales(): ConfiguratorSales {
             </Suspense>
           )
         : undefined,
+      // Below the summary, out of sight on the first view (and in a hidden column on a phone until the
+      // summary sheet opens): it loads on the way there, not with the page.
       afterSummary: (snapshot) => (
-        <Suspense fallback={<QuoteSkeleton />}>
-          <QuotePanel snapshot={snapshot} salesMode={salesMode} />
-        </Suspense>
+        <WhenNear placeholder={<QuoteSkeleton />} focusRegion="aside, dialog">
+          <Suspense fallback={<QuoteSkeleton />}>
+            <QuotePanel snapshot={snapshot} salesMode={salesMode} />
+          </Suspense>
+        </WhenNear>
       ),
     }),
     [salesMode, discount],

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetQuoteDrafts } from './quote-request-form.tsx';
-import { exampleMachine, renderPage, stubTrpc, trpcError } from './testing.tsx';
+import { comeToQuotePanel, exampleMachine, renderPage, stubTrpc, trpcError } from './testing.tsx';
 
 beforeAll(async () => {
   await import('./quote-panel.tsx');
@@ -27,6 +27,7 @@ function server(requestQuote: (input: unknown) => unknown = () => ({ id: 'req-1'
 
 async function openForm(locale: 'en' | 'de' | 'ja' = 'en') {
   renderPage('/configurator/ml', { locale });
+  await comeToQuotePanel();
   return screen.findByTestId('quote-request', {}, { timeout: 5000 });
 }
 
@@ -151,6 +152,7 @@ describe('quote PDF (issue 12 §1)', () => {
     });
     const { calls } = server();
     renderPage('/configurator/ml', { locale: 'ja' });
+    await comeToQuotePanel();
     const panel = await screen.findByTestId('quote-pdf', {}, { timeout: 5000 });
     expect(within(panel).queryByTestId('customer-details')).toBeNull();
     fireEvent.click(within(panel).getByRole('button', { name: 'PDF見積書をダウンロード' }));

@@ -10,7 +10,7 @@ import type { Session } from '../../app/session/auth-client.ts';
 import { sessionFor } from '../../testing/render.tsx';
 import { SalesModeToggle } from './configurator-sales.tsx';
 import { localConfigurationKey } from './local-configuration.ts';
-import { exampleMachine, renderPage, stubTrpc, trpcError } from './testing.tsx';
+import { comeToQuotePanel, exampleMachine, renderPage, stubTrpc, trpcError } from './testing.tsx';
 
 const eur = (cents: number) =>
   new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(cents / 100);
@@ -81,6 +81,7 @@ describe('sales mode in the configurator (issue 12 §3, DESIGN §5)', () => {
   it('an anonymous visitor asks nothing about sales mode and sees no toggle and no sales figures', async () => {
     const { calls } = salesServer(null);
     renderPage('/configurator/ml', { header: <SalesModeToggle /> });
+    await comeToQuotePanel();
     await screen.findByRole('heading', { level: 1, name: 'ML Series' });
     expect(await screen.findByRole('heading', { name: 'Request a quote' })).toBeTruthy();
     expect(screen.getByText(/Prices for Mexico are quoted by our local agency/)).toBeTruthy();
@@ -92,6 +93,7 @@ describe('sales mode in the configurator (issue 12 §3, DESIGN §5)', () => {
   it('backoffice may not use sales mode: no toggle, no status request', async () => {
     const { calls } = salesServer(sessionFor('backoffice'));
     renderPage('/configurator/ml', { header: <SalesModeToggle /> });
+    await comeToQuotePanel();
     await screen.findByRole('heading', { name: 'Request a quote' });
     expect(screen.queryByRole('button', { name: 'Sales login' })).toBeNull();
     expect(paths(calls).some((path) => path.startsWith('salesMode.'))).toBe(false);
@@ -160,6 +162,7 @@ describe('sales mode in the configurator (issue 12 §3, DESIGN §5)', () => {
     });
     state.authorised = true;
     renderPage('/configurator/ml', { header: <SalesModeToggle /> });
+    await comeToQuotePanel();
     const details = await screen.findByTestId('customer-details', {}, { timeout: 5000 });
     fireEvent.change(within(details).getByLabelText('Name'), { target: { value: 'Ana Ruiz' } });
     fireEvent.change(within(details).getByLabelText('Company'), { target: { value: 'Espumas SA' } });

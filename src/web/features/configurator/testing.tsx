@@ -2,7 +2,7 @@
 // docs/domain.md (plus a number and an info field), answered the way the server answers.
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { type ReactNode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -209,4 +209,13 @@ export function renderPage(
       <RouterProvider router={router} />
     </Providers>,
   );
+}
+
+/**
+ * What a visitor does to reach the quote panel below the summary: the keyboard enters the summary column,
+ * which loads the panel (components/ui/when-near.tsx; happy-dom never reports an intersection).
+ */
+export async function comeToQuotePanel(): Promise<void> {
+  const summary = await screen.findByRole('complementary', {}, { timeout: 5000 });
+  fireEvent.focusIn(summary);
 }
