@@ -4,16 +4,20 @@
 import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { formatCode, isValidCode, normalizeCode } from '../../../domain/configuration-code.ts';
-import { MachineNotFound } from '../../components/ui/machine-not-found.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { codeLinkPath } from './code-link.ts';
 import { ConfiguratorSkeleton } from './configurator-skeleton.tsx';
 import { type ConfiguratorSlots, ConfiguratorView } from './configurator-view.tsx';
 import { Notice } from './notices.tsx';
 import { useTexts } from './texts.tsx';
+
+// Only an unknown machine needs it (with Mantine's List and Anchor): not part of a machine page's first load.
+const MachineNotFound = lazy(() =>
+  import('../../components/ui/machine-not-found.tsx').then((module) => ({ default: module.MachineNotFound })),
+);
 
 export type ConfiguratorProps = {
   /** the machine's slug */
@@ -80,7 +84,13 @@ function ConfiguratorLoader(props: ConfiguratorProps) {
   }, [wanted, codeSettled, otherMachine, onCodeHandled]);
 
   if (model.isError && !model.data) {
-    if (errorCode(model.error) === 'NOT_FOUND') return <MachineNotFound slug={slug} />;
+    if (errorCode(model.error) === 'NOT_FOUND') {
+      return (
+        <Suspense fallback={<ConfiguratorSkeleton />}>
+          <MachineNotFound slug={slug} />
+        </Suspense>
+      );
+    }
     return <LoadError onRetry={() => void model.refetch()} />;
   }
   if (!model.data || model.data.machine.slug !== slug || !codeSettled) return <ConfiguratorSkeleton />;
