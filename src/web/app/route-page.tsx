@@ -2,20 +2,13 @@ import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { endsInDynamicSegment, visibleMenu } from '../../domain/navigation/menu.ts';
-import { flattenRoutes, type RouteEntry } from '../../domain/navigation/table.ts';
+import type { RouteEntry } from '../../domain/navigation/table.ts';
 import { Page } from '../components/ui/page.tsx';
 import { PlannedContent } from '../components/ui/planned-content.tsx';
 import { navIcon } from './icons.ts';
+import { routeEntry } from './route-entry.ts';
 import { useSession } from './session/session.tsx';
 import { useAppInfo } from './use-app-info.ts';
-
-const BY_PATH = new Map(flattenRoutes().map((entry) => [entry.path, entry]));
-
-export function routeEntry(path: string): RouteEntry {
-  const entry = BY_PATH.get(path);
-  if (!entry) throw new Error(`${path} is not in the navigation table`);
-  return entry;
-}
 
 /**
  * Cards for the sub-pages of a section the user may open, with their SPEC §2 subtitles, and an

@@ -18,7 +18,8 @@ import {
 import { ResourceItemPage } from '../../features/admin/resource-item-page.tsx';
 import { ResourcePage } from '../../features/admin/resource-page.tsx';
 import { UsersPage } from '../../features/admin/users/users-page.tsx';
-import { RoutePage, routeEntry } from '../route-page.tsx';
+import { routeEntry } from '../route-entry.ts';
+import { RoutePage } from '../route-page.tsx';
 
 const PORTFOLIO = '/admin/product-portfolio';
 const MACHINES = `${PORTFOLIO}/machines`;

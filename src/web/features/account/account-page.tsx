@@ -15,7 +15,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MIN_PASSWORD_LENGTH, MIN_PIN_LENGTH, PIN_PATTERN } from '../../../domain/passwords.ts';
-import { routeEntry } from '../../app/route-page.tsx';
+import { routeEntry } from '../../app/route-entry.ts';
 import { useSession } from '../../app/session/session.tsx';
 import { ROLE_LABELS } from '../../app/user-menu.tsx';
 import { ColorSchemeControl } from '../../components/ui/color-scheme-control.tsx';

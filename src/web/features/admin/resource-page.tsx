@@ -9,7 +9,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { can } from '../../../domain/permissions.ts';
 import type { ResourceDeclaration, ResourceItem } from '../../../domain/resources/types.ts';
 import { ForbiddenPage } from '../../app/forbidden-page.tsx';
-import { routeEntry } from '../../app/route-page.tsx';
+import { routeEntry } from '../../app/route-entry.ts';
 import { useSession } from '../../app/session/session.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { useResourceItem } from '../../lib/resource-client.ts';

@@ -16,7 +16,7 @@ import { IconKey, IconMail } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { PRODUCT_NAME } from '../../../domain/navigation/table.ts';
-import { routeEntry } from '../../app/route-page.tsx';
+import { routeEntry } from '../../app/route-entry.ts';
 import { requestEmailLink, signInWithPassword } from '../../app/session/auth-actions.ts';
 import { useSession } from '../../app/session/session.tsx';
 import { FullScreenLoader } from '../../components/ui/full-screen-loader.tsx';

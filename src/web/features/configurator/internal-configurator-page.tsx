@@ -24,7 +24,7 @@ import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { formatCode, isValidCode, normalizeCode } from '../../../domain/configuration-code.ts';
 import { machineOutputRange } from '../../../domain/finder.ts';
-import { routeEntry } from '../../app/route-page.tsx';
+import { routeEntry } from '../../app/route-entry.ts';
 import { useUnits } from '../../app/units.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { PortfolioGate } from '../../components/ui/portfolio-gate.tsx';

@@ -6,7 +6,7 @@ import { formatDate } from '../../../domain/format.ts';
 import type { RouteEntry } from '../../../domain/navigation/table.ts';
 import { DataGate } from '../../app/data-gate.tsx';
 import { navIcon } from '../../app/icons.ts';
-import { routeEntry } from '../../app/route-page.tsx';
+import { routeEntry } from '../../app/route-entry.ts';
 import { useSession } from '../../app/session/session.tsx';
 import { EntryList } from '../../components/ui/entry-list.tsx';
 import { Page } from '../../components/ui/page.tsx';

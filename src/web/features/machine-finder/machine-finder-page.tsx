@@ -28,7 +28,7 @@ import {
 } from '../../../domain/finder.ts';
 import { componentFlows, type UnitsConfig } from '../../../domain/flow.ts';
 import { formatFlow, formatNumber } from '../../../domain/format.ts';
-import { routeEntry } from '../../app/route-page.tsx';
+import { routeEntry } from '../../app/route-entry.ts';
 import { useUnits } from '../../app/units.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { PortfolioGate } from '../../components/ui/portfolio-gate.tsx';

@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { DataGate } from '../../app/data-gate.tsx';
-import { routeEntry } from '../../app/route-page.tsx';
+import { routeEntry } from '../../app/route-entry.ts';
 import { EntryList } from '../../components/ui/entry-list.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { PlannedContent } from '../../components/ui/planned-content.tsx';

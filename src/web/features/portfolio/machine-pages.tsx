@@ -3,7 +3,7 @@ import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { machineOutputRange } from '../../../domain/finder.ts';
-import { routeEntry } from '../../app/route-page.tsx';
+import { routeEntry } from '../../app/route-entry.ts';
 import { useUnits } from '../../app/units.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { PortfolioGate } from '../../components/ui/portfolio-gate.tsx';

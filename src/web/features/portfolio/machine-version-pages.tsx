@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { routeEntry } from '../../app/route-page.tsx';
+import { routeEntry } from '../../app/route-entry.ts';
 import { useUnits } from '../../app/units.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { PortfolioGate, TableSkeleton } from '../../components/ui/portfolio-gate.tsx';

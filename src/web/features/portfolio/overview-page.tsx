@@ -1,6 +1,7 @@
 import { Badge, SimpleGrid, Skeleton } from '@mantine/core';
 import type { RouteEntry } from '../../../domain/navigation/table.ts';
-import { routeEntry, SectionCards } from '../../app/route-page.tsx';
+import { routeEntry } from '../../app/route-entry.ts';
+import { SectionCards } from '../../app/route-page.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { PortfolioGate } from '../../components/ui/portfolio-gate.tsx';
 import {

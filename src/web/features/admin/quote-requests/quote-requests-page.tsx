@@ -9,7 +9,7 @@ import { formatCode } from '../../../../domain/configuration-code.ts';
 import { can } from '../../../../domain/permissions.ts';
 import type { QuoteRequestStatus } from '../../../../server/api/types.ts';
 import { ForbiddenPage } from '../../../app/forbidden-page.tsx';
-import { routeEntry } from '../../../app/route-page.tsx';
+import { routeEntry } from '../../../app/route-entry.ts';
 import { useSession } from '../../../app/session/session.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
 import { TableSearch } from '../../../components/ui/data-table/table-search.tsx';
