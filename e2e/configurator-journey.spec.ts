@@ -262,7 +262,10 @@ test('on a phone the total stays in a bottom bar that opens the summary', async 
   await expect(sheet).toBeVisible();
   await expect(sheet).toContainText('HX Compact 60');
   // Scrolled down to, the quote panel below the summary loads in the sheet.
-  await sheet.locator('[data-when-near="waiting"]').scrollIntoViewIfNeeded();
+  await sheet.evaluate((dialog) =>
+    dialog.querySelector('[data-when-near="waiting"]')?.scrollIntoView({ block: 'center' }),
+  );
+  await sheet.getByTestId('quote-pdf').scrollIntoViewIfNeeded();
   await expect(sheet.getByRole('button', { name: 'PDF-Angebot herunterladen' })).toBeVisible();
   expect(quotePanelLoaded()).toBe(true);
   await noSeriousViolations(page);

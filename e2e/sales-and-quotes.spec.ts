@@ -96,8 +96,12 @@ function pdfText(bytes: Buffer): string {
  * (components/ui/when-near.tsx): scroll the summary column down to it.
  */
 async function comeToQuotePanel(page: Page) {
-  const waiting = page.getByRole('complementary').locator('[data-when-near="waiting"]');
-  if ((await waiting.count()) > 0) await waiting.scrollIntoViewIfNeeded();
+  // In the page, not through a locator: the panel may load (and the placeholder go) at any moment.
+  await page
+    .getByRole('complementary')
+    .evaluate((summary) =>
+      summary.querySelector('[data-when-near="waiting"]')?.scrollIntoView({ block: 'center' }),
+    );
   await expect(page.getByTestId('quote-pdf')).toBeVisible();
 }
 
