@@ -68,7 +68,13 @@ async function startChrome(): Promise<{ port: number; child: ChildProcess; stop:
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
-      rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+      // Chromium's helper processes can still be writing to the profile after the browser has exited:
+      // a leftover temporary profile must not end the benchmark.
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch (error) {
+        process.stderr.write(`could not remove ${profile}: ${(error as Error).message}\n`);
+      }
     },
   };
 }
