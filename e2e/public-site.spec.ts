@@ -193,3 +193,31 @@ test('public pages load no code of the internal or admin area', async ({ page })
     ).toEqual([]);
   }
 });
+
+test("a public page's first reads are one request, sent by the boot entry before the framework has run", async ({
+  page,
+}) => {
+  for (const [path, reads] of [
+    [
+      '/configurator/hx',
+      'publicConfigurator.machineModel,publicConfigurator.machineCatalogue,publicConfigurator.locales',
+    ],
+    ['/configurator', 'publicConfigurator.machineCatalogue,publicConfigurator.locales'],
+  ] as const) {
+    const calls: { url: string; initiator: string }[] = [];
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (!event.request.url.includes('/api/trpc/')) return;
+      const frame = event.initiator.stack?.callFrames[0];
+      calls.push({ url: new URL(event.request.url).pathname, initiator: frame?.url ?? event.initiator.type });
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Had the client built another address, it would have asked again beside the boot's request.
+    expect(calls.map((call) => call.url)).toEqual([`/api/trpc/${reads}`]);
+    expect(calls[0]?.initiator).toMatch(/\/assets\/boot-[\w-]+\.js$/);
+    await cdp.detach();
+  }
+});

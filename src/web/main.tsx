@@ -10,11 +10,11 @@ import '@mantine/core/styles/global.layer.css';
 // The theme's variables, made at build time from app/theme.ts (scripts/vite-mantine-theme-css.ts).
 import 'virtual:mantine-theme.css';
 import './app/styles/fonts.css';
-import { startRouteCode } from './app/route-code.ts';
+import { machineSlugAt, startRouteCode } from './app/route-code.ts';
 import { requestSession } from './app/session/auth-client.ts';
 import { initialLocale } from './i18n/locale-choice.ts';
 import { startLocaleFiles } from './i18n/locale-files.ts';
-import { batchGetUrl, EarlyReads, machineSlugOf, publicSiteReads } from './lib/early-reads.ts';
+import { batchGetUrl, EarlyReads, publicSiteReads } from './lib/early-reads.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -27,10 +27,8 @@ session.catch(() => undefined); // SessionProvider reports a failure
 // A public page's data (catalogue, locales, a machine page's model) leaves now too, not after the
 // framework has run (lib/early-reads.ts).
 const early = new EarlyReads();
-if (route.publicSite) {
-  const slug = route.page === 'machine' ? machineSlugOf(window.location.pathname) : undefined;
-  early.send(batchGetUrl(publicSiteReads(locale, slug)));
-}
+if (route.publicSite)
+  early.send(batchGetUrl(publicSiteReads(locale, machineSlugAt(window.location.pathname))));
 
 import('./app/start.tsx').then(
   (app) => app.start(root, session, early),

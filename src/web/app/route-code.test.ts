@@ -1,7 +1,6 @@
 import { matchRoutes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { machineSlugOf } from '../lib/early-reads.ts';
-import { PUBLIC_PAGE_PATHS, publicPageAt, ROUTE_CODE, startRouteCode } from './route-code.ts';
+import { machineSlugAt, PUBLIC_PAGE_PATHS, publicPageAt, ROUTE_CODE, startRouteCode } from './route-code.ts';
 import { ROUTES, routeNeeds } from './routes.tsx';
 
 const PATHS = [
@@ -32,11 +31,11 @@ describe('route code', () => {
   });
 
   it("reads a machine page's slug as react-router does, so the boot's early reads are the page's", () => {
-    for (const path of PATHS) {
-      const early = publicPageAt(path) === 'machine' ? machineSlugOf(path) : undefined;
-      expect(early, path).toBe(routeNeeds(path).machineSlug);
-    }
-    expect(routeNeeds('/configurator/h%C3%A9').machineSlug).toBe('hé');
+    for (const path of PATHS) expect(machineSlugAt(path), path).toBe(routeNeeds(path).machineSlug);
+    expect(machineSlugAt('/configurator/h%C3%A9')).toBe('hé');
+    expect(machineSlugAt('/configurator/hx/')).toBe('hx');
+    expect(machineSlugAt('/configurator/machine-finder')).toBeUndefined();
+    expect(machineSlugAt('/configurator/%E0%A4%A')).toBeUndefined();
   });
 
   it("starts the code of the address's route and names the texts its first render reads", () => {

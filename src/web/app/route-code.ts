@@ -63,15 +63,25 @@ export function publicPageAt(pathname: string): PublicPage | undefined {
 }
 
 /**
+ * The machine's slug when `pathname` is a machine page (`/configurator/{slug}`), decoded as react-router
+ * decodes its parameters; otherwise undefined.
+ */
+export function machineSlugAt(pathname: string): string | undefined {
+  if (publicPageAt(pathname) !== 'machine') return undefined;
+  const slug = pathname.split('/').filter(Boolean)[1] as string;
+  try {
+    return decodeURIComponent(slug);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Starts loading the code of the route at `pathname` (the browser keeps each module once, so the lazy
  * pages' own import() later finds it on its way) and says which namespaces its first render reads. Only a
  * head start: routes.tsx, with react-router, decides what renders.
  */
-export function startRouteCode(pathname: string): {
-  namespaces: string[];
-  publicSite: boolean;
-  page?: PublicPage;
-} {
+export function startRouteCode(pathname: string): { namespaces: string[]; publicSite: boolean } {
   const start = (key: keyof typeof ROUTE_CODE) => void ROUTE_CODE[key]().catch(() => undefined);
   const path = pathname.toLowerCase().replace(/\/+$/, '');
   if (path === '/login') {
@@ -82,7 +92,7 @@ export function startRouteCode(pathname: string): {
     start('publicLayout');
     const page = publicPageAt(pathname);
     start(page ? CODE_OF_PAGE[page] : 'publicNotFound');
-    return { namespaces: (page && PAGE_NAMESPACES[page]) ?? [], publicSite: true, page };
+    return { namespaces: (page && PAGE_NAMESPACES[page]) ?? [], publicSite: true };
   }
   start('internal');
   return { namespaces: [], publicSite: false };

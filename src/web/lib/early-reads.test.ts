@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { batchGetUrl, EarlyReads, machineSlugOf, publicSiteReads } from './early-reads.ts';
+import { batchGetUrl, EarlyReads, publicSiteReads } from './early-reads.ts';
 import { prefetchPublicSite } from './public-site-data.ts';
 import { createApiClient } from './trpc.ts';
 
@@ -58,14 +58,5 @@ describe('early reads', () => {
     expect(early.take('/api/trpc/b?batch=1&input=%7B%7D')).toBeUndefined();
     expect(early.take('/api/trpc/a?batch=1&input=%7B%7D', 'POST')).toBeUndefined();
     expect(early.take('/api/trpc/a?batch=1&input=%7B%7D', 'get')).toBeInstanceOf(Promise);
-  });
-
-  it('reads the slug of /configurator/{slug} decoded, and nothing from other shapes', () => {
-    expect(machineSlugOf('/configurator/hx')).toBe('hx');
-    expect(machineSlugOf('/configurator/hx/')).toBe('hx');
-    expect(machineSlugOf('/configurator/h%C3%A9')).toBe('hé');
-    expect(machineSlugOf('/configurator/%E0%A4%A')).toBeUndefined();
-    expect(machineSlugOf('/configurator')).toBeUndefined();
-    expect(machineSlugOf('/configurator/hx/extra')).toBeUndefined();
   });
 });

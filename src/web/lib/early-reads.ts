@@ -53,14 +53,3 @@ export class EarlyReads {
     return response;
   }
 }
-
-/** The machine page's slug as react-router reads it from `/configurator/{slug}`, or undefined. */
-export function machineSlugOf(pathname: string): string | undefined {
-  const parts = pathname.split('/').filter(Boolean);
-  if (parts.length !== 2) return undefined;
-  try {
-    return decodeURIComponent(parts[1] as string);
-  } catch {
-    return undefined;
-  }
-}
