@@ -26,7 +26,9 @@ const input = (value: unknown) => `input=${encodeURIComponent(JSON.stringify(val
 async function main() {
   const database = process.env.BENCH_DATABASE_URL;
   const app = await startApp(database ? { DATABASE_URL: database } : {});
-  const asset = readdirSync('dist/client/assets').find((f) => /^index-.*\.js$/.test(f));
+  // The framework chunk: every page loads it (the entry itself is boot-*.js since decision 008).
+  const asset = readdirSync('dist/client/assets').find((f) => /^framework-.*\.js$/.test(f));
+  if (!asset) throw new Error('no framework-*.js in dist/client/assets: run npm run build');
   const base = app.base;
   const session = await signIn(base, 'sales@meterline.example');
   const signedIn = { cookie: session };
