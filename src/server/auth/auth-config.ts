@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AuthConfig } from '@auth/core';
 import type { Adapter, AdapterUser } from '@auth/core/adapters';
 import Credentials from '@auth/core/providers/credentials';
-import Nodemailer from '@auth/core/providers/nodemailer';
+import type { EmailConfig } from '@auth/core/providers/email';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
@@ -30,7 +30,6 @@ export type AuthDeps = {
   secret: string;
   logger: AppLogger;
   mailer: Mailer;
-  smtpUrl?: string | undefined;
 };
 
 function adapterUser(row: UserRow): AdapterUser {
@@ -84,6 +83,34 @@ async function claimsFor(db: Db, id: string): Promise<SessionClaims | null> {
   };
 }
 
+/**
+ * Sign-in links by e-mail. Auth.js's own Nodemailer provider would load nodemailer with the server
+ * (about 60 ms of every start) only to be overridden here: our mailer sends the link, and loads
+ * nodemailer with its first mail. The id stays `nodemailer`, as Auth.js's addresses and the
+ * callbacks below know it.
+ */
+function emailLinkProvider({ db, logger, mailer }: Pick<AuthDeps, 'db' | 'logger' | 'mailer'>): EmailConfig {
+  return {
+    id: 'nodemailer',
+    type: 'email',
+    name: 'E-mail link',
+    maxAge: EMAIL_LINK_MAX_AGE_S,
+    async sendVerificationRequest({ identifier, url }) {
+      const user = await findUserByEmail(db, { email: identifier });
+      // Unknown or disabled addresses get no mail, and the answer does not reveal which.
+      if (!user || user.disabled) {
+        logger.info({ email: identifier }, 'sign-in link requested for an unknown or disabled account');
+        return;
+      }
+      await mailer.send({
+        to: user.email,
+        subject: 'Your Meterline sign-in link',
+        text: `Hello ${user.name},\n\nsign in to Meterline with this link (valid for 15 minutes, once):\n${url}\n\nIf you did not ask for it, ignore this e-mail.`,
+      });
+    },
+  };
+}
+
 export function buildAuthConfig(deps: AuthDeps): AuthConfig {
   const { db, logger, mailer } = deps;
   return {
@@ -112,23 +139,7 @@ export function buildAuthConfig(deps: AuthDeps): AuthConfig {
           return { id: user.id, name: user.name, email: user.email };
         },
       }),
-      Nodemailer({
-        server: deps.smtpUrl ?? { jsonTransport: true },
-        maxAge: EMAIL_LINK_MAX_AGE_S,
-        async sendVerificationRequest({ identifier, url }) {
-          const user = await findUserByEmail(db, { email: identifier });
-          // Unknown or disabled addresses get no mail, and the answer does not reveal which.
-          if (!user || user.disabled) {
-            logger.info({ email: identifier }, 'sign-in link requested for an unknown or disabled account');
-            return;
-          }
-          await mailer.send({
-            to: user.email,
-            subject: 'Your Meterline sign-in link',
-            text: `Hello ${user.name},\n\nsign in to Meterline with this link (valid for 15 minutes, once):\n${url}\n\nIf you did not ask for it, ignore this e-mail.`,
-          });
-        },
-      }),
+      emailLinkProvider({ db, logger, mailer }),
     ],
     callbacks: {
       async signIn({ user, account, email }) {

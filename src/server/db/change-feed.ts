@@ -4,7 +4,7 @@
 // reconnects when lost; on PGlite the same notifications arrive in-process. While the feed is not
 // live, callers fall back to asking the database, as they did before.
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Db } from './client.ts';
 import { type Revisions, readRevisions } from './queries/revisions.ts';
 import { DATA_AREAS, type DataArea } from './schema/index.ts';
@@ -176,7 +176,13 @@ export function listenPostgres(
 
   const connect = async () => {
     if (stopped) return;
-    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500, keepAlive: true });
+    const { default: pgModule } = await import('pg');
+    if (stopped) return;
+    const next = new pgModule.Client({
+      connectionString: url,
+      connectionTimeoutMillis: 1500,
+      keepAlive: true,
+    });
     client = next;
     next.on('error', lost);
     next.on('end', () => lost());

@@ -3,12 +3,12 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+// node-postgres and its drizzle driver load only when a DATABASE_URL is used: about 100 ms of every
+// PGlite start otherwise (issue 10, bench:start).
+import type pg from 'pg';
 import { backupPglite, backupPostgres } from './backup.ts';
 import { type ChangeFeed, listenPglite, listenPostgres } from './change-feed.ts';
 import { acquireDataDirLock } from './lock.ts';
@@ -92,8 +92,12 @@ export async function openPostgres(
   url: string,
   options: OpenOptions & { poolSize?: number } = {},
 ): Promise<DbHandle> {
+  const [{ default: pgModule }, { drizzle: drizzleNodePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
   // A database that does not answer must not hold a request: connecting gives up after 1.5 s (503).
-  const pool = new pg.Pool({
+  const pool = new pgModule.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: 1500,
@@ -129,6 +133,10 @@ export async function openPostgres(
 
 /** Several instances may start at once: an advisory lock lets one migrate while the others wait. */
 async function migratePostgres(pool: pg.Pool): Promise<void> {
+  const [{ drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);

@@ -28,7 +28,7 @@ export function buildApp(options: {
   const { config, database, logger, secret } = options;
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
   const session = sessionReader(database.db, secret);
-  const authConfig = buildAuthConfig({ db: database.db, secret, logger, mailer, smtpUrl: config.SMTP_URL });
+  const authConfig = buildAuthConfig({ db: database.db, secret, logger, mailer });
   return createApp({
     db: database.db,
     config,

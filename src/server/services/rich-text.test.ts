@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from './rich-text.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type RichTextSanitizer, richTextSanitizer } from './rich-text.ts';
 
-describe('sanitizeRichText', () => {
+let sanitizeRichText: RichTextSanitizer;
+beforeAll(async () => {
+  sanitizeRichText = await richTextSanitizer();
+});
+
+describe('richTextSanitizer', () => {
   it('keeps the formatting editors use', () => {
     const html = '<p>Prices in <strong>EUR</strong>:</p><ul><li>ex works</li></ul><h3>Delivery</h3>';
     expect(sanitizeRichText(html)).toBe(html);

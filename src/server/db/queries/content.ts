@@ -1,6 +1,6 @@
 // GET /api/general-information and GET /api/news (SPEC §3): published entries only.
 import { asc, desc, eq } from 'drizzle-orm';
-import { sanitizeRichText } from '../../services/rich-text.ts';
+import { richTextSanitizer } from '../../services/rich-text.ts';
 import type { Db } from '../client.ts';
 import { generalInformationPages, newsArticles } from '../schema/index.ts';
 
@@ -30,6 +30,7 @@ export async function loadGeneralInformation(db: Db): Promise<GeneralInformation
     .from(generalInformationPages)
     .where(eq(generalInformationPages.published, true))
     .orderBy(asc(generalInformationPages.sortOrder), asc(generalInformationPages.title));
+  const sanitizeRichText = await richTextSanitizer();
   return rows.map((row) => ({
     id: row.id,
     slug: row.slug,
@@ -49,6 +50,7 @@ export async function loadNews(db: Db): Promise<NewsArticle[]> {
     .from(newsArticles)
     .where(eq(newsArticles.published, true))
     .orderBy(desc(newsArticles.publishedAt), asc(newsArticles.title));
+  const sanitizeRichText = await richTextSanitizer();
   return rows.map((row) => ({
     id: row.id,
     slug: row.slug,

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ResourceDeclaration, ResourceItem } from '../../../../domain/resources/types.ts';
-import { sanitizeRichText } from '../../../services/rich-text.ts';
+import { type RichTextSanitizer, richTextSanitizer } from '../../../services/rich-text.ts';
 import type { Db } from '../../client.ts';
 import { type Actor, recordAudit } from '../audit.ts';
 import { DataError, mapDbError } from '../errors.ts';
@@ -69,7 +69,12 @@ function editableValues(declaration: ResourceDeclaration, row: Row): Row {
 }
 
 /** Validated values → table columns: rich text sanitised, dates parsed, generated keys filled in. */
-function toColumns(declaration: ResourceDeclaration, values: Row, action: 'create' | 'update'): Row {
+function toColumns(
+  declaration: ResourceDeclaration,
+  values: Row,
+  action: 'create' | 'update',
+  sanitizeRichText: RichTextSanitizer,
+): Row {
   const columns: Row = {};
   for (const field of declaration.fields) {
     if (!(field.name in values) || field.writeOnly) continue;
@@ -141,8 +146,9 @@ export async function createResource(
   const subject = subjectOf(declaration, options.values as Row);
   const values = validate(declaration, options.values, subject);
   const { table } = bindingOf(declaration.key);
+  const sanitize = await richTextSanitizer();
   return db.transaction(async (tx) => {
-    let columns = toColumns(declaration, values, 'create');
+    let columns = toColumns(declaration, values, 'create', sanitize);
     if (hooks?.prepare) columns = await hooks.prepare(tx, { action: 'create', actor, values, columns });
     let row: Row;
     try {
@@ -180,6 +186,7 @@ export async function updateResource(
 ): Promise<ResourceItem> {
   const { declaration, id, expectedVersion, actor, hooks } = options;
   const { table } = bindingOf(declaration.key);
+  const sanitize = await richTextSanitizer();
   return db.transaction(async (tx) => {
     const before = await rowOf(tx, declaration, id);
     if (!before) throw notFound(declaration);
@@ -202,6 +209,7 @@ export async function updateResource(
       declaration,
       Object.fromEntries(Object.keys(changes).map((k) => [k, values[k]])),
       'update',
+      sanitize,
     );
     if (hooks?.prepare)
       columns = await hooks.prepare(tx, { action: 'update', actor, before, values, columns });

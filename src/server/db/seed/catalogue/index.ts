@@ -1,7 +1,7 @@
 // The demo catalogue of issue 5: a fictional maker, realistic enough to sell from, in nine languages.
 import { sql } from 'drizzle-orm';
 import { INTERFACE_LOCALES, SOURCE_LOCALE } from '../../../../domain/interface-locales.ts';
-import { sanitizeRichText } from '../../../services/rich-text.ts';
+import { richTextSanitizer } from '../../../services/rich-text.ts';
 import type { Db } from '../../client.ts';
 import {
   auditLog,
@@ -44,6 +44,8 @@ export async function seedDemoCatalogue(db: Db): Promise<void> {
     await tx.execute(sql`lock table ${machines} in exclusive mode`);
     const existing = await tx.select({ id: machines.id }).from(machines).limit(1);
     if (existing.length > 0) return;
+    // Loaded only now: every start of the server comes through here, and most find the catalogue seeded.
+    const sanitizeRichText = await richTextSanitizer();
 
     await tx
       .insert(interfaceLanguages)
