@@ -1,5 +1,5 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../components/ui/router-link.tsx';
 
 /** A page that exists but not for this role: the menu hides it, a typed or shared URL lands here. */
 export function ForbiddenPage() {

@@ -1,5 +1,5 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../components/ui/router-link.tsx';
 
 export function NotFoundPage({ home = '/' }: { home?: string }) {
   return (

@@ -1,10 +1,10 @@
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { endsInDynamicSegment, visibleMenu } from '../../domain/navigation/menu.ts';
 import type { RouteEntry } from '../../domain/navigation/table.ts';
 import { Page } from '../components/ui/page.tsx';
 import { PlannedContent } from '../components/ui/planned-content.tsx';
+import { Link } from '../components/ui/router-link.tsx';
 import { navIcon } from './icons.ts';
 import { routeEntry } from './route-entry.ts';
 import { useSession } from './session/session.tsx';

@@ -1,6 +1,7 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../components/ui/router-link.tsx';
 import { showToast } from '../lib/toast.ts';
 import { useSession } from './session/session.tsx';
 

@@ -1,6 +1,6 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
-import { Link } from 'react-router';
 import { breadcrumbs } from '../../../domain/navigation/menu.ts';
+import { Link } from '../../components/ui/router-link.tsx';
 
 /** SPEC §2: one crumb per cumulative path, only with more than one segment; the last is plain text. */
 export function PageBreadcrumbs({

@@ -1,8 +1,9 @@
 import { AppShell, Box, NavLink, ScrollArea, Tooltip } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconUserCircle } from '@tabler/icons-react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { isActive, normalizePath } from '../../../domain/navigation/menu.ts';
 import type { NavEntry } from '../../../domain/navigation/types.ts';
+import { Link } from '../../components/ui/router-link.tsx';
 import { navIcon } from '../icons.ts';
 import { UnitsSwitch } from './units-switch.tsx';
 

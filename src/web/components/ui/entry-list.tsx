@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
 import { truncate } from '../../../domain/format.ts';
 import { plainText } from '../../lib/text.ts';
+import { Link } from './router-link.tsx';
 
 export type ListedEntry = { id: string | number; title: string; text: string; date?: string };
 

@@ -1,9 +1,9 @@
 import { Anchor, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useLocale } from '../../app/locale.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useMachineCatalogue } from '../../lib/public-site-data.ts';
+import { Link } from './router-link.tsx';
 
 /**
  * The public configurator's answer to an unknown or coming-soon machine: says so, and links to every

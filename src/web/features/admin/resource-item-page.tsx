@@ -3,10 +3,11 @@
 import { Anchor, Paper, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type { ResourceDeclaration, ResourceItem } from '../../../domain/resources/types.ts';
 import { ForbiddenPage } from '../../app/forbidden-page.tsx';
 import { Page } from '../../components/ui/page.tsx';
+import { Link } from '../../components/ui/router-link.tsx';
 import { useResourceItem } from '../../lib/resource-client.ts';
 import { ItemLoadState } from './item-load-state.tsx';
 import { ResourceForm } from './resource-form.tsx';

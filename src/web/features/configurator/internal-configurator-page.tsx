@@ -21,13 +21,14 @@ import { IconListDetails } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { formatCode, isValidCode, normalizeCode } from '../../../domain/configuration-code.ts';
 import { machineOutputRange } from '../../../domain/finder.ts';
 import { routeEntry } from '../../app/route-entry.ts';
 import { useUnits } from '../../app/units.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { PortfolioGate } from '../../components/ui/portfolio-gate.tsx';
+import { Link } from '../../components/ui/router-link.tsx';
 import { configuratorPath } from '../../lib/configurator-path.ts';
 import {
   isConfigurable,

@@ -1,6 +1,5 @@
 import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { formatCode } from '../../../domain/configuration-code.ts';
 import { formatDate } from '../../../domain/format.ts';
 import type { RouteEntry } from '../../../domain/navigation/table.ts';
@@ -10,6 +9,7 @@ import { routeEntry } from '../../app/route-entry.ts';
 import { useSession } from '../../app/session/session.tsx';
 import { EntryList } from '../../components/ui/entry-list.tsx';
 import { Page } from '../../components/ui/page.tsx';
+import { Link } from '../../components/ui/router-link.tsx';
 import { configuratorPath } from '../../lib/configurator-path.ts';
 import { useLastConfigurationCodes } from '../../lib/last-configuration-codes.ts';
 import { newestFirst, publishedOn } from '../../lib/news.ts';

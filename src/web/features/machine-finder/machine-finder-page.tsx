@@ -17,7 +17,7 @@ import {
 } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import {
   explainNoMatch,
   type FinderCatalogue,
@@ -32,6 +32,7 @@ import { routeEntry } from '../../app/route-entry.ts';
 import { useUnits } from '../../app/units.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { PortfolioGate } from '../../components/ui/portfolio-gate.tsx';
+import { Link } from '../../components/ui/router-link.tsx';
 import { configuratorPath } from '../../lib/configurator-path.ts';
 import {
   configurableMachineOf,

@@ -1,6 +1,6 @@
 import { Button, Group, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import {
   findPlatforms,
   type PlatformFilter,
@@ -13,6 +13,7 @@ import { routeEntry } from '../../app/route-entry.ts';
 import { useUnits } from '../../app/units.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { PortfolioGate } from '../../components/ui/portfolio-gate.tsx';
+import { Link } from '../../components/ui/router-link.tsx';
 import { configuratorPath } from '../../lib/configurator-path.ts';
 import {
   isConfigurable,

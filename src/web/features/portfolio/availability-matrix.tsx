@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { type UIEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { availabilityRank, bestRelationType } from '../../../domain/availability.ts';
+import { Link } from '../../components/ui/router-link.tsx';
 import { AvailabilityMark } from './availability.tsx';
 import classes from './availability-matrix.module.css';
 

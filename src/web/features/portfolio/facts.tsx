@@ -1,7 +1,7 @@
 import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Page } from '../../components/ui/page.tsx';
+import { Link } from '../../components/ui/router-link.tsx';
 import classes from './facts.module.css';
 
 export type Fact = { label: string; value: ReactNode; testId?: string };

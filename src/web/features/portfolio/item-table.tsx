@@ -1,8 +1,8 @@
 import { Text, TextInput } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
 import { type ReactNode, startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { search } from '../../../domain/search.ts';
+import { Link } from '../../components/ui/router-link.tsx';
 import classes from './item-table.module.css';
 
 export type ItemColumn<T> = {

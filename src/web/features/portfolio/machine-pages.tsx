@@ -1,12 +1,13 @@
 import { Badge, Button, Group } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { machineOutputRange } from '../../../domain/finder.ts';
 import { routeEntry } from '../../app/route-entry.ts';
 import { useUnits } from '../../app/units.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { PortfolioGate } from '../../components/ui/portfolio-gate.tsx';
+import { Link } from '../../components/ui/router-link.tsx';
 import { configuratorPath } from '../../lib/configurator-path.ts';
 import {
   PORTFOLIO_LIST_PATHS,

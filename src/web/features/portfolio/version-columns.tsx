@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import type { UnitsConfig } from '../../../domain/flow.ts';
+import { Link } from '../../components/ui/router-link.tsx';
 import { type PortfolioMachineVersion, portfolioItemPath } from '../../lib/portfolio.ts';
 import { formatFlowRange, pumpRange50, versionRange50 } from '../../lib/technical.ts';
 import classes from './item-table.module.css';

@@ -12,10 +12,10 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { FinderMatch } from '../../../domain/finder.ts';
 import { useLocale } from '../../app/locale.tsx';
 import { useUnits } from '../../app/units.tsx';
+import { Link } from '../../components/ui/router-link.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { type MachineCatalogue, useMachineCatalogue } from '../../lib/public-site-data.ts';
 import classes from './finder.module.css';

@@ -1,10 +1,10 @@
 import { Badge, CloseButton, Group, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { truncate } from '../../../domain/format.ts';
 import { useDataStore } from '../../app/data-store.tsx';
 import { useSession } from '../../app/session/session.tsx';
+import { Link } from '../../components/ui/router-link.tsx';
 import { usePortfolio } from '../../lib/portfolio.ts';
 import { canOpen } from '../../lib/route-match.ts';
 import classes from './search.module.css';
