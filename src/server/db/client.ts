@@ -106,7 +106,7 @@ export async function openPostgres(
     // An idle client that loses its connection is dropped by the pool; queries report their own errors.
   });
   try {
-    if (options.migrate !== false) await migratePostgres(pool);
+    if (options.migrate !== false) await migratePostgres(pool, drizzleNodePg);
   } catch (error) {
     await pool.end();
     throw error;
@@ -132,11 +132,11 @@ export async function openPostgres(
 }
 
 /** Several instances may start at once: an advisory lock lets one migrate while the others wait. */
-async function migratePostgres(pool: pg.Pool): Promise<void> {
-  const [{ drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
-    import('drizzle-orm/node-postgres'),
-    import('drizzle-orm/node-postgres/migrator'),
-  ]);
+async function migratePostgres(
+  pool: pg.Pool,
+  drizzleNodePg: typeof import('drizzle-orm/node-postgres').drizzle,
+): Promise<void> {
+  const { migrate: migrateNodePg } = await import('drizzle-orm/node-postgres/migrator');
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
