@@ -10,7 +10,7 @@ import { findUserByEmail, setDisabled } from '../db/queries/users.ts';
 import { appSettings, pumps } from '../db/schema/index.ts';
 import { seedDemoCatalogue } from '../db/seed/catalogue/index.ts';
 import { seedDemoUsers } from '../db/seed/demo-users.ts';
-import { caughtUp, createTestDb, type TestDb } from '../db/testing/test-db.ts';
+import { caughtUp, createTestDb, nextChange, type TestDb } from '../db/testing/test-db.ts';
 import { Client, testApp } from '../testing/test-app.ts';
 
 const PASSWORD = 'demo-password-1';
@@ -140,16 +140,7 @@ describe(`hot reads (${process.env.TEST_DB})`, () => {
         const etagBefore = (await otherSales.request('/api/product-portfolio')).headers.get('etag');
 
         // A write through the first instance's database handle: the second is told.
-        const told = (kind: string) =>
-          new Promise<number>((resolve) => {
-            const stop = second.changes.subscribe((change) => {
-              if (change.kind === kind) {
-                stop();
-                resolve(performance.now());
-              }
-            });
-          });
-        const revisionTold = told('revision');
+        const revisionTold = nextChange(second, 'revision');
         const [pump] = await db.db.select({ id: pumps.id }).from(pumps).limit(1);
         await db.db
           .update(pumps)
@@ -165,7 +156,7 @@ describe(`hot reads (${process.env.TEST_DB})`, () => {
 
         expect((await otherSales.request('/api/news')).status).toBe(200);
         const user = await findUserByEmail(db.db, { email: 'sales@meterline.example' });
-        const userTold = told('user');
+        const userTold = nextChange(second, 'user');
         await setDisabled(db.db, { id: user?.id as string, disabled: true });
         const disabledAt = performance.now();
         expect((await userTold) - disabledAt).toBeLessThan(100);

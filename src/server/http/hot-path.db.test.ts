@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { findUserByEmail, setDisabled } from '../db/queries/users.ts';
 import { seedDemoCatalogue } from '../db/seed/catalogue/index.ts';
 import { seedDemoUsers } from '../db/seed/demo-users.ts';
-import { caughtUp, createTestDb, type TestDb } from '../db/testing/test-db.ts';
+import { createTestDb, nextChange, type TestDb } from '../db/testing/test-db.ts';
 import { Client, testApp } from '../testing/test-app.ts';
 import { withHotPath } from './hot-path.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
@@ -106,8 +106,10 @@ describe(`hot path (${process.env.TEST_DB})`, () => {
     expect(served).toEqual([]);
 
     const user = await findUserByEmail(db.db, { email: 'sales@meterline.example' });
+    // No revision follows a user's change, so caughtUp cannot wait for it: wait for its notification.
+    const told = nextChange(db, 'user');
     await setDisabled(db.db, { id: user?.id as string, disabled: true });
-    await caughtUp(db);
+    await told;
     expect((await get('/api/news', { cookie })).status).toBe(401);
     expect(served).toEqual([]);
     await setDisabled(db.db, { id: user?.id as string, disabled: false });

@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
+import type { Change } from '../change-feed.ts';
 import { type DbHandle, openPostgres, wrapPglite } from '../client.ts';
 import { readRevisions } from '../queries/revisions.ts';
 import type { DataArea } from '../schema/index.ts';
@@ -82,6 +83,22 @@ export async function caughtUp(handle: Pick<DbHandle, 'db' | 'changes'>): Promis
       if (done()) {
         stop();
         resolve();
+      }
+    });
+  });
+}
+
+/**
+ * Resolves, with its arrival time, on the handle's next change of that kind. Subscribe before the write:
+ * changes that raise no revision (a user changed, a session revoked) are not waited for by `caughtUp`,
+ * and on PostgreSQL their notification can arrive after the next request.
+ */
+export function nextChange(handle: Pick<DbHandle, 'changes'>, kind: Change['kind']): Promise<number> {
+  return new Promise<number>((resolve) => {
+    const stop = handle.changes.subscribe((change) => {
+      if (change.kind === kind) {
+        stop();
+        resolve(performance.now());
       }
     });
   });
