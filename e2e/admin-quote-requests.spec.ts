@@ -4,11 +4,11 @@
 // page. axe finds no serious or critical violation on either page, at desktop and phone width.
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { mintSession } from './fixtures/api-session.ts';
 import { type AppServer, startAppServer } from './fixtures/app-server.ts';
+import { expectNoSeriousViolations } from './fixtures/axe.ts';
 
 type Smtp = { port: number; state: { refusing: boolean }; received: string[] };
 
@@ -107,15 +107,6 @@ async function requestQuote(page: Page, baseURL: string, customer: { name: strin
   return { id: id as string, code: code as string };
 }
 
-async function serious(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 const CUSTOMER = { name: 'Ana Ruiz', company: 'Espumas del Norte S.A.' };
 
 test('an admin follows a quote request up: status, PDF, and the e-mail sent again', async ({
@@ -141,7 +132,7 @@ test('an admin follows a quote request up: status, PDF, and the e-mail sent agai
   await expect(row).toContainText('New');
   // The pointer leaves the menu link it clicked: axe judges what a reader sees, not a hovered link.
   await page.mouse.move(1200, 880);
-  expect(await serious(page)).toEqual([]);
+  await expectNoSeriousViolations(page);
 
   // The status filter and the search are the server's.
   await page.getByRole('combobox', { name: 'Status' }).click();
@@ -162,7 +153,7 @@ test('an admin follows a quote request up: status, PDF, and the e-mail sent agai
   const mail = page.getByRole('region', { name: 'E-mail to sales' });
   await expect(mail.getByText('Last error')).toBeVisible({ timeout: 20_000 });
   await expect(mail).toContainText('Waiting');
-  expect(await serious(page)).toEqual([]);
+  await expectNoSeriousViolations(page);
 
   // Status, saved with the version.
   await page.getByRole('combobox', { name: 'Status' }).click();
@@ -209,10 +200,10 @@ test('on a phone the list and the request read without serious axe violations', 
   await mintSession(page, 'development');
   await page.goto('/admin/quote-requests');
   await expect(page.getByRole('button', { name: 'Bruno Alves', exact: true })).toBeVisible();
-  expect(await serious(page)).toEqual([]);
+  await expectNoSeriousViolations(page);
   await page.getByRole('button', { name: 'Bruno Alves', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Bruno Alves', level: 1 })).toBeVisible();
-  expect(await serious(page)).toEqual([]);
+  await expectNoSeriousViolations(page);
 });
 
 test('backoffice sees no quote requests entry and gets the forbidden page by address', async ({ page }) => {

@@ -2,8 +2,8 @@
 // base choices, an option a filter hides and why, a change that removes a choice and its undo, a
 // package, the price on screen against publicConfigurator.price, and a saved code reopened in a fresh
 // browser. Once with the mouse, once with the keyboard alone.
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './fixtures/axe.ts';
 import { expect, test } from './fixtures/test.ts';
 
 const SLUG = 'hx-compact';
@@ -35,14 +35,6 @@ async function serverTotal(page: Page): Promise<string> {
 async function expectSamePriceAsServer(page: Page) {
   // The page writes its selection to local storage after each change; wait until the two agree.
   await expect.poll(async () => normal(await total(page).textContent())).toBe(await serverTotal(page));
-}
-
-async function noSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function reopenInFreshBrowser(browser: Browser, baseURL: string, link: string, expected: string) {
@@ -94,7 +86,7 @@ test('a visitor configures a machine in German, saves it and reopens the code el
     page.getByRole('heading', { level: 2, name: 'Dosierlinie, Land und Arbeitsbehälter' }),
   ).toBeVisible();
   await expect(line25).toBeFocused();
-  await noSeriousViolations(page);
+  await expectNoSeriousViolations(page);
 
   // A change that removes a choice: the notice says what and why; Undo brings it back.
   await page.getByRole('button', { name: /^Materialversorgung/ }).click();
@@ -108,7 +100,7 @@ test('a visitor configures a machine in German, saves it and reopens the code el
   await expect(notice).toContainText(
     'Elektrisch beheizte Schlauchleitungen wurde entfernt, weil Sie Ohne Temperierung im Schritt Materialversorgung gewählt haben.',
   );
-  await noSeriousViolations(page);
+  await expectNoSeriousViolations(page);
   await notice.getByRole('button', { name: 'Rückgängig' }).click();
   await expect(notice).toBeHidden();
   await expect(page.getByRole('radio', { name: /^Beheizung beider Komponenten/ })).toBeChecked();
@@ -268,7 +260,7 @@ test('on a phone the total stays in a bottom bar that opens the summary', async 
   await sheet.getByTestId('quote-pdf').scrollIntoViewIfNeeded();
   await expect(sheet.getByRole('button', { name: 'PDF-Angebot herunterladen' })).toBeVisible();
   expect(quotePanelLoaded()).toBe(true);
-  await noSeriousViolations(page);
+  await expectNoSeriousViolations(page);
   await page.screenshot({ path: test.info().outputPath('configurator-390.png') });
   await page.keyboard.press('Escape');
   await expect(sheet).toBeHidden();

@@ -1,11 +1,11 @@
 // Issue 13: the internal area as a sales user sees it — portfolio, availability, units, finders,
 // search, dashboard — on a real server with the demo catalogue, and axe on every new page.
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import type { ProductPortfolio } from '../src/server/api/types.ts';
 import { MACHINES, MIXHEADS, PUMPS } from '../src/server/db/seed/catalogue/machines-data.ts';
 import { FOAM_FORMULATIONS } from '../src/server/db/seed/catalogue/reference-data.ts';
 import { type AppServer, ownServer } from './fixtures/app-server.ts';
+import { expectNoSeriousViolations } from './fixtures/axe.ts';
 import { DEMO_PASSWORD, type DemoRole, demoEmail } from './fixtures/login.ts';
 
 // A server of its own: other specs lock accounts and disable users on the shared one.
@@ -48,17 +48,6 @@ async function matrixCell(page: Page, selector: string) {
   }
   await cell.scrollIntoViewIfNeeded();
   return cell;
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    page.url(),
-  ).toEqual([]);
 }
 
 test.beforeEach(async ({ page }) => {

@@ -1,12 +1,12 @@
 // Issue 13: the internal configurator (/machine-configurator/configurator) as a sales user uses it — from
 // the menu, from the machine finder and the platform finder, and by a saved code — on a real server with
 // the demo catalogue; at 1280 and 390 wide, and axe on its states.
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { platformDosingLine } from '../src/domain/finder.ts';
 import type { ProductPortfolio } from '../src/server/api/types.ts';
 import { mintSession } from './fixtures/api-session.ts';
 import { type AppServer, ownServer } from './fixtures/app-server.ts';
+import { expectNoSeriousViolations } from './fixtures/axe.ts';
 
 // A server of its own: other specs lock accounts and disable users on the shared one.
 const test = base.extend<{ baseURL: string }, { configuratorServer: AppServer }>({
@@ -32,17 +32,6 @@ const byName = <T extends { name: string }>(list: T[], name: string): T => {
 function cents(text: string | null): number {
   const digits = (text ?? '').replace(/[^0-9.-]/g, '');
   return Math.round(Number(digits) * 100);
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    page.url(),
-  ).toEqual([]);
 }
 
 const dosingLines = (page: Page) => page.getByRole('group', { name: 'Dosing line', exact: true });

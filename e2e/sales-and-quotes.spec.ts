@@ -9,12 +9,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { mintSession } from './fixtures/api-session.ts';
 import { type AppServer, startAppServer } from './fixtures/app-server.ts';
+import { expectNoSeriousViolations } from './fixtures/axe.ts';
 import type { DemoRole } from './fixtures/login.ts';
 
 const SLUG = 'hx-compact';
@@ -134,18 +134,6 @@ async function salesStatus(page: Page): Promise<{ authorised: boolean }> {
   return (await response.json()).result.data;
 }
 
-async function noSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary})`).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
-
 test('(a) a customer downloads the quote PDF in German and Japanese and sends a request that reaches sales by mail', async ({
   browser,
 }) => {
@@ -181,7 +169,7 @@ test('(a) a customer downloads the quote PDF in German and Japanese and sends a 
     expect(german.text).toContain(expected);
   }
   expect(german.text).toContain('Konfiguration und Preisübersicht');
-  await noSeriousViolations(page);
+  await expectNoSeriousViolations(page);
 
   // The same configuration in Japanese, reopened by its code in another browser.
   const japanese = await openPage(browser, { locale: 'ja' });
@@ -219,7 +207,7 @@ test('(a) a customer downloads the quote PDF in German and Japanese and sends a 
   await expect(thanks.getByRole('heading')).toHaveText('Vielen Dank, Ihre Anfrage wurde gesendet');
   await expect(thanks).toContainText('ana.ruiz@espumas.example');
   await expect(thanks).toContainText(code);
-  await noSeriousViolations(page);
+  await expectNoSeriousViolations(page);
 
   // The mail reaches the SMTP server with the PDF attached.
   await expect.poll(() => received.length, { timeout: 30_000 }).toBe(1);
@@ -265,7 +253,7 @@ test('(b) a sales user switches sales mode on, sees the agency price and the dis
   const discounted = (await (await serverPrice(page, true)).json()).result.data;
   expect(discounted.discount).toBeGreaterThan(0);
   await expect(total(page)).toHaveText(euros(discounted.total));
-  await noSeriousViolations(page);
+  await expectNoSeriousViolations(page);
   await page.screenshot({ path: test.info().outputPath('sales-mode-1280.png'), fullPage: true });
 
   await page.getByRole('button', { name: 'Sales logout' }).click();
@@ -296,7 +284,7 @@ test('(c) a trade-fair user unlocks sales mode with the PIN, and it locks itself
   await expect(invalid).toHaveCSS('color', 'rgb(224, 49, 49)');
   // Away from OK: the theme's hover shade of a primary button is lighter than its AA resting shade.
   await page.mouse.move(0, 0);
-  await noSeriousViolations(page);
+  await expectNoSeriousViolations(page);
   await page.screenshot({ path: test.info().outputPath('pin-modal-1280.png') });
   expect((await salesStatus(page)).authorised).toBe(false);
 
