@@ -13,9 +13,14 @@ const failedTests = [];
 
 mkdirSync('.tmp', { recursive: true });
 
+// How long each stage took, printed at the end: CI has a time budget (DEVELOPERS.md: under 20 minutes).
+const stageTimes = [];
+
 function run(label, command, args, env = {}) {
   process.stdout.write(`\n── ${label} ──\n`);
+  const started = performance.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  stageTimes.push(`${label} ${((performance.now() - started) / 1000).toFixed(0)} s`);
   return result.status === 0;
 }
 
@@ -111,6 +116,7 @@ if (!only || only === 'e2e') {
   }
 }
 
+process.stdout.write(`\nStages: ${stageTimes.join(', ')}\n`);
 if (failedTests.length)
   process.stdout.write(`\nFailed tests:\n${failedTests.map((t) => `  ${t}`).join('\n')}\n`);
 if (problems.length) process.stdout.write(`\nFailed: ${problems.join(', ')}\n`);
