@@ -2,8 +2,30 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { hashSecret, PIN_PATTERN, passwordProblem, verifySecret } from '../../../auth/password.ts';
 import { forgiveAttempt, reserveAttempt, tooManyAttemptsMessage } from '../../../auth/rate-limit.ts';
+import type { Db } from '../../../db/client.ts';
 import { findUserById, setPasswordHash, setTradeFairPinHash } from '../../../db/queries/users.ts';
 import { router, signedInProcedure } from '../init.ts';
+
+type SignedIn = { db: Db; ip: string; user: { id: string; email: string } };
+
+/**
+ * The user's own password, confirmed before a change to the account. Counted like a sign-in attempt
+ * (the same counters), so a stolen session cannot guess it; `wrong` says what was wrong.
+ */
+async function confirmPassword(ctx: SignedIn, password: string, wrong: string): Promise<void> {
+  const reservation = await reserveAttempt(ctx.db, ctx.user.email, ctx.ip);
+  if (!reservation.allowed) {
+    throw new TRPCError({
+      code: 'TOO_MANY_REQUESTS',
+      message: tooManyAttemptsMessage(reservation, 'password checks'),
+    });
+  }
+  const user = await findUserById(ctx.db, { id: ctx.user.id });
+  if (!(await verifySecret(user?.passwordHash, password))) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: wrong });
+  }
+  await forgiveAttempt(ctx.db, ctx.user.email, ctx.ip);
+}
 
 export const accountRouter = router({
   /**
@@ -15,19 +37,7 @@ export const accountRouter = router({
     .mutation(async ({ ctx, input }) => {
       const problem = passwordProblem(input.newPassword);
       if (problem) throw new TRPCError({ code: 'BAD_REQUEST', message: problem });
-      // Counted like a sign-in attempt (same counters), so a stolen session cannot guess the password.
-      const reservation = await reserveAttempt(ctx.db, ctx.user.email, ctx.ip);
-      if (!reservation.allowed) {
-        throw new TRPCError({
-          code: 'TOO_MANY_REQUESTS',
-          message: tooManyAttemptsMessage(reservation, 'password checks'),
-        });
-      }
-      const user = await findUserById(ctx.db, { id: ctx.user.id });
-      if (!(await verifySecret(user?.passwordHash, input.currentPassword))) {
-        throw new TRPCError({ code: 'BAD_REQUEST', message: 'The current password is not correct.' });
-      }
-      await forgiveAttempt(ctx.db, ctx.user.email, ctx.ip);
+      await confirmPassword(ctx, input.currentPassword, 'The current password is not correct.');
       if (input.newPassword === input.currentPassword) {
         throw new TRPCError({
           code: 'BAD_REQUEST',
@@ -58,18 +68,7 @@ export const accountRouter = router({
       if (!PIN_PATTERN.test(input.newPin)) {
         throw new TRPCError({ code: 'BAD_REQUEST', message: 'The PIN must be at least 6 digits.' });
       }
-      const reservation = await reserveAttempt(ctx.db, ctx.user.email, ctx.ip);
-      if (!reservation.allowed) {
-        throw new TRPCError({
-          code: 'TOO_MANY_REQUESTS',
-          message: tooManyAttemptsMessage(reservation, 'password checks'),
-        });
-      }
-      const user = await findUserById(ctx.db, { id: ctx.user.id });
-      if (!(await verifySecret(user?.passwordHash, input.currentPassword))) {
-        throw new TRPCError({ code: 'BAD_REQUEST', message: 'The password is not correct.' });
-      }
-      await forgiveAttempt(ctx.db, ctx.user.email, ctx.ip);
+      await confirmPassword(ctx, input.currentPassword, 'The password is not correct.');
       await setTradeFairPinHash(ctx.db, { id: ctx.user.id, pinHash: await hashSecret(input.newPin) });
       return { ok: true as const };
     }),
