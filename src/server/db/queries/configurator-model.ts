@@ -63,10 +63,18 @@ export type TranslatableText = { key: string; where: string; english: string };
 
 /** Where a text shows: read by people in model-check findings, and unique within one machine. */
 export const TEXT_AT = {
+  dosingLine: (machineVersionId: string) => `dosing line ${machineVersionId}`,
   step: (slug: string) => `step ${slug}`,
   subStep: (slug: string) => `sub-step ${slug}`,
   option: (subStepSlug: string, value: string) => `option ${subStepSlug}/${value}`,
 };
+
+/**
+ * The translation key of a dosing line's description. A machine version has no text key of its own (its
+ * description is catalogue data, written in English); the key follows its id, so a rename keeps it.
+ */
+export const dosingLineTextKey = (machineVersionId: string) =>
+  `machineVersion.${machineVersionId}.description`;
 
 export type LoadedConfigurator = {
   machine: {
@@ -271,12 +279,12 @@ export async function loadConfigurators(
       texts.push({ key: machine.textKey, where: 'machine description', english: machine.description });
     }
     const dosingLines = (dosingLinesByMachine.get(machine.id) ?? []).map(
-      ({ id, name, description, poly, iso }) => ({
-        id,
-        name,
-        description,
-        output: { poly: pumpRange(poly), iso: pumpRange(iso) },
-      }),
+      ({ id, name, description, poly, iso }) => {
+        if (description) {
+          texts.push({ key: dosingLineTextKey(id), where: TEXT_AT.dosingLine(id), english: description });
+        }
+        return { id, name, description, output: { poly: pumpRange(poly), iso: pumpRange(iso) } };
+      },
     );
     const tanks = dayTanksByMachine.get(machine.id) ?? [];
     const dosingLineIds = new Set(dosingLines.map((line) => line.id));

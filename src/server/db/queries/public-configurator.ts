@@ -175,7 +175,11 @@ function translate(
     pricesVisible: visibility.pricesVisible,
     discountRatePerOption: visibility.discountRatePerOption,
     choices: {
-      dosingLines: choices.dosingLines,
+      dosingLines: choices.dosingLines.map((line) =>
+        line.description === null
+          ? line
+          : { ...line, description: t(TEXT_AT.dosingLine(line.id), line.description) },
+      ),
       countries: choices.countries.map((country) => ({
         ...country,
         name: countryName(country.iso, country.name, locale),

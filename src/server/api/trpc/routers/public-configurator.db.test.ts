@@ -106,9 +106,14 @@ describe(`publicConfigurator (${process.env.TEST_DB})`, () => {
         expect(model.choices.dayTanks.every((tank) => tank.name.includes(String(tank.volumeL)))).toBe(true);
         expect(model.basePrices.length).toBeGreaterThan(0);
         if (locale !== 'en') {
-          expect(model.machine.description).not.toBe(
-            (await caller().machineModel({ slug, locale: 'en' })).machine.description,
-          );
+          const english = await caller().machineModel({ slug, locale: 'en' });
+          expect(model.machine.description).not.toBe(english.machine.description);
+          // The text under each dosing line, too: no English on a demo machine in another locale.
+          const lines = model.choices.dosingLines;
+          expect(lines.length).toBeGreaterThan(0);
+          expect(lines.every((line) => line.description)).toBe(true);
+          const englishLines = english.choices.dosingLines.map((line) => line.description);
+          for (const line of lines) expect(englishLines, `${slug} ${locale}`).not.toContain(line.description);
         }
       }
     }

@@ -2,6 +2,7 @@
 // configurators refer to.
 import type { RelationType } from '../../../../domain/availability.ts';
 import type { Db } from '../../client.ts';
+import { dosingLineTextKey } from '../../queries/configurator-model.ts';
 import {
   cleaningMethods,
   controlPlatforms,
@@ -297,7 +298,7 @@ export async function insertCatalogue(tx: Db): Promise<CatalogueIds> {
         .insert(machineVersions)
         .values({
           name: spec.name,
-          description: spec.description,
+          description: spec.description.en,
           polyPumpId: need(pumpIds, spec.poly),
           isoPumpId: need(pumpIds, spec.iso),
           controlPlatformId: need(platformIds, spec.controlPlatform),
@@ -308,6 +309,7 @@ export async function insertCatalogue(tx: Db): Promise<CatalogueIds> {
         .returning({ id: machineVersions.id });
       if (!row) throw new Error('demo catalogue: machine version not inserted');
       const id = row.id;
+      texts.push({ key: dosingLineTextKey(id), phrase: spec.description });
       list.push({ id, name: spec.name, maxGPerS: max });
       mixheadsOf.set(
         id,

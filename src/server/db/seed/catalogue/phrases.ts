@@ -12,6 +12,9 @@ function p(...texts: [string, string, string, string, string, string, string, st
   return Object.fromEntries(LOCALES.map((locale, i) => [locale, texts[i]])) as Phrase;
 }
 
+/** `p` for the other catalogue files: a phrase from its texts in locale order en, de, it, ja, es, pt, cs, zh, ko. */
+export const phrase = p;
+
 /** Replaces {name} placeholders in every locale. */
 export function fill(phrase: Phrase, params: Record<string, string | number>): Phrase {
   return Object.fromEntries(
