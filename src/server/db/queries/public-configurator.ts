@@ -14,7 +14,12 @@ import {
   TEXT_AT,
 } from './configurator-model.ts';
 import { loadConfiguratorSettings } from './settings.ts';
-import { type InterfaceLanguage, loadInterfaceLanguages, loadTranslations } from './translations.ts';
+import {
+  type InterfaceLanguage,
+  loadInterfaceLanguages,
+  loadTranslations,
+  machineNameKey,
+} from './translations.ts';
 
 /** SPEC §3 navigation data. */
 export type NavigationData = {
@@ -85,11 +90,10 @@ export async function loadPublicMachineModel(
   const locale = servedLocale(languages, options.locale);
   const settings = await loadConfiguratorSettings(db);
   const pricesVisible = settings.publicPrices || options.signedIn === true;
-  const texts = await translationsFor(
-    db,
-    locale,
-    loaded.texts.map((text) => text.key),
-  );
+  const texts = await translationsFor(db, locale, [
+    machineNameKey(loaded.machine.slug),
+    ...loaded.texts.map((text) => text.key),
+  ]);
   return translate(loaded, locale, texts, {
     pricesVisible,
     agencyPrices: pricesVisible && options.salesMode === true,
@@ -166,7 +170,7 @@ function translate(
   return {
     machine: {
       id: machine.id,
-      name: machine.name,
+      name: texts.get(machineNameKey(machine.slug)) ?? machine.name,
       slug: machine.slug,
       description: machine.description === null ? null : (texts.get(machine.textKey) ?? machine.description),
     },

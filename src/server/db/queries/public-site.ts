@@ -17,7 +17,7 @@ import {
   pumps,
 } from '../schema/index.ts';
 import { loadEnabledLocales } from './public-configurator.ts';
-import { loadTranslations } from './translations.ts';
+import { loadTranslations, machineNameKey } from './translations.ts';
 
 export type CatalogueMachine = {
   id: string;
@@ -56,7 +56,7 @@ export type LegalPage = {
 
 /** Translation keys of texts that belong to no entity of their own, or that the entity has no column for. */
 export const PUBLIC_SITE_KEYS = {
-  machineName: (slug: string) => `machine.${slug}.name`,
+  machineName: machineNameKey,
   legalTitle: (slug: LegalPageSlug) => `legal.${slug}.title`,
   legalBody: (slug: LegalPageSlug) => `legal.${slug}.body`,
 };

@@ -3,6 +3,9 @@ import type { InterfaceLocale } from '../../../domain/format.ts';
 import type { Db } from '../client.ts';
 import { interfaceLanguages, translations } from '../schema/index.ts';
 
+/** A machine's name in a locale (series names are translated; model names read the same everywhere). */
+export const machineNameKey = (slug: string) => `machine.${slug}.name`;
+
 export type InterfaceLanguage = {
   code: InterfaceLocale;
   name: string;

@@ -97,6 +97,9 @@ describe(`publicConfigurator (${process.env.TEST_DB})`, () => {
         const model = await caller().machineModel({ slug, locale });
         expect(model.locale).toBe(locale);
         expect(model.machine.slug).toBe(slug);
+        // The name the homepage and the menu show in this locale ("HXシリーズ"), not the English one.
+        const listed = (await caller().machineCatalogue({ locale })).machines.find((m) => m.slug === slug);
+        expect(model.machine.name).toBe(listed?.name);
         expect(model.steps[0]?.title).toBe(STEPS.mixing[locale]);
         expect(model.steps[0]?.subSteps[0]?.title).toBe(SUB_STEPS.mixhead[locale]);
         const refill = model.steps[1]?.subSteps.find((s) => s.slug === 'refill');
@@ -108,6 +111,7 @@ describe(`publicConfigurator (${process.env.TEST_DB})`, () => {
         if (locale !== 'en') {
           const english = await caller().machineModel({ slug, locale: 'en' });
           expect(model.machine.description).not.toBe(english.machine.description);
+          if (slug === 'hx') expect(model.machine.name).not.toBe(english.machine.name);
           // The text under each dosing line, too: no English on a demo machine in another locale.
           const lines = model.choices.dosingLines;
           expect(lines.length).toBeGreaterThan(0);
