@@ -287,7 +287,10 @@ describe('a quote request', () => {
     const dialog = await screen.findByRole('dialog', { name: /Someone else changed/ });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reload their version' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect((within(form).getByRole('combobox', { name: 'Status' }) as HTMLInputElement).value).toBe('Lost');
+    // The cache's news reaches the page on TanStack Query's next notify tick, after the dialog has gone.
+    await waitFor(() =>
+      expect((within(form).getByRole('combobox', { name: 'Status' }) as HTMLInputElement).value).toBe('Lost'),
+    );
     expect(within(form).getByText(/^Version 5,/)).toBeTruthy();
   });
 
