@@ -73,6 +73,8 @@ describe('public header (SPEC §2 "Public configurator")', () => {
     await openHome();
     const menu = await openMenu();
     const machines = within(menu).getByRole('list', { name: 'Machines' });
+    // The machines come from the catalogue's query, which may answer after the menu has opened.
+    await within(machines).findByRole('link', { name: 'Beta Series' });
     const links = within(machines).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['All machines', '/configurator'],

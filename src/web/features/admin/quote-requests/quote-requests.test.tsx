@@ -314,7 +314,7 @@ describe('a quote request', () => {
       }),
     );
     expect(await screen.findByText('The e-mail to sales goes out again within a few seconds.')).toBeTruthy();
-    expect(within(mail).getByText('Waiting')).toBeTruthy();
+    expect(await within(mail).findByText('Waiting')).toBeTruthy();
     expect(calls.filter((call) => call.url.endsWith('/retry-mail'))).toHaveLength(1);
   });
 
