@@ -1,6 +1,7 @@
 // The machine finder's inputs, kept in the URL so that a result can be shared (issue 13):
 //   formulation=<id>                                 a foam formulation of the catalogue, or
-//   ratio=<R>&densityPoly=<g/cm³>&densityIso=<g/cm³>  typed in (mix ratio 100:R by weight);
+//   source=custom&ratio=<R>&densityPoly=<g/cm³>&densityIso=<g/cm³>
+//                                                    typed in (mix ratio 100:R by weight);
 //   output=<g/s>, or target=shot&shotWeight=<g>&shotTime=<s>;
 //   freq=50|60                                       the frequency the link was made at.
 import type { FlowRequirement, Frequency } from '../../../domain/flow.ts';
@@ -25,8 +26,12 @@ export type FinderInputs = {
 
 export function readInputs(params: URLSearchParams): FinderInputs {
   const freq = params.get('freq');
+  // `source=custom` says so while the three fields are still empty; links made before it carry only
+  // the fields.
   const custom =
-    ['ratio', 'densityPoly', 'densityIso'].some((key) => params.has(key)) && !params.has('formulation');
+    !params.has('formulation') &&
+    (params.get('source') === 'custom' ||
+      ['ratio', 'densityPoly', 'densityIso'].some((key) => params.has(key)));
   return {
     source: custom ? 'custom' : 'catalogue',
     formulationId: params.get('formulation') ?? '',
@@ -51,6 +56,7 @@ export function writeInputs(inputs: FinderInputs): URLSearchParams {
   };
   if (inputs.source === 'catalogue') set('formulation', inputs.formulationId);
   else {
+    params.set('source', 'custom');
     set('ratio', inputs.ratio);
     set('densityPoly', inputs.densityPoly);
     set('densityIso', inputs.densityIso);

@@ -62,10 +62,32 @@ describe('machine finder (issue 13)', () => {
     fireEvent.change(screen.getByRole('textbox', { name: /Shot time/ }), { target: { value: '5' } });
     await waitFor(() =>
       expect(router.state.location.search).toBe(
-        '?ratio=50&densityPoly=1.04&densityIso=1.22&target=shot&shotWeight=600&shotTime=5&freq=50',
+        '?source=custom&ratio=50&densityPoly=1.04&densityIso=1.22&target=shot&shotWeight=600&shotTime=5&freq=50',
       ),
     );
     expect(screen.getByTestId('finder-requirement').textContent).toContain('120,00 g/s in total');
+  });
+
+  it('switches to ratio and densities before any of them is typed, and keeps that in the address', async () => {
+    const { router } = open('');
+    await screen.findByRole('textbox', { name: /Total output/ });
+    fireEvent.click(screen.getByRole('radio', { name: 'Ratio and densities' }));
+    expect(await screen.findByRole('textbox', { name: /Iso per 100 poly/ })).toBeTruthy();
+    expect(screen.queryByLabelText('Foam formulation')).toBeNull();
+    expect(new URLSearchParams(router.state.location.search).get('source')).toBe('custom');
+    fireEvent.click(screen.getByRole('radio', { name: 'From the catalogue' }));
+    expect((await screen.findAllByLabelText('Foam formulation')).length).toBeGreaterThan(0);
+    expect(new URLSearchParams(router.state.location.search).has('source')).toBe(false);
+  });
+
+  it('keeps a decimal typed with a comma when the field loses focus', async () => {
+    const { router } = open('?formulation=f50');
+    const output = await screen.findByRole('textbox', { name: /Total output/ });
+    fireEvent.change(output, { target: { value: '12,5' } });
+    fireEvent.blur(output);
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('output')).toBe('12.5'));
+    expect((output as HTMLInputElement).value).toBe('12,5');
+    expect(screen.getByTestId('finder-requirement').textContent).toContain('12,50 g/s in total');
   });
 
   it('explains missing or wrong inputs field by field', async () => {

@@ -271,7 +271,11 @@ function MachineFinder({ portfolio }: { portfolio: PortfolioIndex }) {
 
 type NumericField = 'ratio' | 'densityPoly' | 'densityIso' | 'output' | 'shotWeight' | 'shotTime';
 
-/** A number typed with a decimal comma (or point), kept in the address with a point. */
+/**
+ * A number typed with a decimal comma (or point), kept in the address with a point. The input gets it
+ * with the point, as a numeric string, and shows it with the comma: given the comma, NumberInput read
+ * "12,5" as 12 when the field lost focus.
+ */
 function NumberField({
   field,
   label,
@@ -293,7 +297,8 @@ function NumberField({
       description={description}
       decimalSeparator=","
       min={0}
-      value={inputs[field].replace('.', ',')}
+      allowNegative={false}
+      value={inputs[field].replace(',', '.')}
       error={problems[field]}
       onChange={(value) => update({ [field]: String(value).replace(',', '.') })}
     />
