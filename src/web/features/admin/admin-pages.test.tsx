@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../../domain/roles.ts';
 import { buildRoutes } from '../../app/routes.tsx';
 import { json, renderRoutes, serverRoutes, sessionFor, stubFetch } from '../../testing/render.tsx';
+import { AdminFrame } from './admin-frame.tsx';
 import { renderAdmin, stubDocumentFonts } from './admin-testing.tsx';
 import { UsersPage } from './users/users-page.tsx';
 
@@ -85,6 +86,47 @@ describe('admin pages and their role brackets (SPEC §2)', () => {
     // In the header, and in the empty state as its way forward.
     expect(screen.getAllByRole('button', { name: /New pump/ })).toHaveLength(2);
     expect(screen.getByRole('button', { name: /Export/ })).toBeTruthy();
+  });
+});
+
+describe('unsaved changes in an item panel', () => {
+  it('asks before Cancel or Escape throws an edit away; staying keeps it, discarding closes the panel', async () => {
+    server('admin', { [`/api/admin/users/${SALES_USER.id}`]: () => json({ data: SALES_USER }) });
+    const { router } = renderAdmin(
+      <AdminFrame>
+        <UsersPage path="/admin/user" />
+      </AdminFrame>,
+      `/admin/user?item=${SALES_USER.id}`,
+    );
+    const name = (await screen.findByRole('textbox', { name: /^Name/ })) as HTMLInputElement;
+    fireEvent.change(name, { target: { value: 'Sam Sales-Meyer' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    const ask = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    fireEvent.click(within(ask).getByText('Stay on this page'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).toBeNull());
+    expect(router.state.location.search).toBe(`?item=${SALES_USER.id}`);
+    expect((screen.getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value).toBe(
+      'Sam Sales-Meyer',
+    );
+
+    fireEvent.keyDown(screen.getByRole('textbox', { name: /^Name/ }), { key: 'Escape' });
+    const again = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Leave and discard' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('closes an unchanged panel at once', async () => {
+    server('admin', { [`/api/admin/users/${SALES_USER.id}`]: () => json({ data: SALES_USER }) });
+    const { router } = renderAdmin(
+      <AdminFrame>
+        <UsersPage path="/admin/user" />
+      </AdminFrame>,
+      `/admin/user?item=${SALES_USER.id}`,
+    );
+    await screen.findByRole('textbox', { name: /^Name/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).toBeNull();
   });
 });
 

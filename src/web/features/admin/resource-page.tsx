@@ -19,6 +19,7 @@ import { ResourceForm } from './resource-form.tsx';
 import { ResourceTable } from './resource-table.tsx';
 import { itemLabel } from './resource-values.ts';
 import { SpreadsheetActions } from './spreadsheets.tsx';
+import { useLeaveGuard } from './unsaved-changes.tsx';
 
 /** What an irregular page (users) adds to the generic one, per item (undefined: a new one). */
 export type ItemCustomisation = {
@@ -38,12 +39,16 @@ function ItemDrawerBody({
   declaration,
   id,
   onClose,
+  onCancel,
   onCreated,
   customisation,
 }: {
   declaration: ResourceDeclaration;
   id: string;
+  /** closes the panel at once (the item is gone or could not be loaded) */
   onClose: () => void;
+  /** asks first when the form holds unsaved changes */
+  onCancel: () => void;
   onCreated: (item: ResourceItem) => void;
   customisation: ItemCustomisation;
 }) {
@@ -64,7 +69,7 @@ function ItemDrawerBody({
       extraActions={customisation.extraActions}
       onSaved={(saved, created) => created && onCreated(saved)}
       onDeleted={onClose}
-      onCancel={onClose}
+      onCancel={onCancel}
     />
   );
 }
@@ -89,13 +94,16 @@ export function ResourcePage({
   const [params, setParams] = useSearchParams();
   const small = useMediaQuery('(max-width: 48em)');
   const open = params.get('item');
+  const confirmLeave = useLeaveGuard();
   if (!mayEdit) return <ForbiddenPage />;
 
   const openItem = (id: string) => {
     if (detailPath) navigate(`${detailPath}/${encodeURIComponent(id)}`);
     else setParams({ item: id });
   };
-  const close = () => setParams({});
+  // Escape, the close button, a click beside the panel and Cancel all ask before changes are lost.
+  const closeNow = () => setParams({});
+  const close = () => confirmLeave(closeNow);
   const entry = routeEntry(path);
 
   return (
@@ -132,7 +140,8 @@ export function ResourcePage({
               key={open}
               declaration={declaration}
               id={open}
-              onClose={close}
+              onClose={closeNow}
+              onCancel={close}
               onCreated={(item) => setParams({ item: item.id }, { replace: true })}
               customisation={customisation}
             />

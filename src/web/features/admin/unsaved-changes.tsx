@@ -1,6 +1,6 @@
 // The unsaved-changes guard of the admin pages: while any form on the page holds changes, leaving the
-// page (a link in the app, reloading or closing the tab) asks first. Forms register their state with
-// `useUnsavedChanges`. The app's declarative routes (decision 005) have no navigation blocker, so the
+// page (a link in the app, reloading or closing the tab) or closing a form's panel (`useLeaveGuard`)
+// asks first. Forms register their state with `useUnsavedChanges`. The app's declarative routes (decision 005) have no navigation blocker, so the
 // guard catches clicks on in-app links itself, before the router sees them.
 import { Button, Group, Modal, Text } from '@mantine/core';
 import {
@@ -16,23 +16,32 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router';
 
-type Registry = { set: (id: string, dirty: boolean) => void };
+type Registry = {
+  set: (id: string, dirty: boolean) => void;
+  /** runs `leave` at once when nothing is unsaved, else after the user agrees to discard */
+  confirmLeave: (leave: () => void) => void;
+};
 const GuardContext = createContext<Registry | null>(null);
 
 export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
   // A ref, not state: a form that just saved marks itself clean and navigates in the same tick.
   const dirty = useRef(new Set<string>());
+  // What to do once the user agrees to discard: go to a link's address, or close a panel.
+  const [pending, setPending] = useState<{ leave: () => void } | null>(null);
   const registry = useMemo<Registry>(
     () => ({
       set: (id, isDirty) => {
         if (isDirty) dirty.current.add(id);
         else dirty.current.delete(id);
       },
+      confirmLeave: (leave) => {
+        if (dirty.current.size === 0) leave();
+        else setPending({ leave });
+      },
     }),
     [],
   );
   const navigate = useNavigate();
-  const [pending, setPending] = useState<string | null>(null);
   useEffect(() => {
     // Capture phase: runs before the router's own link handler.
     const onClick = (event: MouseEvent) => {
@@ -45,11 +54,12 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
       if (url.pathname === window.location.pathname && url.search === window.location.search) return;
       event.preventDefault();
       event.stopPropagation();
-      setPending(url.pathname + url.search + url.hash);
+      const to = url.pathname + url.search + url.hash;
+      setPending({ leave: () => navigate(to) });
     };
     document.addEventListener('click', onClick, true);
     return () => document.removeEventListener('click', onClick, true);
-  }, []);
+  }, [navigate]);
   return (
     <GuardContext.Provider value={registry}>
       {children}
@@ -69,7 +79,7 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
             color="red"
             onClick={() => {
               dirty.current.clear();
-              if (pending) navigate(pending);
+              pending?.leave();
               setPending(null);
             }}
           >
@@ -90,4 +100,10 @@ export function useUnsavedChanges(isDirty: boolean) {
   }, [registry, id, isDirty]);
   useEffect(() => () => registry?.set(id, false), [registry, id]);
   return { markClean: useCallback(() => registry?.set(id, false), [registry, id]) };
+}
+
+/** Wraps a way out of a form (closing its panel, Cancel) so that unsaved changes are confirmed first. */
+export function useLeaveGuard(): (leave: () => void) => void {
+  const registry = useContext(GuardContext);
+  return useCallback((leave: () => void) => (registry ? registry.confirmLeave(leave) : leave()), [registry]);
 }
