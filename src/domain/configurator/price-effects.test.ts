@@ -42,6 +42,24 @@ describe('optionPriceEffects: what choosing an option does to the total', () => 
       expected: { 'solvent-flush': { kind: 'unknown', code: 'MISSING_DEPENDS_ON' } },
     },
     {
+      name: 'an option waiting for a mixhead leaves the mixheads their own prices, and is itself unknown',
+      selection: at({ cleaning: ['solvent-flush'] }),
+      subStep: 'mixhead',
+      expected: { 'mh-12': amount(420_000), 'mh-18': amount(510_000), 'mh-24': { kind: 'hidden' } },
+    },
+    {
+      name: 'an option waiting for a mixhead leaves other steps their prices',
+      selection: at({ cleaning: ['solvent-flush'], level: ['level-digital'] }),
+      subStep: 'level',
+      expected: { 'level-analog': amount(-64_000), 'level-digital': amount(64_000) },
+    },
+    {
+      name: 'the waiting option itself stays unknown',
+      selection: at({ cleaning: ['solvent-flush'] }),
+      subStep: 'cleaning',
+      expected: { 'solvent-flush': { kind: 'unknown', code: 'MISSING_DEPENDS_ON' } },
+    },
+    {
       name: 'the same option priced by the chosen mixhead',
       selection: at({ mixhead: ['mh-18'] }),
       subStep: 'cleaning',
@@ -92,6 +110,14 @@ describe('baseChoiceEffects: the difference each base choice makes', () => {
       BR: amount(440_000),
     });
     expect(byValue('dayTank')).toEqual({ 'dt-250': amount(270_000), 'dt-60': { kind: 'included' } });
+  });
+
+  it('an option waiting for a choice not made yet leaves the base choices their differences', () => {
+    const effects = baseChoiceEffects(model, at({ cleaning: ['solvent-flush'] }), 'dayTank');
+    expect(Object.fromEntries(effects.map((e) => [e.value, e.tag]))).toEqual({
+      'dt-250': amount(270_000),
+      'dt-60': { kind: 'included' },
+    });
   });
 
   it('a combination without a base price is unknown rather than a made-up difference', () => {

@@ -38,6 +38,33 @@ function tryPrice(model: Model, selection: Selection): PriceResult | Configurato
   }
 }
 
+type Ref = { subStepSlug: string; value: string };
+
+/**
+ * The chosen options whose price waits for a choice not made yet (a swivel boom priced by mixhead,
+ * before a mixhead): left out, the rest of the selection can still be priced. Without this, one such
+ * option made every other option's and base choice's difference unknown.
+ */
+function waitingOptions(model: Model, selection: Selection): Ref[] {
+  const waiting: Ref[] = [];
+  let rest = selection;
+  // Each round leaves out one option; a selection has only so many.
+  for (let round = 0; round < 50; round++) {
+    const result = tryPrice(model, rest);
+    if (!(result instanceof ConfiguratorError) || result.code !== 'MISSING_DEPENDS_ON') break;
+    const { subStepSlug, value } = result.details;
+    if (typeof subStepSlug !== 'string' || typeof value !== 'string') break;
+    if (!(rest.values[subStepSlug] ?? []).includes(value)) break;
+    waiting.push({ subStepSlug, value });
+    rest = without(rest, subStepSlug, value);
+  }
+  return waiting;
+}
+
+function withoutAll(selection: Selection, refs: readonly Ref[]): Selection {
+  return refs.reduce((rest, ref) => without(rest, ref.subStepSlug, ref.value), selection);
+}
+
 /** The priced package (if any) that selects this option, so its own price is not charged. */
 function pricedPackageOf(model: Model, selection: Selection, subStepSlug: string, value: string) {
   for (const pack of effectiveSelection(model, selection).packages) {
@@ -75,7 +102,8 @@ export function optionPriceEffects(
 ): OptionPriceEffect[] {
   const located = locateSubStep(model.steps, subStepSlug);
   if (!located || !isChoiceField(located.subStep.options.fieldType)) return [];
-  const current = tryPrice(model, selection);
+  const waiting = waitingOptions(model, selection);
+  const current = tryPrice(model, withoutAll(selection, waiting));
   const chosenValues = effectiveSelection(model, selection).valuesOf(subStepSlug);
   const isPackage = located.step.slug === PACKAGES_STEP_SLUG;
   return evaluateOptions(model, selection, subStepSlug).map((option): OptionPriceEffect => {
@@ -88,10 +116,12 @@ export function optionPriceEffects(
       const pack = pricedPackageOf(model, selection, subStepSlug, option.value);
       if (pack) return effect({ kind: 'inPackage', package: pack });
     }
+    if (waiting.some((ref) => ref.subStepSlug === subStepSlug && ref.value === option.value))
+      return effect({ kind: 'unknown', code: 'MISSING_DEPENDS_ON' });
     const other = chosen
       ? without(selection, subStepSlug, option.value)
       : withOption(model, selection, subStepSlug, option.value);
-    const otherPrice = tryPrice(model, other);
+    const otherPrice = tryPrice(model, withoutAll(other, waiting));
     const failed = [current, otherPrice].find((p) => p instanceof ConfiguratorError);
     if (failed instanceof ConfiguratorError) return effect({ kind: 'unknown', code: failed.code });
     const now = current as PriceResult;
@@ -120,10 +150,12 @@ export function baseChoiceEffects(
   key: BaseChoice,
 ): BaseChoiceEffect[] {
   const offered = offeredValues(model.choices, key);
-  const current = tryPrice(model, selection);
+  const waiting = waitingOptions(model, selection);
+  const rest = withoutAll(selection, waiting);
+  const current = tryPrice(model, rest);
   return offered.map((value) => {
     const chosen = selection[key] === value;
-    const other = tryPrice(model, { ...selection, [key]: value });
+    const other = tryPrice(model, { ...rest, [key]: value });
     if (other instanceof ConfiguratorError)
       return { value, chosen, tag: { kind: 'unknown', code: other.code } };
     if (current instanceof ConfiguratorError)
