@@ -2,7 +2,7 @@
 // configuration and `?dosingLine=` starts with a dosing line; both leave the address once handled, so
 // a reload shows the configuration as the user left it (kept locally), not the code again.
 import { useCallback, useEffect, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Configurator } from './configurator.tsx';
 import { useConfiguratorSales } from './configurator-sales.tsx';
 import { useForgetParam } from './use-forget-param.ts';
@@ -21,6 +21,16 @@ export function ConfiguratorPage() {
   useEffect(() => forget('dosingLine'), [forget]);
   const onCodeHandled = useCallback(() => forget('code'), [forget]);
   const sales = useConfiguratorSales();
+  // Slugs are lower case: /configurator/HX, typed or pasted, goes to /configurator/hx (the server
+  // refuses a slug that cannot exist, which read as a network failure).
+  const canonical = slug.toLowerCase();
+  const navigate = useNavigate();
+  const { search, hash } = useLocation();
+  useEffect(() => {
+    if (canonical !== slug)
+      navigate(`/configurator/${encodeURIComponent(canonical)}${search}${hash}`, { replace: true });
+  }, [canonical, slug, search, hash, navigate]);
+  if (canonical !== slug) return null;
   return (
     <Configurator
       slug={slug}

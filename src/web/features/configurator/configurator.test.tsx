@@ -53,6 +53,16 @@ afterEach(() => {
 });
 
 describe('configurator page (issue 11 §3)', () => {
+  it('takes a slug typed in capitals to its lower-case address, keeping the query', async () => {
+    const { calls } = server();
+    renderPage('/configurator/ML?dosingLine=ml-40');
+    await screen.findByTestId('configurator-total');
+    expect(seen.location.pathname).toBe('/configurator/ml');
+    // The model was asked for by the slug that exists, never by the one in capitals.
+    expect(JSON.stringify(calls)).not.toContain('"ML"');
+    expect(screen.getByRole('radio', { name: /ML 40/ })).toHaveProperty('checked', true);
+  });
+
   it('starts with smart defaults and shows a price at once, with what each base choice changes', async () => {
     server();
     renderPage();
