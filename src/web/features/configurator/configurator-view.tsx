@@ -141,6 +141,16 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
     setFocusRequest((count) => count + 1);
   }, []);
 
+  /**
+   * A notice's buttons take the notice away, and the keyboard focus with it: the step's title takes
+   * the focus instead (WCAG 2.4.3), once the notice has gone.
+   */
+  const thenFocusStep = (action?: () => void) => () => {
+    action?.();
+    pendingFocus.current = '';
+    setFocusRequest((count) => count + 1);
+  };
+
   // After moving by a link or Next/Back (once the step is shown): focus the sub-step asked for, else
   // the step's title, so keyboard and screen reader users continue there.
   useEffect(() => {
@@ -219,10 +229,15 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
         </div>
 
         {codeProblem}
-        <CodeNotice model={model} notice={notice} onDismiss={() => setNotice(null)} />
-        <RemovalNotice model={model} removed={state.removed} onUndo={() => act({ type: 'undo' })} />
+        <CodeNotice model={model} notice={notice} onDismiss={thenFocusStep(() => setNotice(null))} />
+        <RemovalNotice
+          model={model}
+          removed={state.removed}
+          onUndo={thenFocusStep(() => act({ type: 'undo' }))}
+          onDismissed={thenFocusStep()}
+        />
         {resetTo !== null && resetTo === selection && state.removed.length === 0 && (
-          <StartedOverNotice onUndo={() => act({ type: 'undo' })} />
+          <StartedOverNotice onUndo={thenFocusStep(() => act({ type: 'undo' }))} />
         )}
 
         <StepNav steps={steps} current={current?.slug ?? BASE} onOpen={(target) => setStepSlug(target)} />

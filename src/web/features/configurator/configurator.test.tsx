@@ -194,6 +194,10 @@ describe('configurator page (issue 11 §3)', () => {
     expect((screen.getByRole('combobox', { name: /Boom/ }) as HTMLSelectElement).value).toBe('boom-2m');
     expect(total()).toBe(withBoom);
     expect(screen.queryByTestId('removal-notice')).toBeNull();
+    // The notice took its Undo button away: the step's title holds the focus instead of the page.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Mixing' })),
+    );
     // Ctrl+Z takes back the changes before, one by one.
     fireEvent.keyDown(screen.getByRole('radio', { name: /^MH 18/ }), { key: 'z', ctrlKey: true });
     expect((screen.getByRole('combobox', { name: /Boom/ }) as HTMLSelectElement).value).toBe('');
@@ -365,6 +369,12 @@ describe('configurator page (issue 11 §3)', () => {
     const [save] = screen.getAllByRole('button', { name: 'Save configuration' });
     fireEvent.click(save as HTMLElement);
     expect((await screen.findByTestId('configuration-code')).textContent).toBe('7K3M-QX9P');
+    // Saving disabled the button and so took the focus from it: the saved code's title has it.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getAllByRole('heading', { level: 3, name: 'Your configuration code' })[0],
+      ),
+    );
     const link =
       screen.getByTestId('configuration-link').querySelector('input') ??
       screen.getByTestId('configuration-link');

@@ -35,10 +35,13 @@ export function RemovalNotice({
   model,
   removed,
   onUndo,
+  onDismissed,
 }: {
   model: ConfiguratorModel;
   removed: RemovedOption[];
   onUndo: () => void;
+  /** after Dismiss, which takes the notice (and the focus on its button) away */
+  onDismissed?: () => void;
 }) {
   const { t } = useTexts();
   const [dismissed, setDismissed] = useState<RemovedOption[] | null>(null);
@@ -56,7 +59,14 @@ export function RemovalNotice({
         <Button size="xs" onClick={onUndo}>
           {t('undo')}
         </Button>
-        <Button size="xs" variant="subtle" onClick={() => setDismissed(removed)}>
+        <Button
+          size="xs"
+          variant="subtle"
+          onClick={() => {
+            setDismissed(removed);
+            onDismissed?.();
+          }}
+        >
           {t('dismiss')}
         </Button>
         <Text size="xs" c="dimmed">

@@ -4,7 +4,7 @@ import { Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/co
 import { useClipboard } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { formatCode } from '../../../domain/configuration-code.ts';
 import type { Selection } from '../../../domain/configurator/types.ts';
 import type { InterfaceLocale } from '../../../domain/format.ts';
@@ -79,6 +79,13 @@ export function SavePanel({
   const { saved, pending, error } = state;
   const last = saved ? null : readLastConfigurationCode(slug);
   const link = saved ? configurationLink(slug, saved.code) : '';
+  // The button is disabled while it saves, which takes the keyboard focus away from it: the saved
+  // code's title takes it then (WCAG 2.4.3), unless the user has moved on meanwhile.
+  const savedTitle = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (saved && (focused === null || focused === document.body)) savedTitle.current?.focus();
+  }, [saved]);
   return (
     <Stack gap="sm">
       <Button onClick={() => state.save(selection)} loading={pending} fullWidth>
@@ -91,7 +98,7 @@ export function SavePanel({
       )}
       {saved && (
         <Stack gap="xs" role="status" data-testid="saved-configuration">
-          <Title order={3} size="h4">
+          <Title order={3} size="h4" ref={savedTitle} tabIndex={-1}>
             {t('savedTitle')}
           </Title>
           <div className={classes.code} data-testid="configuration-code">
