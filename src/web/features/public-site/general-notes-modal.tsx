@@ -16,6 +16,8 @@ export default function GeneralNotesModal({ opened, onClose }: { opened: boolean
     <Modal
       opened={opened}
       onClose={onClose}
+      // The header returns the focus itself: the item that opened the notes is gone by then.
+      returnFocus={false}
       size={550}
       centered
       radius={0}

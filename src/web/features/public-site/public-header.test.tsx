@@ -170,6 +170,8 @@ describe('public header (SPEC §2 "Public configurator")', () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The item that opened the notes went with the menu: its button has the focus, not the page.
+    expect(document.activeElement).toBe(menuButton());
   });
 
   it('shows the user menu for a signed-in visitor', async () => {

@@ -65,7 +65,15 @@ export function PublicHeader({ salesControl: SalesControl }: PublicHeaderProps =
       </div>
       {notesLoaded && (
         <Suspense fallback={null}>
-          <GeneralNotesModal opened={notesOpened} onClose={() => setNotesOpened(false)} />
+          <GeneralNotesModal
+            opened={notesOpened}
+            onClose={() => {
+              setNotesOpened(false);
+              // The menu item that opened the notes closed with the menu: the menu's button takes the
+              // focus back, rather than the page (WCAG 2.4.3).
+              document.querySelector<HTMLButtonElement>('button[aria-controls="site-menu"]')?.focus();
+            }}
+          />
         </Suspense>
       )}
     </header>
