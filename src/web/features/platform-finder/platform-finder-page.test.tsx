@@ -49,6 +49,13 @@ describe('platform finder handover (issue 13)', () => {
     expect(await hrefOf('LX Series')).toBe('/machine-configurator/configurator?machine=lx&dosingLine=lx80');
   });
 
+  it('says so when "from" is above "to", and filters by "from" alone meanwhile', async () => {
+    open('?min=350&max=100&unit=cm');
+    expect(await screen.findByText('Enter an output at least as high as "from".')).toBeTruthy();
+    // 350 alone: only HX 200 reaches it.
+    expect(await hrefOf('HX Series')).toBe('/machine-configurator/configurator?machine=hx&dosingLine=hx200');
+  });
+
   it('hands over the larger line when only it reaches the output', async () => {
     open('?min=350&unit=cm');
     expect(await hrefOf('HX Series')).toBe('/machine-configurator/configurator?machine=hx&dosingLine=hx200');

@@ -78,9 +78,12 @@ function PlatformFinder({ portfolio }: { portfolio: PortfolioIndex }) {
   // The wanted output in cm³/s (at the user's frequency), from the numbers in the address.
   const wantMin = parse(params.get('min'));
   const wantMax = parse(params.get('max'));
+  // "from" above "to" describes no output: said at the field, and the upper bound is left out until
+  // the user corrects one of them.
+  const inverted = wantMin !== null && wantMax !== null && wantMin > wantMax;
   const wanted = {
     min: wantMin === null ? null : fromUnit(wantMin, urlUnit),
-    max: wantMax === null ? null : fromUnit(wantMax, urlUnit),
+    max: wantMax === null || inverted ? null : fromUnit(wantMax, urlUnit),
   };
   const shown = (cm3PerS: number | null, raw: number | null) =>
     cm3PerS === null
@@ -182,7 +185,8 @@ function PlatformFinder({ portfolio }: { portfolio: PortfolioIndex }) {
             label={`to (${FLOW_UNIT_LABELS[units.unit]})`}
             decimalSeparator=","
             min={0}
-            value={shown(wanted.max, wantMax)}
+            value={inverted ? (wantMax ?? '') : shown(wanted.max, wantMax)}
+            error={inverted ? 'Enter an output at least as high as "from".' : undefined}
             onChange={(value) => set({ max: String(value).replace(',', '.'), unit: units.unit })}
           />
         </Group>
