@@ -159,11 +159,11 @@ export function FieldInput(props: FieldInputProps) {
           {...common}
           value={typeof value === 'number' || typeof value === 'string' ? value : ''}
           onChange={onChange}
-          // German numbers (SPEC §9): 1.234,5
+          // German numbers (SPEC §9): 1.234,5. A whole-number field has no thousands point, so "40.5"
+          // reads as 40,5 and the form says it must be a whole number (with the point it read as 405).
           decimalSeparator=","
-          thousandSeparator="."
-          allowDecimal={field.kind === 'decimal'}
-          decimalScale={field.kind === 'decimal' ? field.scale : 0}
+          thousandSeparator={field.kind === 'decimal' ? '.' : undefined}
+          decimalScale={field.kind === 'decimal' ? field.scale : undefined}
           min={field.min}
           max={field.max}
           clampBehavior="none"

@@ -132,6 +132,26 @@ describe('ResourceForm', () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
+  it('says a whole-number field got a decimal, typed with a comma or a point, rather than dropping the sign', async () => {
+    const { calls } = server();
+    renderAdmin(<ResourceForm declaration={GADGETS} mode="create" />);
+    for (const typed of ['40.5', '40,5']) {
+      // Key by key, as typed: the decimal sign is a one-character change.
+      fireEvent.change(input(/^Count/), { target: { value: '' } });
+      for (let end = 1; end <= typed.length; end++) {
+        const field = input(/^Count/);
+        const next = field.value + typed.slice(end - 1, end);
+        field.setSelectionRange(field.value.length, field.value.length);
+        fireEvent.change(field, { target: { value: next, selectionStart: end, selectionEnd: end } });
+      }
+      fireEvent.blur(input(/^Count/));
+      expect(input(/^Count/).value).toBe('40,5');
+      fireEvent.click(screen.getByRole('button', { name: /Create gadget/ }));
+      expect(await screen.findByText('Count must be a whole number.')).toBeTruthy();
+    }
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
   it('creates with German numbers, chosen references and lists; empty write-only fields stay out', async () => {
     const { calls } = server({
       'POST /api/admin/gadgets': () =>
