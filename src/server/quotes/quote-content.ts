@@ -9,6 +9,7 @@ import type { PriceVisibility } from '../../domain/configurator/price-breakdown.
 import { chosenPriceTag, type PriceTag } from '../../domain/configurator/price-effects.ts';
 import { optionPrice, type PriceResult } from '../../domain/configurator/pricing.ts';
 import type { Selection } from '../../domain/configurator/types.ts';
+import { stepProgress } from '../../domain/configurator/view.ts';
 import { formatDate, formatMoney, type InterfaceLocale } from '../../domain/format.ts';
 import { QUOTE_TEXTS, type QuoteTexts } from './quote-texts.ts';
 
@@ -45,6 +46,8 @@ export type QuoteContent = {
   total: string | null;
   /** instead of prices: on request, or the local agency quotes */
   priceMessage: string | null;
+  /** the steps still needing a choice (SPEC §4), in a sentence; null when every step is complete */
+  openSteps: string | null;
   code: string;
   link: string;
   /** the QR code of the link as a vector path over size × size modules */
@@ -149,6 +152,7 @@ export function quoteContent(input: QuoteInput): QuoteContent {
   if (prices && prices.discount !== 0)
     adjustments.push({ label: texts.discount, amount: money(-prices.discount) });
   const countryName = choiceLabel(model.choices, 'country', selection.country);
+  const open = stepProgress(model, selection).filter((step) => !step.complete);
   return {
     locale,
     texts,
@@ -168,6 +172,7 @@ export function quoteContent(input: QuoteInput): QuoteContent {
         : input.visibility === 'agency'
           ? texts.agency(countryName)
           : null,
+    openSteps: open.length > 0 ? texts.openSteps(open.map((step) => step.title).join(', ')) : null,
     code: formatCode(input.code),
     link: input.link,
     qr: input.qr,

@@ -150,6 +150,7 @@ export function QuoteDocument({ content }: { content: QuoteContent }) {
           </View>
         ))}
 
+        {content.openSteps ? <Text style={styles.message}>{content.openSteps}</Text> : null}
         {content.priceMessage ? <Text style={styles.message}>{content.priceMessage}</Text> : null}
         {content.total ? (
           <View wrap={false}>

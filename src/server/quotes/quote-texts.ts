@@ -26,6 +26,8 @@ export type QuoteTexts = {
   discount: string;
   total: string;
   totalNote: string;
+  /** a configuration saved before every step had its choice: the total leaves those steps out */
+  openSteps: (steps: string) => string;
   pricesOnRequest: string;
   agency: (country: string) => string;
   code: string;
@@ -59,6 +61,7 @@ export const QUOTE_TEXTS: Record<InterfaceLocale, QuoteTexts> = {
     discount: 'Discount',
     total: 'Total',
     totalNote: 'List prices in EUR, ex works Lindau (DE), excluding VAT, packing and transport.',
+    openSteps: (steps) => `Still needing a choice: ${steps}. This quote does not include them yet.`,
     pricesOnRequest: 'Prices are given on request: our sales team will send you a quotation.',
     agency: (country) => `Prices for ${country} are quoted by our local agency.`,
     code: 'Configuration code',
@@ -91,6 +94,7 @@ export const QUOTE_TEXTS: Record<InterfaceLocale, QuoteTexts> = {
     discount: 'Rabatt',
     total: 'Gesamt',
     totalNote: 'Listenpreise in EUR, ab Werk Lindau (DE), zuzüglich MwSt., Verpackung und Transport.',
+    openSteps: (steps) => `Noch auszuwählen: ${steps}. Dieses Angebot enthält sie noch nicht.`,
     pricesOnRequest: 'Preise auf Anfrage: Unser Vertrieb sendet Ihnen gern ein Angebot.',
     agency: (country) => `Preise für ${country} erhalten Sie von unserer Vertretung vor Ort.`,
     code: 'Konfigurationscode',
@@ -123,6 +127,7 @@ export const QUOTE_TEXTS: Record<InterfaceLocale, QuoteTexts> = {
     discount: 'Sconto',
     total: 'Totale',
     totalNote: 'Prezzi di listino in EUR, franco fabbrica Lindau (DE), IVA, imballaggio e trasporto esclusi.',
+    openSteps: (steps) => `Scelte ancora mancanti: ${steps}. Questa offerta non le comprende ancora.`,
     pricesOnRequest: 'Prezzi su richiesta: il nostro ufficio vendite le invierà un’offerta.',
     agency: (country) => `I prezzi per ${country} sono indicati dalla nostra agenzia locale.`,
     code: 'Codice di configurazione',
@@ -155,6 +160,7 @@ export const QUOTE_TEXTS: Record<InterfaceLocale, QuoteTexts> = {
     discount: '値引き',
     total: '合計',
     totalNote: 'ユーロ建て定価、リンダウ（ドイツ）工場渡し、消費税・梱包・輸送費別。',
+    openSteps: (steps) => `未選択のステップ：${steps}。この見積書にはまだ含まれていません。`,
     pricesOnRequest: '価格はお問い合わせください。営業担当よりお見積りをお送りします。',
     agency: (country) => `${country}向けの価格は現地代理店がお見積りします。`,
     code: '構成コード',
@@ -187,6 +193,7 @@ export const QUOTE_TEXTS: Record<InterfaceLocale, QuoteTexts> = {
     discount: 'Descuento',
     total: 'Total',
     totalNote: 'Precios de lista en EUR, en fábrica Lindau (DE), sin IVA, embalaje ni transporte.',
+    openSteps: (steps) => `Falta elegir en: ${steps}. Esta oferta aún no lo incluye.`,
     pricesOnRequest: 'Precios a consultar: nuestro equipo de ventas le enviará una oferta.',
     agency: (country) => `Los precios para ${country} los ofrece nuestra agencia local.`,
     code: 'Código de configuración',
@@ -219,6 +226,7 @@ export const QUOTE_TEXTS: Record<InterfaceLocale, QuoteTexts> = {
     discount: 'Desconto',
     total: 'Total',
     totalNote: 'Preços de tabela em EUR, posto fábrica Lindau (DE), sem IVA, embalagem e transporte.',
+    openSteps: (steps) => `Ainda falta escolher: ${steps}. Esta proposta ainda não o inclui.`,
     pricesOnRequest: 'Preços sob consulta: a nossa equipa comercial enviará uma proposta.',
     agency: (country) => `Os preços para ${country} são cotados pela nossa agência local.`,
     code: 'Código de configuração',
@@ -251,6 +259,7 @@ export const QUOTE_TEXTS: Record<InterfaceLocale, QuoteTexts> = {
     discount: 'Sleva',
     total: 'Celkem',
     totalNote: 'Ceníkové ceny v EUR, ze závodu Lindau (DE), bez DPH, balení a dopravy.',
+    openSteps: (steps) => `Ještě chybí volba: ${steps}. Tato nabídka ji zatím nezahrnuje.`,
     pricesOnRequest: 'Ceny na vyžádání: naše obchodní oddělení vám zašle nabídku.',
     agency: (country) => `Ceny pro zemi ${country} nabízí naše místní zastoupení.`,
     code: 'Kód konfigurace',
@@ -283,6 +292,7 @@ export const QUOTE_TEXTS: Record<InterfaceLocale, QuoteTexts> = {
     discount: '折扣',
     total: '总计',
     totalNote: '欧元标价，林道（德国）工厂交货，不含增值税、包装和运输费用。',
+    openSteps: (steps) => `尚待选择：${steps}。本报价尚未包含这些项目。`,
     pricesOnRequest: '价格面议：我们的销售团队将为您发送报价。',
     agency: (country) => `${country}的价格由我们的当地代理报价。`,
     code: '配置代码',
@@ -314,6 +324,7 @@ export const QUOTE_TEXTS: Record<InterfaceLocale, QuoteTexts> = {
     discount: '할인',
     total: '합계',
     totalNote: '유로 표시 정가, 린다우(독일) 공장 인도, 부가세·포장·운송비 별도.',
+    openSteps: (steps) => `선택이 남은 단계: ${steps}. 이 견적에는 아직 포함되어 있지 않습니다.`,
     pricesOnRequest: '가격은 문의해 주십시오. 영업팀이 견적서를 보내 드립니다.',
     agency: (country) => `${country}의 가격은 현지 대리점에서 견적을 드립니다.`,
     code: '구성 코드',

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCode } from '../../../domain/configuration-code.ts';
+import { defaultSelection } from '../../../domain/configurator/defaults.ts';
 import type { Selection } from '../../../domain/configurator/types.ts';
 import { formatMoney } from '../../../domain/format.ts';
 import { INTERFACE_LOCALES } from '../../../domain/interface-locales.ts';
@@ -83,6 +84,30 @@ describe(`GET /api/configurations/{code}/quote.pdf (${process.env.TEST_DB})`, ()
     expect(text).toContain(formatCode(code));
     expect(text).toContain('Modellversion: 1');
     expect(text).toContain('Preis- und Lieferinformationen');
+  });
+
+  it('says which steps still need a choice, and says nothing of them once every step has one', async () => {
+    const caller = trpcCaller(handle.db).publicConfigurator;
+    const model = await caller.machineModel({ slug: 'hx', locale: 'de' });
+    // The page's defaults fill every step but Mixing (no mixhead is preselected).
+    const defaults = defaultSelection(model).values;
+    const pdfOf = async (values: Selection['values'], name: string) => {
+      const saved = await caller.saveConfiguration({
+        slug: 'hx',
+        selection: { ...selection, values },
+        units: { freq: 50, unit: 'cm' },
+        locale: 'de',
+      });
+      const response = await client.request(`/api/configurations/${saved.code}/quote.pdf?locale=de`);
+      expect(response.status).toBe(200);
+      return pdfText(await response.arrayBuffer(), name);
+    };
+    expect(await pdfOf(defaults, 'de-open')).toContain(
+      `Noch auszuwählen: ${STEPS.mixing.de}. Dieses Angebot enthält sie noch nicht.`,
+    );
+    expect(await pdfOf({ ...defaults, mixhead: ['mhl-18'] }, 'de-complete')).not.toContain(
+      'Noch auszuwählen',
+    );
   });
 
   it('Japanese: the same facts in Japanese script', async () => {
