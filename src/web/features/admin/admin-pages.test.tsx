@@ -140,6 +140,9 @@ describe('/admin/user', () => {
     const options = await screen.findAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['Sales']);
     expect(screen.getByText('As backoffice you create and edit sales users.')).toBeTruthy();
+    // A new user has no PIN to keep.
+    expect(screen.getByText('Needed for trade-fair mode; it can also be set later.')).toBeTruthy();
+    expect(screen.queryByText(/keep the current PIN/)).toBeNull();
   });
 
   it('shows backoffice an admin user read only, without actions', async () => {

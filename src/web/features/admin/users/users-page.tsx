@@ -168,6 +168,7 @@ export function UsersPage({ path }: { path: string }) {
       };
       if (user?.hasTradeFairPin) overrides.tradeFairPin = { help: 'A PIN is set. Leave empty to keep it.' };
       else if (user) overrides.tradeFairPin = { help: 'No PIN yet. Set one to use trade-fair mode.' };
+      else overrides.tradeFairPin = { help: 'Needed for trade-fair mode; it can also be set later.' };
       return overrides;
     },
     readOnlyReason: (user) =>
