@@ -512,7 +512,7 @@ function Utilisation({ label, detail, percent }: { label: string; detail: string
             {detail}
           </Text>
         </Text>
-        <Text size="sm" fw={700} data-testid="utilisation">
+        <Text size="sm" fw={700} data-testid="utilisation" style={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
           {text}
         </Text>
       </Group>
