@@ -360,6 +360,8 @@ describe('configurator page (issue 11 §3)', () => {
     expect((await screen.findByTestId('code-problem')).textContent).toContain(
       '“hello” is not a configuration code.',
     );
+    // Told once: the address lets go of it, so a reload does not say it again.
+    await waitFor(() => expect(seen.location.search).toBe(''));
   });
 
   it('saves: the code grouped 4-4, a copyable link, a QR code, and the last code kept per machine', async () => {

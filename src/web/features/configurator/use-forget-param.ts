@@ -1,21 +1,28 @@
 // A handover in the address (`?code=`, `?dosingLine=`) is read once and then taken out, replacing the
 // history entry, so a reload shows the configuration as the user left it. Both configurator pages use it.
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 export function useForgetParam(): (name: string) => void {
-  const [, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  // react-router builds each update from the address of the last render, so two forgets in one commit
+  // (an unreadable code is handled at once, beside the dosing line) would each put back what the other
+  // took out. Every update takes out every name asked for until the address no longer has it.
+  const pending = useRef(new Set<string>());
+  for (const name of pending.current) if (!params.has(name)) pending.current.delete(name);
   return useCallback(
-    (name: string) =>
+    (name: string) => {
+      pending.current.add(name);
       setParams(
         (current) => {
-          if (!current.has(name)) return current;
+          if (![...pending.current].some((pendingName) => current.has(pendingName))) return current;
           const next = new URLSearchParams(current);
-          next.delete(name);
+          for (const pendingName of pending.current) next.delete(pendingName);
           return next;
         },
         { replace: true },
-      ),
+      );
+    },
     [setParams],
   );
 }
