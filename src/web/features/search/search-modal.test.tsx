@@ -104,6 +104,23 @@ describe('search (SPEC §5, issue 13)', () => {
     expect(router.state.location.pathname).toBe('/product-portfolio/machine-versions/hx200');
   });
 
+  it('works from the keyboard: arrows move through the results and back, Enter opens the first', async () => {
+    const { type, onClose, router } = await openSearch();
+    await type('HX');
+    const links = within(await screen.findByRole('list', { name: 'Search results' })).getAllByRole('link');
+    const input = screen.getByRole('textbox', { name: 'Search text' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(links[0]);
+    fireEvent.keyDown(links[0] as HTMLElement, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(links[1]);
+    fireEvent.keyDown(links[1] as HTMLElement, { key: 'ArrowUp' });
+    fireEvent.keyDown(links[0] as HTMLElement, { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(input);
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onClose).toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe(links[0]?.getAttribute('href'));
+  });
+
   it('offers only what the role may open', async () => {
     const { type } = await openSearch('backoffice');
     await type('HX');

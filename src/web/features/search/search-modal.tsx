@@ -1,6 +1,7 @@
 import { Badge, CloseButton, Group, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { truncate } from '../../../domain/format.ts';
 import { useDataStore } from '../../app/data-store.tsx';
 import { useSession } from '../../app/session/session.tsx';
@@ -43,6 +44,31 @@ export function SearchModal({ opened, onClose }: { opened: boolean; onClose: () 
     setText('');
     onClose();
   };
+  const navigate = useNavigate();
+  const list = useRef<HTMLDivElement>(null); // the results' <ul> (Stack types its ref as a div)
+  const links = () => [...(list.current?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? [])];
+  // The keyboard: Enter in the field opens the first result; the arrows move from the field through
+  // the results and back.
+  const onInputKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    const first = results[0];
+    if (event.key === 'Enter' && first) {
+      event.preventDefault();
+      close();
+      navigate(first.to);
+    } else if (event.key === 'ArrowDown' && first) {
+      event.preventDefault();
+      links()[0]?.focus();
+    }
+  };
+  const onResultKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    const all = links();
+    const index = all.indexOf(document.activeElement as HTMLAnchorElement);
+    const next = index + (event.key === 'ArrowDown' ? 1 : -1);
+    if (next < 0) input.current?.focus();
+    else all[Math.min(next, all.length - 1)]?.focus();
+  };
 
   return (
     <Modal
@@ -61,6 +87,7 @@ export function SearchModal({ opened, onClose }: { opened: boolean; onClose: () 
           leftSection={<IconSearch size={16} aria-hidden />}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
+          onKeyDown={onInputKey}
           rightSectionPointerEvents="all"
           rightSection={
             <CloseButton
@@ -81,7 +108,14 @@ export function SearchModal({ opened, onClose }: { opened: boolean; onClose: () 
           </Text>
         )}
         {results.length > 0 && (
-          <Stack gap={4} component="ul" aria-label="Search results" className={classes.results}>
+          <Stack
+            gap={4}
+            component="ul"
+            ref={list}
+            aria-label="Search results"
+            className={classes.results}
+            onKeyDown={onResultKey}
+          >
             {results.slice(0, MAX_RESULTS).map((result) => (
               <li key={result.key}>
                 <UnstyledButton component={Link} to={result.to} onClick={close} className={classes.result}>
