@@ -14,11 +14,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function openFinder() {
+async function openFinder(search = '') {
   stubFetch(serverRoutes(null, publicApi()));
-  renderRoutes(buildRoutes(), '/configurator/machine-finder');
+  const view = renderRoutes(buildRoutes(), `/configurator/machine-finder${search}`);
   await screen.findByRole('heading', { level: 1, name: 'Machine finder' });
   await screen.findByTestId('range-axis');
+  return view;
 }
 
 const field = (label: string) => screen.getByRole('textbox', { name: label }) as HTMLInputElement;
@@ -77,6 +78,33 @@ describe('/configurator/machine-finder (issue 11, point 2)', () => {
     expect(screen.queryByTestId('finder-result-alpha')).toBeNull();
     setOutput('40');
     expect(await screen.findByTestId('finder-result-beta')).toBeTruthy();
+  });
+
+  it('keeps its inputs in the address, so Back, a reload or a link shows the same answer', async () => {
+    const { router } = await openFinder();
+    setOutput('40');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Application' }), {
+      target: { value: 'elastomer' },
+    });
+    expect(await screen.findByTestId('finder-result-beta')).toBeTruthy();
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      application: 'elastomer',
+      totalGPerS: '40',
+    });
+    cleanup();
+    await openFinder('?application=elastomer&totalGPerS=40');
+    expect(field('Total output').value).toBe('40');
+    expect((screen.getByRole('combobox', { name: 'Application' }) as HTMLSelectElement).value).toBe(
+      'elastomer',
+    );
+    expect(await screen.findByTestId('finder-result-beta')).toBeTruthy();
+  });
+
+  it('keeps a decimal typed key by key', async () => {
+    const { router } = await openFinder();
+    for (const value of ['2', '25', '25.', '25.5']) setOutput(value);
+    expect(field('Total output').value).toBe('25.5');
+    expect(new URLSearchParams(router.state.location.search).get('totalGPerS')).toBe('25.5');
   });
 
   it('takes a shot weight and time instead of an output', async () => {

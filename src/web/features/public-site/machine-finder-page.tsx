@@ -10,8 +10,8 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { FinderMatch } from '../../../domain/finder.ts';
 import { useLocale } from '../../app/locale.tsx';
 import { useUnits } from '../../app/units.tsx';
@@ -51,6 +51,36 @@ export const FINDER_DEFAULTS: FinderInput = {
 };
 
 type NumberKey = Exclude<keyof FinderInput, 'application' | 'mode'>;
+const NUMBER_KEYS = (Object.keys(FINDER_DEFAULTS) as (keyof FinderInput)[]).filter(
+  (key): key is NumberKey => key !== 'application' && key !== 'mode',
+);
+
+/**
+ * The inputs live in the address (only where they differ from the example values), so Back from a
+ * machine the finder opened, a reload or a shared link shows the same answer.
+ */
+export function readFinderInput(params: URLSearchParams): FinderInput {
+  const input: FinderInput = { ...FINDER_DEFAULTS };
+  input.application = params.get('application') || null;
+  if (params.get('mode') === 'shot') input.mode = 'shot';
+  for (const key of NUMBER_KEYS) {
+    const raw = params.get(key);
+    if (raw === null) continue;
+    const number = Number(raw);
+    input[key] = raw.trim() === '' || !Number.isFinite(number) ? '' : number;
+  }
+  return input;
+}
+
+export function writeFinderInput(input: FinderInput): URLSearchParams {
+  const params = new URLSearchParams();
+  if (input.application) params.set('application', input.application);
+  if (input.mode !== FINDER_DEFAULTS.mode) params.set('mode', input.mode);
+  for (const key of NUMBER_KEYS) {
+    if (input[key] !== FINDER_DEFAULTS[key]) params.set(key, String(input[key]));
+  }
+  return params;
+}
 
 const DENSITY = { rightSection: 'g/cm³', rightSectionWidth: 56, step: 0.01, decimalScale: 3 } as const;
 
@@ -140,10 +170,13 @@ export function MachineFinderPage() {
   const { locale, format } = useLocale();
   const { units } = useUnits();
   const catalogue = useMachineCatalogue(locale);
-  const [input, setInput] = useState<FinderInput>(FINDER_DEFAULTS);
+  const [params, setParams] = useSearchParams();
+  const input = readFinderInput(params);
   useDocumentTitle(t('finder.title'));
   const set = <K extends keyof FinderInput>(key: K, value: FinderInput[K]) =>
-    setInput((current) => ({ ...current, [key]: value }));
+    setParams((current) => writeFinderInput({ ...readFinderInput(current), [key]: value }), {
+      replace: true,
+    });
   const decimal = format.number(1.5, 1).replace(/\d/g, '');
   const numberField = (value: number | string) => (typeof value === 'number' ? value : '');
 
