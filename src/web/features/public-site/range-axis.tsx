@@ -56,12 +56,16 @@ export function RangeAxis({
       <div className={classes.axisRow} aria-hidden="true">
         <span />
         <div className={classes.ticks}>
-          {ticks.map((tick) => (
+          {ticks.map((tick, index) => (
             <span
               key={tick}
               className={classes.tick}
               style={{ left: at(tick) }}
               data-edge={tick <= lo ? 'start' : tick >= hi ? 'end' : undefined}
+              // On a narrow axis these labels would run into their neighbours (finder.module.css).
+              data-crowded={
+                !Number.isInteger(Math.log10(tick)) || index === ticks.length - 2 ? '' : undefined
+              }
             >
               {formatTick(tick)}
             </span>
