@@ -78,6 +78,9 @@ describe('/configurator/machine-finder (issue 11, point 2)', () => {
     expect(screen.queryByTestId('finder-result-alpha')).toBeNull();
     setOutput('40');
     expect(await screen.findByTestId('finder-result-beta')).toBeTruthy();
+    // A tiny output keeps its digits instead of reading as 0.
+    setOutput('0.001');
+    expect(await screen.findByRole('heading', { level: 2, name: 'No machine runs 0.001 g/s' })).toBeTruthy();
   });
 
   it('keeps its inputs in the address, so Back, a reload or a link shows the same answer', async () => {

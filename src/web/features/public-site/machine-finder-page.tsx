@@ -195,7 +195,10 @@ export function MachineFinderPage() {
       : undefined;
   const flow = (cm3PerS: number) =>
     format.flow(cm3PerS, units, { scaleToFrequency: false, decimals: flowDecimals(cm3PerS, units) });
-  const gPerS = (value: number) => `${format.number(value, value < 10 ? 1 : 0)} g/s`;
+  /** Enough decimals that a small output never reads as 0 (0,001 g/s, not 0,0). */
+  const decimalsFor = (value: number) =>
+    value >= 10 || value <= 0 ? 0 : Math.max(1, Math.min(3, 1 - Math.floor(Math.log10(value))));
+  const gPerS = (value: number) => `${format.number(value, decimalsFor(value))} g/s`;
   const rangeText = (fit: MachineFit) =>
     fit.range
       ? t('finder.covers', { min: gPerS(fit.range.min), max: gPerS(fit.range.max) })
@@ -324,7 +327,7 @@ export function MachineFinderPage() {
               <RangeAxis
                 caption={t('finder.axisCaption')}
                 marker={total}
-                formatTick={(value) => format.number(value, value < 1 ? 1 : 0)}
+                formatTick={(value) => format.number(value, value < 1 ? decimalsFor(value) : 0)}
                 rows={[...ranking.fitting, ...ranking.others].map((fit) => ({
                   id: fit.machine.slug,
                   label: fit.machine.name,
