@@ -36,6 +36,13 @@ test('an admin creates a pump from the generic form', async ({ page }) => {
   await expect(form.getByText('Name is required.')).toBeVisible();
 
   await form.getByLabel(/^Name/).fill(NAME);
+  // Escape with an edit in the panel asks first; staying keeps the edit.
+  await form.getByLabel(/^Name/).press('Escape');
+  const ask = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Stay on this page' }).last().click();
+  await expect(ask).toBeHidden();
+  await expect(form.getByLabel(/^Name/)).toHaveValue(NAME);
   await choose(page, form, /^Pump type/, 'Axial piston pump');
   await choose(page, form, /^Pressure class/, 'High pressure');
   await form.getByLabel(/^Displacement/).fill('2,5');

@@ -36,7 +36,9 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
       },
       confirmLeave: (leave) => {
         if (dirty.current.size === 0) leave();
-        else setPending({ leave });
+        // In the next task: when Escape closed the panel, the question's own Escape handler (on the
+        // window, after React's) would otherwise see the same key press and close the question at once.
+        else window.setTimeout(() => setPending({ leave }), 0);
       },
     }),
     [],
