@@ -99,7 +99,15 @@ describe('unsaved changes in an item panel', () => {
       `/admin/user?item=${SALES_USER.id}`,
     );
     const name = (await screen.findByRole('textbox', { name: /^Name/ })) as HTMLInputElement;
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
     fireEvent.change(name, { target: { value: 'Sam Sales-Meyer' } });
+    // Reloading or closing the tab asks too.
+    await waitFor(() => expect(unload()).toBe(true));
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     const ask = await screen.findByRole('dialog', { name: 'Leave without saving?' });
     fireEvent.click(within(ask).getByText('Stay on this page'));

@@ -60,7 +60,17 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
       setPending({ leave: () => navigate(to) });
     };
     document.addEventListener('click', onClick, true);
-    return () => document.removeEventListener('click', onClick, true);
+    // Reloading or closing the tab: the browser asks with its own words.
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (dirty.current.size === 0) return;
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      window.removeEventListener('beforeunload', onBeforeUnload);
+    };
   }, [navigate]);
   return (
     <GuardContext.Provider value={registry}>
