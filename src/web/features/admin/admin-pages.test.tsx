@@ -90,14 +90,19 @@ describe('admin pages and their role brackets (SPEC §2)', () => {
 });
 
 describe('unsaved changes in an item panel', () => {
-  it('asks before Cancel or Escape throws an edit away; staying keeps it, discarding closes the panel', async () => {
+  /** The users page in the admin frame (which holds the guard), with a sales user's panel open. */
+  const openSalesUserPanel = () => {
     server('admin', { [`/api/admin/users/${SALES_USER.id}`]: () => json({ data: SALES_USER }) });
-    const { router } = renderAdmin(
+    return renderAdmin(
       <AdminFrame>
         <UsersPage path="/admin/user" />
       </AdminFrame>,
       `/admin/user?item=${SALES_USER.id}`,
     );
+  };
+
+  it('asks before Cancel or Escape throws an edit away; staying keeps it, discarding closes the panel', async () => {
+    const { router } = openSalesUserPanel();
     const name = (await screen.findByRole('textbox', { name: /^Name/ })) as HTMLInputElement;
     const unload = () => {
       const event = new Event('beforeunload', { cancelable: true });
@@ -124,13 +129,7 @@ describe('unsaved changes in an item panel', () => {
   });
 
   it('closes an unchanged panel at once', async () => {
-    server('admin', { [`/api/admin/users/${SALES_USER.id}`]: () => json({ data: SALES_USER }) });
-    const { router } = renderAdmin(
-      <AdminFrame>
-        <UsersPage path="/admin/user" />
-      </AdminFrame>,
-      `/admin/user?item=${SALES_USER.id}`,
-    );
+    const { router } = openSalesUserPanel();
     await screen.findByRole('textbox', { name: /^Name/ });
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
