@@ -45,20 +45,24 @@ type Ref = { subStepSlug: string; value: string };
  * before a mixhead): left out, the rest of the selection can still be priced. Without this, one such
  * option made every other option's and base choice's difference unknown.
  */
-function waitingOptions(model: Model, selection: Selection): Ref[] {
+function priceWithoutWaiting(
+  model: Model,
+  selection: Selection,
+): { waiting: Ref[]; rest: Selection; current: PriceResult | ConfiguratorError } {
   const waiting: Ref[] = [];
   let rest = selection;
+  let current = tryPrice(model, rest);
   // Each round leaves out one option; a selection has only so many.
   for (let round = 0; round < 50; round++) {
-    const result = tryPrice(model, rest);
-    if (!(result instanceof ConfiguratorError) || result.code !== 'MISSING_DEPENDS_ON') break;
-    const { subStepSlug, value } = result.details;
+    if (!(current instanceof ConfiguratorError) || current.code !== 'MISSING_DEPENDS_ON') break;
+    const { subStepSlug, value } = current.details;
     if (typeof subStepSlug !== 'string' || typeof value !== 'string') break;
     if (!(rest.values[subStepSlug] ?? []).includes(value)) break;
     waiting.push({ subStepSlug, value });
     rest = without(rest, subStepSlug, value);
+    current = tryPrice(model, rest);
   }
-  return waiting;
+  return { waiting, rest, current };
 }
 
 function withoutAll(selection: Selection, refs: readonly Ref[]): Selection {
@@ -102,8 +106,7 @@ export function optionPriceEffects(
 ): OptionPriceEffect[] {
   const located = locateSubStep(model.steps, subStepSlug);
   if (!located || !isChoiceField(located.subStep.options.fieldType)) return [];
-  const waiting = waitingOptions(model, selection);
-  const current = tryPrice(model, withoutAll(selection, waiting));
+  const { waiting, current } = priceWithoutWaiting(model, selection);
   const chosenValues = effectiveSelection(model, selection).valuesOf(subStepSlug);
   const isPackage = located.step.slug === PACKAGES_STEP_SLUG;
   return evaluateOptions(model, selection, subStepSlug).map((option): OptionPriceEffect => {
@@ -150,9 +153,7 @@ export function baseChoiceEffects(
   key: BaseChoice,
 ): BaseChoiceEffect[] {
   const offered = offeredValues(model.choices, key);
-  const waiting = waitingOptions(model, selection);
-  const rest = withoutAll(selection, waiting);
-  const current = tryPrice(model, rest);
+  const { rest, current } = priceWithoutWaiting(model, selection);
   return offered.map((value) => {
     const chosen = selection[key] === value;
     const other = tryPrice(model, { ...rest, [key]: value });
