@@ -1,7 +1,8 @@
 // The unsaved-changes guard of the admin pages: while any form on the page holds changes, leaving the
 // page (a link in the app, reloading or closing the tab) or closing a form's panel (`useLeaveGuard`)
-// asks first. Forms register their state with `useUnsavedChanges`. The app's declarative routes (decision 005) have no navigation blocker, so the
-// guard catches clicks on in-app links itself, before the router sees them.
+// asks first. Forms register their state with `useUnsavedChanges`. The app's declarative routes
+// (decision 005) have no navigation blocker, so the guard catches clicks on in-app links itself,
+// before the router sees them.
 import { Button, Group, Modal, Text } from '@mantine/core';
 import {
   createContext,

@@ -1,6 +1,6 @@
 // A handover in the address (`?code=`, `?dosingLine=`) is read once and then taken out, replacing the
 // history entry, so a reload shows the configuration as the user left it. Both configurator pages use it.
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 export function useForgetParam(): (name: string) => void {
@@ -9,7 +9,9 @@ export function useForgetParam(): (name: string) => void {
   // (an unreadable code is handled at once, beside the dosing line) would each put back what the other
   // took out. Every update takes out every name asked for until the address no longer has it.
   const pending = useRef(new Set<string>());
-  for (const name of pending.current) if (!params.has(name)) pending.current.delete(name);
+  useEffect(() => {
+    for (const name of pending.current) if (!params.has(name)) pending.current.delete(name);
+  }, [params]);
   return useCallback(
     (name: string) => {
       pending.current.add(name);
