@@ -69,6 +69,8 @@ test('switching to Japanese happens in place and stores the cookie for a year on
     (window as unknown as { marker: string }).marker = 'kept';
   });
   await page.getByRole('textbox', { name: 'Gesamtleistung' }).fill('420');
+  // The finder keeps its inputs in the address (a same-document update): wait for it before listening.
+  await expect(page).toHaveURL(/[?&]totalGPerS=420\b/);
   const navigations: string[] = [];
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) navigations.push(frame.url());
