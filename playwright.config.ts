@@ -16,6 +16,7 @@ export const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  globalSetup: './e2e/fixtures/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
