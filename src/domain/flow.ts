@@ -27,6 +27,25 @@ export function fromUnit(value: number, unit: FlowUnit): number {
   return unit === 'l' ? (value * 1000) / 60 : value;
 }
 
+/**
+ * What a polyurethane formulation can be: the catalogue's limits (its database checks say the same), and
+ * what both finders accept as typed. A density of 0,01 or 50 g/cm³ is a typing slip, not a foam.
+ */
+export const FORMULATION_LIMITS = {
+  /** g/cm³, both components */
+  density: { min: 0.5, max: 3 },
+  /** iso parts per 100 poly, above 0 */
+  isoPartsPer100Poly: { max: 1000 },
+} as const;
+
+export function isPlausibleDensity(gPerCm3: number): boolean {
+  return gPerCm3 >= FORMULATION_LIMITS.density.min && gPerCm3 <= FORMULATION_LIMITS.density.max;
+}
+
+export function isPlausibleRatio(isoPartsPer100Poly: number): boolean {
+  return isoPartsPer100Poly > 0 && isoPartsPer100Poly <= FORMULATION_LIMITS.isoPartsPer100Poly.max;
+}
+
 export type FlowRequirement = {
   /** total output of both components, g/s */
   totalGPerS: number;

@@ -1,5 +1,6 @@
 // SPEC §2 /admin/product-portfolio and /admin/configurator: the catalogue entities, in the order a
 // workbook lists them (every entity after those it refers to).
+import { FORMULATION_LIMITS } from '../flow.ts';
 import { FOAM_APPLICATION_OPTIONS, PERIPHERAL_CATEGORY_OPTIONS, PRESSURE_CLASS_OPTIONS } from './enums.ts';
 import { catalogueFields, defineResource, f, rangeRule } from './fields.ts';
 import type { ResourceDeclaration } from './types.ts';
@@ -245,11 +246,11 @@ export const CATALOGUE_RESOURCES: ResourceDeclaration[] = [
       f.enumOf('application', 'Application', FOAM_APPLICATION_OPTIONS),
       f.decimal('isoPartsPer100Poly', 'Mix ratio (iso parts per 100 poly)', {
         greaterThan: 0,
-        max: 1000,
+        max: FORMULATION_LIMITS.isoPartsPer100Poly.max,
         scale: 2,
       }),
-      f.decimal('densityPoly', 'Density poly', { min: 0.5, max: 3, scale: 3, unit: 'g/cm³' }),
-      f.decimal('densityIso', 'Density iso', { min: 0.5, max: 3, scale: 3, unit: 'g/cm³' }),
+      f.decimal('densityPoly', 'Density poly', { ...FORMULATION_LIMITS.density, scale: 3, unit: 'g/cm³' }),
+      f.decimal('densityIso', 'Density iso', { ...FORMULATION_LIMITS.density, scale: 3, unit: 'g/cm³' }),
       f.decimal('viscosityPolyMPas', 'Viscosity poly', {
         greaterThan: 0,
         max: 99_999_999,

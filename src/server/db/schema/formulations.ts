@@ -43,6 +43,8 @@ export const foamFormulations = pgTable(
       'foam_formulations_ratio_check',
       sql`${t.isoPartsPer100Poly} > 0 and ${t.isoPartsPer100Poly} <= 1000`,
     ),
+    // FORMULATION_LIMITS (domain/flow.ts) says the same for the forms and finders; a change here needs a
+    // migration, so these stay literal.
     check(
       'foam_formulations_density_check',
       sql`${t.densityPoly} between 0.5 and 3 and ${t.densityIso} between 0.5 and 3`,

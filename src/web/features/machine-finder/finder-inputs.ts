@@ -4,7 +4,14 @@
 //                                                    typed in (mix ratio 100:R by weight);
 //   output=<g/s>, or target=shot&shotWeight=<g>&shotTime=<s>;
 //   freq=50|60                                       the frequency the link was made at.
-import type { FlowRequirement, Frequency } from '../../../domain/flow.ts';
+import {
+  type FlowRequirement,
+  FORMULATION_LIMITS,
+  type Frequency,
+  isPlausibleDensity,
+  isPlausibleRatio,
+} from '../../../domain/flow.ts';
+import { formatNumber } from '../../../domain/format.ts';
 import type { PortfolioFoamFormulation } from '../../lib/portfolio.ts';
 
 export type FormulationSource = 'catalogue' | 'custom';
@@ -119,16 +126,16 @@ export function requirementOf(
       problems.formulation = 'This formulation is no longer in the catalogue; choose another.';
     else complete = false;
   } else {
-    const density = (n: number) => n >= 0.5 && n <= 3;
-    const densityMessage = 'Enter a density from 0,5 to 3 g/cm³.';
+    const { density, isoPartsPer100Poly } = FORMULATION_LIMITS;
+    const densityMessage = `Enter a density from ${formatNumber(density.min, 1)} to ${formatNumber(density.max, 0)} g/cm³.`;
     ratio = read(
       'ratio',
       inputs.ratio,
-      (n) => n > 0 && n <= 1000,
-      'Enter the iso parts per 100 poly, above 0 and up to 1.000.',
+      isPlausibleRatio,
+      `Enter the iso parts per 100 poly, above 0 and up to ${formatNumber(isoPartsPer100Poly.max, 0)}.`,
     );
-    densityPoly = read('densityPoly', inputs.densityPoly, density, densityMessage);
-    densityIso = read('densityIso', inputs.densityIso, density, densityMessage);
+    densityPoly = read('densityPoly', inputs.densityPoly, isPlausibleDensity, densityMessage);
+    densityIso = read('densityIso', inputs.densityIso, isPlausibleDensity, densityMessage);
   }
   let total: number | null = null;
   if (inputs.target === 'output') {

@@ -127,4 +127,24 @@ describe('/configurator/machine-finder (issue 11, point 2)', () => {
     ).toBeTruthy();
     expect(screen.getAllByText('Enter a number greater than 0.').length).toBeGreaterThan(0);
   });
+
+  it('refuses a mix ratio or a density no foam system has, and ranks nothing on it', async () => {
+    stubFetch(serverRoutes(null, publicApi()));
+    renderRoutes(
+      buildRoutes(),
+      '/configurator/machine-finder?totalGPerS=100&densityPoly=12&isoPartsPer100Poly=1500',
+    );
+    expect(await screen.findByText('Enter a density from 0.5 to 3 g/cm³.')).toBeTruthy();
+    expect(
+      screen.getByText('Enter a mix ratio above 0 and up to 1,000 parts of iso per 100 parts of poly.'),
+    ).toBeTruthy();
+    expect(
+      await screen.findByText('Enter your output, mix ratio and densities to see the machines that fit.'),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('finder-result-alpha')).toBeNull();
+    fireEvent.change(field('Density poly'), { target: { value: '1.1' } });
+    fireEvent.change(field('Mix ratio poly : iso'), { target: { value: '50' } });
+    expect(await screen.findByTestId('finder-result-alpha')).toBeTruthy();
+    expect(screen.queryByText(/^Enter a (density|mix ratio)/)).toBeNull();
+  });
 });

@@ -13,6 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { FinderMatch } from '../../../domain/finder.ts';
+import { FORMULATION_LIMITS, isPlausibleDensity, isPlausibleRatio } from '../../../domain/flow.ts';
 import { useLocale } from '../../app/locale.tsx';
 import { useUnits } from '../../app/units.tsx';
 import { Link } from '../../components/ui/router-link.tsx';
@@ -181,8 +182,12 @@ export function MachineFinderPage() {
   const numberField = (value: number | string) => (typeof value === 'number' ? value : '');
 
   const total = requiredOutput(input);
+  const inRange = (value: number | '', plausible: (n: number) => boolean) =>
+    positive(value) && plausible(value as number);
   const formulationComplete =
-    positive(input.isoPartsPer100Poly) && positive(input.densityPoly) && positive(input.densityIso);
+    inRange(input.isoPartsPer100Poly, isPlausibleRatio) &&
+    inRange(input.densityPoly, isPlausibleDensity) &&
+    inRange(input.densityIso, isPlausibleDensity);
   const ranking =
     catalogue.data && total !== undefined && formulationComplete
       ? rankMachines(catalogue.data, input.application, {
@@ -204,14 +209,33 @@ export function MachineFinderPage() {
       ? t('finder.covers', { min: gPerS(fit.range.min), max: gPerS(fit.range.max) })
       : t('finder.notForRatio');
   const applications = applicationsOf(catalogue.data);
-  /** A number field of the form: at least 0, the locale's decimal sign, an error while it is not > 0. */
+  const { density, isoPartsPer100Poly } = FORMULATION_LIMITS;
+  /** What a field accepts beyond "more than 0", and what it says otherwise. */
+  const limits: Partial<Record<NumberKey, [(n: number) => boolean, string]>> = {
+    isoPartsPer100Poly: [
+      isPlausibleRatio,
+      t('finder.ratioRange', { max: format.number(isoPartsPer100Poly.max, 0) }),
+    ],
+    densityPoly: [
+      isPlausibleDensity,
+      t('finder.densityRange', { min: format.number(density.min, 1), max: format.number(density.max, 0) }),
+    ],
+  };
+  limits.densityIso = limits.densityPoly;
+  const problem = (key: NumberKey) => {
+    const value = input[key];
+    if (!positive(value)) return t('finder.enterPositive');
+    const [plausible, message] = limits[key] ?? [];
+    return plausible && !plausible(value as number) ? message : null;
+  };
+  /** A number field of the form: at least 0, the locale's decimal sign, an error while it is not > 0 or out of range. */
   const numberInput = (key: NumberKey, props: NumberInputProps & { label: string }) => (
     <NumberInput
       min={0}
       decimalSeparator={decimal}
       value={input[key]}
       onChange={(value) => set(key, numberField(value))}
-      error={positive(input[key]) ? null : t('finder.enterPositive')}
+      error={problem(key)}
       {...props}
     />
   );

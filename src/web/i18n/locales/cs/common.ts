@@ -88,6 +88,8 @@ export default {
     units: 'Jednotky',
     defaultsNote: 'Předvyplněné hodnoty jsou příklad; zadejte hodnoty svého pěnového systému.',
     enterPositive: 'Zadejte číslo větší než 0.',
+    ratioRange: 'Zadejte mísicí poměr nad 0 a nejvýše {{max}} dílů izokyanátu na 100 dílů polyolu.',
+    densityRange: 'Zadejte hustotu od {{min}} do {{max}} g/cm³.',
     results: 'Vhodné stroje',
     incomplete: 'Zadejte výkon, mísicí poměr a hustoty a uvidíte vhodné stroje.',
     fittingTitle: 'Stroje pro {{output}}',

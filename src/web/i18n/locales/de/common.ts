@@ -90,6 +90,9 @@ export default {
     units: 'Einheiten',
     defaultsNote: 'Die vorbelegten Werte sind ein Beispiel; tragen Sie die Ihres Schaumsystems ein.',
     enterPositive: 'Geben Sie eine Zahl größer als 0 ein.',
+    ratioRange:
+      'Geben Sie ein Mischungsverhältnis über 0 und bis {{max}} Teile Isocyanat auf 100 Teile Polyol ein.',
+    densityRange: 'Geben Sie eine Dichte von {{min}} bis {{max}} g/cm³ ein.',
     results: 'Passende Maschinen',
     incomplete:
       'Geben Sie Leistung, Mischungsverhältnis und Dichten ein, um die passenden Maschinen zu sehen.',

@@ -87,6 +87,8 @@ export default {
     units: 'Units',
     defaultsNote: 'The values shown at first are an example; enter those of your foam system.',
     enterPositive: 'Enter a number greater than 0.',
+    ratioRange: 'Enter a mix ratio above 0 and up to {{max}} parts of iso per 100 parts of poly.',
+    densityRange: 'Enter a density from {{min}} to {{max}} g/cm³.',
     results: 'Matching machines',
     incomplete: 'Enter your output, mix ratio and densities to see the machines that fit.',
     fittingTitle: 'Machines for {{output}}',

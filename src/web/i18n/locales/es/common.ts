@@ -88,6 +88,9 @@ export default {
     units: 'Unidades',
     defaultsNote: 'Los valores iniciales son un ejemplo; introduzca los de su sistema de espuma.',
     enterPositive: 'Introduzca un número mayor que 0.',
+    ratioRange:
+      'Introduzca una relación de mezcla mayor que 0 y de hasta {{max}} partes de isocianato por 100 partes de poliol.',
+    densityRange: 'Introduzca una densidad de {{min}} a {{max}} g/cm³.',
     results: 'Máquinas adecuadas',
     incomplete: 'Introduzca caudal, relación de mezcla y densidades para ver las máquinas adecuadas.',
     fittingTitle: 'Máquinas para {{output}}',

@@ -88,6 +88,9 @@ export default {
     units: 'Unità',
     defaultsNote: 'I valori iniziali sono un esempio; inserisca quelli del suo sistema schiumoso.',
     enterPositive: 'Inserisca un numero maggiore di 0.',
+    ratioRange:
+      'Inserisca un rapporto di miscelazione superiore a 0 e fino a {{max}} parti di isocianato per 100 parti di poliolo.',
+    densityRange: 'Inserisca una densità da {{min}} a {{max}} g/cm³.',
     results: 'Macchine adatte',
     incomplete: 'Inserisca portata, rapporto di miscelazione e densità per vedere le macchine adatte.',
     fittingTitle: 'Macchine per {{output}}',

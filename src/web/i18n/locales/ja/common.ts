@@ -88,6 +88,9 @@ export default {
     units: '単位',
     defaultsNote: '初期値は例です。お使いのフォームシステムの値を入力してください。',
     enterPositive: '0より大きい数値を入力してください。',
+    ratioRange:
+      '混合比は、ポリオール100重量部に対してイソシアネート0より大きく{{max}}重量部以下で入力してください。',
+    densityRange: '密度は {{min}}～{{max}} g/cm³ の範囲で入力してください。',
     results: '適合する機種',
     incomplete: '吐出量、混合比、密度を入力すると、適合する機種が表示されます。',
     fittingTitle: '{{output}} に適合する機種',

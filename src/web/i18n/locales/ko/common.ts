@@ -88,6 +88,8 @@ export default {
     units: '단위',
     defaultsNote: '초기값은 예시입니다. 사용하는 폼 시스템의 값을 입력하세요.',
     enterPositive: '0보다 큰 숫자를 입력하세요.',
+    ratioRange: '혼합비는 폴리올 100중량부당 이소시아네이트 0 초과 {{max}}중량부 이하로 입력하세요.',
+    densityRange: '밀도는 {{min}}~{{max}} g/cm³ 범위로 입력하세요.',
     results: '적합한 기종',
     incomplete: '토출량, 혼합비, 밀도를 입력하면 적합한 기종이 표시됩니다.',
     fittingTitle: '{{output}}에 적합한 기종',

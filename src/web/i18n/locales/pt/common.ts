@@ -88,6 +88,9 @@ export default {
     units: 'Unidades',
     defaultsNote: 'Os valores iniciais são um exemplo; informe os do seu sistema de espuma.',
     enterPositive: 'Informe um número maior que 0.',
+    ratioRange:
+      'Informe uma proporção de mistura acima de 0 e até {{max}} partes de isocianato por 100 partes de poliol.',
+    densityRange: 'Informe uma densidade de {{min}} a {{max}} g/cm³.',
     results: 'Máquinas adequadas',
     incomplete: 'Informe vazão, proporção de mistura e densidades para ver as máquinas adequadas.',
     fittingTitle: 'Máquinas para {{output}}',

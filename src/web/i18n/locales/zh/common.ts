@@ -87,6 +87,8 @@ export default {
     units: '单位',
     defaultsNote: '初始值仅为示例；请输入您的泡沫体系的数值。',
     enterPositive: '请输入大于 0 的数字。',
+    ratioRange: '请输入混合比：每100重量份多元醇对应的异氰酸酯须大于0且不超过{{max}}重量份。',
+    densityRange: '请输入 {{min}} 至 {{max}} g/cm³ 之间的密度。',
     results: '适合的机型',
     incomplete: '请输入产量、混合比和密度，以查看适合的机型。',
     fittingTitle: '适合 {{output}} 的机型',
