@@ -1,13 +1,11 @@
 // `npm test`: Biome, tsc, dependency rules, vitest (unit + database suites), Playwright.
 // Ends with one line `N passed, N failed` counting every test plus each static check as one.
-import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const e2eRequired = process.env.CI === 'true' || process.env.E2E_REQUIRED === '1';
 const only = process.argv[2]; // e.g. `npm test -- e2e` runs one stage
-/** TEST_SERIAL=1: vitest, then Playwright, each with the whole machine (to tell a slow test from a busy one). */
-const serial = process.env.TEST_SERIAL === '1';
 const tally = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
 // The names of failed tests, repeated at the end: a CI log is often read from its tail.
@@ -24,28 +22,6 @@ function run(label, command, args, env = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   stageTimes.push(`${label} ${((performance.now() - started) / 1000).toFixed(0)} s`);
   return result.status === 0;
-}
-
-/** Like run, without waiting; with `logFile` its output goes there instead of to the console. */
-function runAsync(label, command, args, env = {}, logFile) {
-  process.stdout.write(`\n── ${label}${logFile ? ` (output in ${logFile}, shown when it ends)` : ''} ──\n`);
-  const started = performance.now();
-  const child = spawn(command, args, {
-    stdio: logFile ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    env: { ...process.env, ...env },
-  });
-  if (logFile) {
-    const log = createWriteStream(logFile);
-    child.stdout.pipe(log);
-    child.stderr.pipe(log);
-  }
-  return new Promise((resolve) => {
-    child.on('close', (code) => {
-      stageTimes.push(`${label} ${((performance.now() - started) / 1000).toFixed(0)} s`);
-      if (logFile) process.stdout.write(`\n── ${label}: output ──\n${readFileSync(logFile, 'utf8')}`);
-      resolve(code === 0);
-    });
-  });
 }
 
 function check(label, command, args) {
@@ -69,47 +45,16 @@ check('biome', 'npx', ['biome', 'check', '.']);
 check('tsc', 'npx', ['tsc', '--noEmit']);
 check('dependencies', 'npx', ['depcruise', 'src', '--config', '.dependency-cruiser.cjs']);
 
-const wantVitest = !only || only === 'vitest';
-let e2eReady = false;
-if (!only || only === 'e2e') {
-  if (!existsSync(chromium)) {
-    const line = `Playwright: skipped, no Chromium at ${chromium} (apt-get install -y chromium)`;
-    if (e2eRequired) {
-      process.stdout.write(`\n${line}, but end-to-end tests are required here.\n`);
-      tally.failed++;
-      problems.push('e2e (no Chromium)');
-    } else process.stdout.write(`\n${line}.\n`);
-  } else if (!run('build', 'node', ['scripts/build.mjs'])) {
-    tally.failed++;
-    problems.push('build');
-  } else e2eReady = true;
-}
-
-/**
- * The two long stages run side by side unless TEST_SERIAL is set. Playwright keeps the processor only
- * about a third busy on this 2-core machine (its tests mostly wait for pages, transitions and polls), so
- * vitest gets one worker beside it instead of two after it: in CI that is about 10 minutes instead of
- * 16. Vitest's output is kept in a file and shown when it ends, so the two logs do not interleave.
- */
-const together = wantVitest && e2eReady && !serial;
-
-async function vitestStage() {
+if (!only || only === 'vitest') {
   const out = '.tmp/vitest.json';
   rmSync(out, { force: true });
-  const ok = await runAsync(
+  const ok = run('vitest', 'npx', [
     'vitest',
-    'npx',
-    [
-      'vitest',
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile=${out}`,
-      ...(together ? ['--maxWorkers=1'] : []),
-    ],
-    {},
-    together ? '.tmp/vitest.log' : undefined,
-  );
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${out}`,
+  ]);
   const report = readJson(out);
   if (report) {
     tally.passed += report.numPassedTests;
@@ -131,38 +76,44 @@ async function vitestStage() {
   } else if (!ok) problems.push('vitest');
 }
 
-async function playwrightStage() {
-  const out = '.tmp/playwright.json';
-  rmSync(out, { force: true });
-  // The end-to-end suite runs the compiled server, as `npm start` does.
-  const ok = await runAsync('playwright', 'npx', ['playwright', 'test'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-    E2E_BUILT_SERVER: '1',
-  });
-  const report = readJson(out);
-  const stats = report?.stats;
-  const walk = (suite) => {
-    for (const spec of suite.specs ?? []) {
-      if (!spec.ok) failedTests.push(`playwright ${spec.file}:${spec.line} › ${spec.title}`);
+if (!only || only === 'e2e') {
+  if (!existsSync(chromium)) {
+    const line = `Playwright: skipped, no Chromium at ${chromium} (apt-get install -y chromium)`;
+    if (e2eRequired) {
+      process.stdout.write(`\n${line}, but end-to-end tests are required here.\n`);
+      tally.failed++;
+      problems.push('e2e (no Chromium)');
+    } else process.stdout.write(`\n${line}.\n`);
+  } else if (!run('build', 'node', ['scripts/build.mjs'])) {
+    tally.failed++;
+    problems.push('build');
+  } else {
+    const out = '.tmp/playwright.json';
+    rmSync(out, { force: true });
+    // The end-to-end suite runs the compiled server, as `npm start` does.
+    const ok = run('playwright', 'npx', ['playwright', 'test'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+      E2E_BUILT_SERVER: '1',
+    });
+    const report = readJson(out);
+    const stats = report?.stats;
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? []) {
+        if (!spec.ok) failedTests.push(`playwright ${spec.file}:${spec.line} › ${spec.title}`);
+      }
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of report?.suites ?? []) walk(suite);
+    if (stats) {
+      tally.passed += stats.expected + stats.flaky;
+      tally.failed += stats.unexpected;
+      tally.skipped += stats.skipped;
     }
-    for (const child of suite.suites ?? []) walk(child);
-  };
-  for (const suite of report?.suites ?? []) walk(suite);
-  if (stats) {
-    tally.passed += stats.expected + stats.flaky;
-    tally.failed += stats.unexpected;
-    tally.skipped += stats.skipped;
+    if (!ok) {
+      if (!stats || stats.unexpected === 0) tally.failed++;
+      problems.push('playwright');
+    }
   }
-  if (!ok) {
-    if (!stats || stats.unexpected === 0) tally.failed++;
-    problems.push('playwright');
-  }
-}
-
-if (together) await Promise.all([vitestStage(), playwrightStage()]);
-else {
-  if (wantVitest) await vitestStage();
-  if (e2eReady) await playwrightStage();
 }
 
 process.stdout.write(`\nStages: ${stageTimes.join(', ')}\n`);
