@@ -3,6 +3,8 @@
 // that fails for that measures the machine, not the app.
 // Only files with a DOM load Testing Library: its import (React DOM with it) is about 0.25 s, and the
 // server's files, each database suite twice in CI, do not need it.
+export {};
+
 if (typeof document !== 'undefined') {
   const { configure } = await import('@testing-library/react');
   configure({ asyncUtilTimeout: 5000 });
