@@ -86,3 +86,18 @@ test('SIGTERM finishes in-flight work, exits 0, and a restart keeps the data', a
     expect(await second.stop('SIGINT')).toBe(0);
   }
 });
+
+test('idle keep-alive connections stay open 65 s, longer than the clients that pool them', async ({
+  request,
+}) => {
+  const server = await startAppServer();
+  try {
+    const response = await request.get(`${server.url}/api/health`);
+    expect(response.headers().connection).toBe('keep-alive');
+    // Node's default is 5 s, the same as its own agent's idle timeout: requests on a socket the server
+    // was just closing failed with "socket hang up".
+    expect(response.headers()['keep-alive']).toBe('timeout=65');
+  } finally {
+    expect(await server.stop()).toBe(0);
+  }
+});

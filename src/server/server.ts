@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { createServer, type RequestListener, type ServerOptions } from 'node:http';
+import { createServer, type Server as HttpServer, type RequestListener, type ServerOptions } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +36,14 @@ export type RunningServer = {
 };
 
 const SHUTDOWN_GRACE_MS = 8000;
+
+/**
+ * How long an idle keep-alive connection stays open. Node's default, 5 s, is also the idle timeout of
+ * Node's own HTTP agent, so a client reusing a pooled socket just as the server drops it gets "socket
+ * hang up" (an e2e run's API request did). Longer than the 60 s idle timeout of common load balancers
+ * and agents, so the client side closes first. The response says it: `Keep-Alive: timeout=65`.
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 export async function startServer(
   config: Env,
@@ -75,6 +83,10 @@ export async function startServer(
       );
       s.once('error', reject);
     });
+    const http = server as HttpServer;
+    http.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    // Node's advice: longer than the keep-alive timeout, so an idle socket is never cut by this one.
+    http.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
     const port = (server.address() as AddressInfo).port;
     const control =
       database.kind === 'pglite'
