@@ -182,12 +182,30 @@ export function MachineFinderPage() {
   const numberField = (value: number | string) => (typeof value === 'number' ? value : '');
 
   const total = requiredOutput(input);
-  const inRange = (value: number | '', plausible: (n: number) => boolean) =>
-    positive(value) && plausible(value as number);
-  const formulationComplete =
-    inRange(input.isoPartsPer100Poly, isPlausibleRatio) &&
-    inRange(input.densityPoly, isPlausibleDensity) &&
-    inRange(input.densityIso, isPlausibleDensity);
+  const { density, isoPartsPer100Poly } = FORMULATION_LIMITS;
+  /** What a field accepts beyond "more than 0", and what it says otherwise. */
+  const densityLimit: [(n: number) => boolean, string] = [
+    isPlausibleDensity,
+    t('finder.densityRange', { min: format.number(density.min, 1), max: format.number(density.max, 0) }),
+  ];
+  const limits: Partial<Record<NumberKey, [(n: number) => boolean, string]>> = {
+    isoPartsPer100Poly: [
+      isPlausibleRatio,
+      t('finder.ratioRange', { max: format.number(isoPartsPer100Poly.max, 0) }),
+    ],
+    densityPoly: densityLimit,
+    densityIso: densityLimit,
+  };
+  /** What is wrong with a field's value, or null. */
+  const problem = (key: NumberKey) => {
+    const value = input[key];
+    if (!positive(value)) return t('finder.enterPositive');
+    const [plausible, message] = limits[key] ?? [];
+    return plausible && !plausible(value as number) ? message : null;
+  };
+  const formulationComplete = (['isoPartsPer100Poly', 'densityPoly', 'densityIso'] as const).every(
+    (key) => problem(key) === null,
+  );
   const ranking =
     catalogue.data && total !== undefined && formulationComplete
       ? rankMachines(catalogue.data, input.application, {
@@ -209,25 +227,6 @@ export function MachineFinderPage() {
       ? t('finder.covers', { min: gPerS(fit.range.min), max: gPerS(fit.range.max) })
       : t('finder.notForRatio');
   const applications = applicationsOf(catalogue.data);
-  const { density, isoPartsPer100Poly } = FORMULATION_LIMITS;
-  /** What a field accepts beyond "more than 0", and what it says otherwise. */
-  const limits: Partial<Record<NumberKey, [(n: number) => boolean, string]>> = {
-    isoPartsPer100Poly: [
-      isPlausibleRatio,
-      t('finder.ratioRange', { max: format.number(isoPartsPer100Poly.max, 0) }),
-    ],
-    densityPoly: [
-      isPlausibleDensity,
-      t('finder.densityRange', { min: format.number(density.min, 1), max: format.number(density.max, 0) }),
-    ],
-  };
-  limits.densityIso = limits.densityPoly;
-  const problem = (key: NumberKey) => {
-    const value = input[key];
-    if (!positive(value)) return t('finder.enterPositive');
-    const [plausible, message] = limits[key] ?? [];
-    return plausible && !plausible(value as number) ? message : null;
-  };
   /** A number field of the form: at least 0, the locale's decimal sign, an error while it is not > 0 or out of range. */
   const numberInput = (key: NumberKey, props: NumberInputProps & { label: string }) => (
     <NumberInput
