@@ -39,41 +39,64 @@ const PURE_PACKAGES = /node_modules\/@trpc\/(client|tanstack-react-query)\//;
 /** The app's start (src/web/app/start.tsx): one chunk, hinted in index.html (scripts/vite-preload-chunks.ts). */
 const start = startChunk('src/web/app/start.tsx', 'src/web/main.tsx');
 
-export default defineConfig({
+/**
+ * The server's render of the public pages (app/server-render.tsx): `vite build --ssr` makes it into
+ * dist/ssr, for the server to load (src/server/http/public-pages.ts). Libraries stay imports of
+ * node_modules; styles are the client build's (the server links them from its manifest).
+ */
+const serverRender = {
   root: 'src/web',
-  publicDir: 'public',
-  plugins: [
-    mantineThemeCss(theme, cssVariablesResolver),
-    pureAnnotations(),
-    mantineComponentCss(),
-    react(),
-    start.plugin,
-  ],
+  publicDir: false as const,
+  plugins: [mantineThemeCss(theme, cssVariablesResolver), mantineComponentCss(), react()],
   build: {
-    outDir: '../../dist/client',
+    ssr: 'app/server-render.tsx',
+    outDir: '../../dist/ssr',
     emptyOutDir: true,
-    // Hashed file names let the server cache assets for a year.
-    assetsDir: 'assets',
-    chunkSizeWarningLimit: 700,
-    // Every browser the app supports knows <link rel="modulepreload"> (Safari since 17, Firefox since
-    // 115); one that does not still loads everything, a little later. Vite's polyfill was a chunk of
-    // its own (0.4 KB gzipped, one more request) on every page's first load.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      treeshake: { moduleSideEffects: (id: string) => !PURE_PACKAGES.test(id) },
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'framework', test: inFramework, priority: 10 },
-            { name: 'boot', test: start.entryTest, priority: 6 },
-            { name: 'start', test: start.test, priority: 5 },
-            { name: 'public-shell', test: (id: string) => PUBLIC_SHELL.test(id), priority: 4 },
-          ],
+    rolldownOptions: { output: { entryFileNames: 'server-render.mjs' } },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? serverRender
+    : {
+        root: 'src/web',
+        publicDir: 'public',
+        plugins: [
+          mantineThemeCss(theme, cssVariablesResolver),
+          pureAnnotations(),
+          mantineComponentCss(),
+          react(),
+          start.plugin,
+        ],
+        build: {
+          outDir: '../../dist/client',
+          emptyOutDir: true,
+          // Hashed file names let the server cache assets for a year.
+          assetsDir: 'assets',
+          chunkSizeWarningLimit: 700,
+          // Every browser the app supports knows <link rel="modulepreload"> (Safari since 17, Firefox since
+          // 115); one that does not still loads everything, a little later. Vite's polyfill was a chunk of
+          // its own (0.4 KB gzipped, one more request) on every page's first load.
+          modulePreload: { polyfill: false },
+          // The server reads it to link a server-rendered page's stylesheets (app/server-render.tsx).
+          manifest: true,
+          rolldownOptions: {
+            treeshake: { moduleSideEffects: (id: string) => !PURE_PACKAGES.test(id) },
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'framework', test: inFramework, priority: 10 },
+                  { name: 'boot', test: start.entryTest, priority: 6 },
+                  { name: 'start', test: start.test, priority: 5 },
+                  { name: 'public-shell', test: (id: string) => PUBLIC_SHELL.test(id), priority: 4 },
+                ],
+              },
+            },
+          },
+        },
+        server: {
+          proxy: { '/api': 'http://localhost:3000' },
         },
       },
-    },
-  },
-  server: {
-    proxy: { '/api': 'http://localhost:3000' },
-  },
-});
+);

@@ -196,15 +196,17 @@ test('public pages load no code of the internal or admin area', async ({ page })
   }
 });
 
+// An anonymous visit of a plain address gets the reads inside the server's HTML (server-render.spec.ts);
+// an address with a query is rendered in the browser, from the boot entry's request.
 test("a public page's first reads are one request, sent by the boot entry before the framework has run", async ({
   page,
 }) => {
   for (const [path, reads] of [
     [
-      '/configurator/hx',
+      '/configurator/hx?from=newsletter',
       'publicConfigurator.machineModel,publicConfigurator.machineCatalogue,publicConfigurator.locales',
     ],
-    ['/configurator', 'publicConfigurator.machineCatalogue,publicConfigurator.locales'],
+    ['/configurator?from=newsletter', 'publicConfigurator.machineCatalogue,publicConfigurator.locales'],
   ] as const) {
     const calls: { url: string; initiator: string }[] = [];
     const cdp = await page.context().newCDPSession(page);

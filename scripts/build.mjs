@@ -22,9 +22,9 @@ function walk(dir) {
   });
 }
 
-function runVite() {
+function runVite(args = []) {
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+    const child = spawn('npx', ['vite', 'build', '--logLevel', 'warn', ...args], { stdio: 'inherit' });
     child.on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`vite build exited with ${code}`)),
     );
@@ -55,6 +55,8 @@ async function buildClient() {
   try {
     await runVite();
     precompress('dist/client');
+    // The server's render of the public pages (src/web/app/server-render.tsx) into dist/ssr.
+    await runVite(['--ssr', 'app/server-render.tsx']);
   } finally {
     clearInterval(heartbeat);
   }

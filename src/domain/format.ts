@@ -1,6 +1,7 @@
 // SPEC §9 display formats. Every Intl call names its locale (and UTC for dates), so the output is the
 // same on the server, in every browser and in tests, whatever the host's settings.
 import { type FlowUnit, frequencyFactor, toUnit, type UnitsConfig } from './flow.ts';
+import { tableEuros, tableNumber } from './locale-numbers.ts';
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
@@ -13,6 +14,10 @@ export const DEFAULT_NUMBER_LOCALE = 'de-DE';
  */
 export function formatNumber(value: number, decimals = 2, locale: string = DEFAULT_NUMBER_LOCALE): string {
   if (!Number.isFinite(value)) return '–';
+  // The interface locales are written from a table, the same on the server and in every browser, with no
+  // locale data to load (locale-numbers.ts); Intl writes the others.
+  const written = tableNumber(value, decimals, locale);
+  if (written !== undefined) return written;
   const key = `${locale}|${decimals}`;
   let format = numberFormats.get(key);
   if (!format) {
@@ -90,6 +95,8 @@ const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 /** EUR in the conventions of the locale; an unknown locale falls back to English. */
 export function formatMoney(amount: number, locale: string): string {
+  const written = tableEuros(amount, locale);
+  if (written !== undefined) return written;
   let format = moneyFormats.get(locale);
   if (!format) {
     format = new Intl.NumberFormat(supportedLocale(locale), { style: 'currency', currency: 'EUR' });

@@ -12,6 +12,7 @@ import { type DbHandle, openDatabase } from './db/client.ts';
 import { type SeedResult, seedIfEmpty } from './db/seed/seed-if-empty.ts';
 import { buildApp } from './http/build-app.ts';
 import { withHotPath } from './http/hot-path.ts';
+import { loadPublicPages } from './http/public-pages.ts';
 import { loadStaticAssets } from './http/static-assets.ts';
 import { type QuoteMailOutbox, startQuoteMailOutbox } from './quotes/quote-mail.ts';
 import type { AppLogger } from './services/logger.ts';
@@ -25,6 +26,8 @@ function projectRoot(): string {
 }
 
 export const defaultClientDir = join(projectRoot(), 'dist', 'client');
+/** The server's render of the public pages (`vite build --ssr`, src/web/app/server-render.tsx). */
+export const defaultSsrDir = join(projectRoot(), 'dist', 'ssr');
 
 export type RunningServer = {
   url: string;
@@ -48,14 +51,18 @@ const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 export async function startServer(
   config: Env,
   logger: AppLogger,
-  options: { clientDir?: string } = {},
+  options: { clientDir?: string; ssrDir?: string } = {},
 ): Promise<RunningServer> {
   const secret = resolveAuthSecret(config);
   const database = await openDatabase(config);
   try {
     const seed = await seedIfEmpty(database.db, config, logger);
-    const assets = loadStaticAssets(options.clientDir ?? defaultClientDir);
+    const clientDir = options.clientDir ?? defaultClientDir;
+    const assets = loadStaticAssets(clientDir);
     if (!assets.available) logger.warn('the web client is not built; run `npm run build`');
+    const publicPages = assets.available
+      ? await loadPublicPages({ ssrDir: options.ssrDir ?? defaultSsrDir, clientDir, logger })
+      : undefined;
     const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
     let outbox: QuoteMailOutbox | undefined;
     const { app, hot } = buildApp({
@@ -64,6 +71,7 @@ export async function startServer(
       logger,
       secret,
       assets,
+      publicPages,
       mailer,
       quoteMail: { nudge: () => outbox?.nudge() },
     });

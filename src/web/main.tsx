@@ -10,38 +10,64 @@ import '@mantine/core/styles/global.layer.css';
 // The theme's variables, made at build time from app/theme.ts (scripts/vite-mantine-theme-css.ts).
 import 'virtual:mantine-theme.css';
 import './app/styles/fonts.css';
+import { isInterfaceLocale } from '../domain/interface-locales.ts';
+import { applyStoredColorScheme } from './app/color-scheme-attribute.ts';
 import { machineSlugAt, startRouteCode } from './app/route-code.ts';
 import { requestSession } from './app/session/auth-client.ts';
 import { initialLocale } from './i18n/locale-choice.ts';
 import { startLocaleFiles } from './i18n/locale-files.ts';
-import { batchGetUrl, EarlyReads, publicSiteReads } from './lib/early-reads.ts';
+import { batchGetUrl, EarlyReads, publicSiteReads, serverReadsIn } from './lib/early-reads.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+const page: HTMLElement = root;
 
-const route = startRouteCode(window.location.pathname);
-const locale = initialLocale();
-startLocaleFiles(locale, route.namespaces);
-const session = requestSession();
-session.catch(() => undefined); // SessionProvider reports a failure
-// A public page's data (catalogue, locales, a machine page's model) leaves now too, not after the
-// framework has run (lib/early-reads.ts).
-const early = new EarlyReads();
-if (route.publicSite)
-  early.send(batchGetUrl(publicSiteReads(locale, machineSlugAt(window.location.pathname))));
+// A public page the server rendered carries the reads and the locale its HTML was made with: the first
+// render uses the same, so that React takes the HTML over instead of replacing it (app/start.tsx).
+const served = serverReadsIn(document);
+if (served) {
+  applyStoredColorScheme();
+  // Its HTML is the page: the browser paints it first, and the app's code starts after that paint, so
+  // that neither its requests nor its running hold the first paint back (Lighthouse's FCP and LCP).
+  afterFirstPaint(boot);
+} else {
+  boot();
+}
 
-import('./app/start.tsx').then(
-  (app) => app.start(root, session, early),
-  (error: unknown) => {
-    // Without the app's code there is no React to show an error page with: say it in plain text.
-    console.error('The app could not be loaded', error);
-    root.textContent =
-      'Meterline could not be loaded. Check the connection and reload the page; after an update, reloading fetches the new version.';
-  },
-);
+/** Runs `next` once the browser has painted, or after 100 ms where it does not paint (a hidden tab). */
+function afterFirstPaint(next: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    next();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 100);
+}
 
-// The first Intl formatter of a page loads the browser's locale data: 30–40 ms of main thread here, four
-// times that on Lighthouse's throttled phone. The public pages format flows and prices in their first
-// render; asked for now, the data loads while the framework chunk is still downloading instead
-// (domain/format.ts makes the real formatters later, fast).
-if (route.publicSite) new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(0);
+function boot(): void {
+  const route = startRouteCode(window.location.pathname);
+  const locale = served && isInterfaceLocale(served.locale) ? served.locale : initialLocale();
+  startLocaleFiles(locale, route.namespaces);
+  const session = requestSession();
+  session.catch(() => undefined); // SessionProvider reports a failure
+  // A public page's data (catalogue, locales, a machine page's model) leaves now too, not after the
+  // framework has run (lib/early-reads.ts).
+  const early = new EarlyReads();
+  if (served) early.seed(served.url, served.body);
+  else if (route.publicSite)
+    early.send(batchGetUrl(publicSiteReads(locale, machineSlugAt(window.location.pathname))));
+
+  import('./app/start.tsx').then(
+    (app) => app.start(page, session, { locale, early, serverRendered: served !== undefined }),
+    (error: unknown) => {
+      console.error('The app could not be loaded', error);
+      // Without the app's code there is no React to show an error page with: say it in plain text. A
+      // server-rendered page stays readable as it is.
+      if (!served)
+        page.textContent =
+          'Meterline could not be loaded. Check the connection and reload the page; after an update, reloading fetches the new version.';
+    },
+  );
+}

@@ -16,6 +16,7 @@ import { ANSWER_CACHE_CONTROL, CachedAnswers } from '../api/trpc/cached-answers.
 import { trpcHandler } from '../api/trpc/handler.ts';
 import { changeFeedOf } from '../db/change-feed.ts';
 import { type HotRequest, type HotRoute, hotAnswerer } from './hot-path.ts';
+import type { PublicPages } from './public-pages.ts';
 import { requestGuard, routePattern } from './request-guard.ts';
 import { requestLog } from './request-log.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -25,6 +26,8 @@ export type AppOptions = AppDeps & {
   routes: RestRoute[];
   trpcRouter: AnyRouter;
   assets: StaticAssets;
+  /** The public pages' HTML made on the server (http/public-pages.ts); without it, index.html answers. */
+  publicPages?: PublicPages | undefined;
   /** Reads the session of a request; null when signed out. */
   resolveUser: (request: Request) => Promise<SessionUser | null>;
   /** The same from the in-memory caches alone, for the hot path; without it nothing is served hot. */
@@ -114,12 +117,20 @@ export function createApp(options: AppOptions): {
 
   app.all('/api/*', (c) => jsonError(404, 'NOT_FOUND', `No API endpoint ${c.req.method} ${c.req.path}.`));
 
-  app.on(['GET', 'HEAD'], '*', (c) => {
+  const { publicPages } = options;
+  app.on(['GET', 'HEAD'], '*', async (c) => {
     const file = options.assets.serve(c.req.path, c.req.raw);
     if (file) return file;
     // A missing hashed file is an old or mistyped asset URL, never a page: the SPA would be served
     // as JavaScript and fail obscurely.
     if (c.req.path.startsWith('/assets/')) return c.text('Not found', 404);
+    // A public page for an anonymous visitor comes with its HTML (http/public-pages.ts).
+    const page = await publicPages?.answer(c.req.raw, {
+      anonymous: async () => (await options.resolveUser(c.req.raw)) === null,
+      // Anonymous and without the visitor's headers: the reads the page is rendered from are everyone's.
+      read: (url) => Promise.resolve(app.request(url)),
+    });
+    if (page) return page;
     // Client routes: the SPA decides what /product-portfolio/… shows, including its own 404 page.
     return options.assets.serveIndex(c.req.raw);
   });

@@ -12,6 +12,7 @@ import type { QuoteMailTrigger } from '../quotes/quote-mail.ts';
 import type { AppLogger } from '../services/logger.ts';
 import { createMailer, type Mailer } from '../services/mail.ts';
 import { createApp } from './app.ts';
+import type { PublicPages } from './public-pages.ts';
 import type { StaticAssets } from './static-assets.ts';
 
 /** The whole HTTP app on a database: every route, tRPC router and Auth.js (server and tests alike). */
@@ -21,6 +22,8 @@ export function buildApp(options: {
   logger: AppLogger;
   secret: string;
   assets: StaticAssets;
+  /** server-rendered public pages (http/public-pages.ts) */
+  publicPages?: PublicPages | undefined;
   mailer?: Mailer;
   /** nudges the quote mail outbox after a quote request is stored (the server starts the outbox) */
   quoteMail?: QuoteMailTrigger;
@@ -42,6 +45,7 @@ export function buildApp(options: {
     ...(options.quoteMail ? { quoteMail: options.quoteMail } : {}),
     trpcRouter: appRouter,
     assets: options.assets,
+    publicPages: options.publicPages,
     resolveUser: session.read,
     peekUser: session.peek,
     authHandler: createAuthHandler(authConfig, {

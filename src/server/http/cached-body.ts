@@ -112,6 +112,8 @@ export function negotiate(
   const fields = representationFields(body, chosen);
   const all: Record<string, string> = { ...headers };
   for (let i = 0; i < fields.length; i += 2) all[fields[i] as string] = fields[i + 1] as string;
+  // An answer that also differs by other fields (a server-rendered page: by cookie and language) says so.
+  if (headers.Vary) all.Vary = `${headers.Vary}, Accept-Encoding`;
   const payload = request.method === 'HEAD' ? null : chosen.bytes;
   return { status: chosen.status, headers: all, payload };
 }

@@ -65,6 +65,8 @@ export function loadStaticAssets(clientDir: string): StaticAssets {
     for (const file of all) {
       // Compressed siblings written by the build (scripts/build.mjs) are served, not listed.
       if (file.endsWith('.br') || file.endsWith('.gz')) continue;
+      // The build's manifest is for the server (http/public-pages.ts), not for visitors.
+      if (relative(clientDir, file).startsWith(`.vite${sep}`)) continue;
       const urlPath = `/${relative(clientDir, file).split(sep).join('/')}`;
       const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
       files.set(

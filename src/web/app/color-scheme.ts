@@ -1,4 +1,5 @@
 import { localStorageColorSchemeManager } from '@mantine/core';
+import { COLOR_SCHEME_KEY } from './color-scheme-attribute.ts';
 
 /** Light, dark or auto, kept in this browser (SPEC §3). */
-export const colorSchemeManager = localStorageColorSchemeManager({ key: 'meterline-color-scheme' });
+export const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });

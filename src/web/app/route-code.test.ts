@@ -1,6 +1,13 @@
 import { matchRoutes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { machineSlugAt, PUBLIC_PAGE_PATHS, publicPageAt, ROUTE_CODE, startRouteCode } from './route-code.ts';
+import {
+  machineSlugAt,
+  PUBLIC_PAGE_PATHS,
+  publicPageAt,
+  ROUTE_CODE,
+  ROUTE_SOURCES,
+  startRouteCode,
+} from './route-code.ts';
 import { ROUTES, routeNeeds } from './routes.tsx';
 
 const PATHS = [
@@ -79,5 +86,12 @@ describe('route code', () => {
     expect(routeNeeds('/configurator/machine-finder')).toEqual({ namespaces: [] });
     expect(routeNeeds('/configurator/hx/extra')).toEqual({ namespaces: [] });
     expect(routeNeeds('/login')).toEqual({ namespaces: [] });
+  });
+
+  it("names the module behind each route's import, as the build manifest does (server-rendered pages link its styles)", () => {
+    expect(Object.keys(ROUTE_SOURCES).sort()).toEqual(Object.keys(ROUTE_CODE).sort());
+    for (const [key, load] of Object.entries(ROUTE_CODE)) {
+      expect(String(load), key).toContain(ROUTE_SOURCES[key as keyof typeof ROUTE_SOURCES]);
+    }
   });
 });

@@ -76,24 +76,57 @@ export function machineSlugAt(pathname: string): string | undefined {
   }
 }
 
+/** Whether `pathname` is on the public site: `/configurator` and the pages under it. */
+export function isPublicSitePath(pathname: string): boolean {
+  const path = pathname.toLowerCase().replace(/\/+$/, '');
+  return path === '/configurator' || path.startsWith('/configurator/');
+}
+
+type RouteCodeKey = keyof typeof ROUTE_CODE;
+
+/**
+ * The source module behind each of ROUTE_CODE's imports, as the build manifest names it (relative to
+ * src/web): the server links a public page's stylesheets from it (app/server-render.tsx), so that its
+ * HTML is styled before the page's code arrives. `route-code.test.ts` checks both name the same module.
+ */
+export const ROUTE_SOURCES: Record<RouteCodeKey, string> = {
+  login: 'features/auth/login-page.tsx',
+  internal: 'app/areas/internal-shell.tsx',
+  publicLayout: 'features/public-site/public-layout.tsx',
+  publicNotFound: 'features/public-site/public-not-found-page.tsx',
+  home: 'features/public-site/home-page.tsx',
+  machineFinder: 'features/public-site/machine-finder-page.tsx',
+  legal: 'features/public-site/legal-page.tsx',
+  machine: 'features/configurator/configurator-page.tsx',
+};
+
+/** The route code `pathname` renders with, and the namespaces its first render reads. */
+export function routeCodeAt(pathname: string): {
+  code: RouteCodeKey[];
+  namespaces: string[];
+  publicSite: boolean;
+} {
+  if (pathname.toLowerCase().replace(/\/+$/, '') === '/login') {
+    return { code: ['login'], namespaces: [], publicSite: false };
+  }
+  if (isPublicSitePath(pathname)) {
+    const page = publicPageAt(pathname);
+    return {
+      code: ['publicLayout', page ? CODE_OF_PAGE[page] : 'publicNotFound'],
+      namespaces: (page && PAGE_NAMESPACES[page]) ?? [],
+      publicSite: true,
+    };
+  }
+  return { code: ['internal'], namespaces: [], publicSite: false };
+}
+
 /**
  * Starts loading the code of the route at `pathname` (the browser keeps each module once, so the lazy
  * pages' own import() later finds it on its way) and says which namespaces its first render reads. Only a
  * head start: routes.tsx, with react-router, decides what renders.
  */
 export function startRouteCode(pathname: string): { namespaces: string[]; publicSite: boolean } {
-  const start = (key: keyof typeof ROUTE_CODE) => void ROUTE_CODE[key]().catch(() => undefined);
-  const path = pathname.toLowerCase().replace(/\/+$/, '');
-  if (path === '/login') {
-    start('login');
-    return { namespaces: [], publicSite: false };
-  }
-  if (path === '/configurator' || path.startsWith('/configurator/')) {
-    start('publicLayout');
-    const page = publicPageAt(pathname);
-    start(page ? CODE_OF_PAGE[page] : 'publicNotFound');
-    return { namespaces: (page && PAGE_NAMESPACES[page]) ?? [], publicSite: true };
-  }
-  start('internal');
-  return { namespaces: [], publicSite: false };
+  const { code, namespaces, publicSite } = routeCodeAt(pathname);
+  for (const key of code) void ROUTE_CODE[key]().catch(() => undefined);
+  return { namespaces, publicSite };
 }

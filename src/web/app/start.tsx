@@ -1,60 +1,78 @@
 // The app's start, loaded by main.tsx once it has set the page's code, texts and session on their way:
 // the framework, the first reads, and the first render.
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { createI18n } from '../i18n/i18n.ts';
-import { initialLocale } from '../i18n/locale-choice.ts';
+import { DEFAULT_UNITS_CONFIG } from '../../domain/flow.ts';
+import type { InterfaceLocale } from '../../domain/format.ts';
+import { localConfigurationKey } from '../features/configurator/local-configuration.ts';
 import type { EarlyReads } from '../lib/early-reads.ts';
-import { prefetchPublicSite } from '../lib/public-site-data.ts';
-import { createApiClient } from '../lib/trpc.ts';
-import { preloadRoute } from './lazy-page.tsx';
-import { Providers } from './providers.tsx';
-import { createQueryClient } from './query-client.ts';
-import { AppRoutes, ROUTES, routeNeeds } from './routes.tsx';
+import { lastConfigurationCodeKey } from '../lib/last-configuration-codes.ts';
+import { prepareApp } from './prepare-app.tsx';
+import { machineSlugAt } from './route-code.ts';
 import type { Session } from './session/auth-client.ts';
+import { parseUnits, UNITS_STORAGE_KEY } from './units.tsx';
 
 /** A public page's reads may hold the first render this long at most; then it shows their loading state. */
 const DATA_WAIT_MS = 1500;
 
+/**
+ * Whether this browser keeps something that the page's first render shows and the server cannot know: a
+ * units preference, a machine's configuration in progress or its last saved code. The server renders
+ * without them, so hydrating its HTML would keep attributes (a checked option, a pressed unit) that the
+ * browser's render does not have; such a page is rendered afresh instead.
+ */
+function keptStateShapesFirstRender(pathname: string): boolean {
+  try {
+    const storage = window.localStorage;
+    const units = parseUnits(storage.getItem(UNITS_STORAGE_KEY) ?? undefined);
+    if (units.freq !== DEFAULT_UNITS_CONFIG.freq || units.unit !== DEFAULT_UNITS_CONFIG.unit) return true;
+    const slug = machineSlugAt(pathname);
+    return (
+      slug !== undefined &&
+      (storage.getItem(localConfigurationKey(slug)) !== null ||
+        storage.getItem(lastConfigurationCodeKey(slug)) !== null)
+    );
+  } catch {
+    return false; // no storage: nothing kept
+  }
+}
+
 // The page's code, the locale's texts, the session and a public page's data load side by side, and the
 // first render waits for them, so it shows the page rather than a loader and no second render follows
 // at once. A failure renders anyway: the error boundary or the page's error state explains it.
-export function start(root: HTMLElement, session: Promise<Session | null>, early?: EarlyReads): void {
+export function start(
+  root: HTMLElement,
+  session: Promise<Session | null>,
+  options: {
+    locale: InterfaceLocale;
+    early?: EarlyReads;
+    /** the server sent the page's HTML (a public page, server-render.tsx) */
+    serverRendered?: boolean;
+  },
+): void {
   const { pathname } = window.location;
-  const locale = initialLocale();
-  const i18n = createI18n(locale);
-  const queryClient = createQueryClient();
-  const trpcClient = createApiClient(early);
-  const needs = routeNeeds(pathname);
-  const publicSite = pathname === '/configurator' || pathname.startsWith('/configurator/');
-  const data = publicSite
-    ? Promise.race([
-        prefetchPublicSite(queryClient, trpcClient, locale, needs.machineSlug),
-        new Promise((resolve) => setTimeout(resolve, DATA_WAIT_MS)),
-      ])
-    : undefined;
-  const ready = Promise.allSettled([
-    preloadRoute(ROUTES, pathname),
-    new Promise((resolve) => (i18n.isInitialized ? resolve(null) : i18n.on('initialized', resolve))),
-    needs.namespaces.length > 0 ? i18n.loadNamespaces(needs.namespaces) : undefined,
-    data,
-  ]);
+  const { ready, element } = prepareApp({
+    pathname,
+    locale: options.locale,
+    session,
+    early: options.early,
+    router: (routes) => <BrowserRouter>{routes}</BrowserRouter>,
+    dataWaitMs: DATA_WAIT_MS,
+  });
 
   // A transition renders in slices that yield to the browser every few milliseconds, so the first render
   // of a large page (the configurator) is not one long task that blocks input (Lighthouse's TBT).
   void ready.then(() => {
+    if (options.serverRendered && !keptStateShapesFirstRender(pathname)) {
+      // The server's HTML is on screen already: React takes it over instead of building it again.
+      startTransition(() => {
+        hydrateRoot(root, element);
+      });
+      return;
+    }
+    // Anything in the root (the server's HTML for another state) stays until this render replaces it.
     const reactRoot = createRoot(root);
-    startTransition(() =>
-      reactRoot.render(
-        <StrictMode>
-          <Providers started={{ i18n, session, queryClient, trpcClient }}>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-          </Providers>
-        </StrictMode>,
-      ),
-    );
+    startTransition(() => reactRoot.render(element));
   });
 }

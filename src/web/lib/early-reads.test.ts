@@ -1,6 +1,7 @@
+// @vitest-environment happy-dom
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { batchGetUrl, EarlyReads, publicSiteReads } from './early-reads.ts';
+import { batchGetUrl, EarlyReads, publicSiteReads, SERVER_READS_ID, serverReadsIn } from './early-reads.ts';
 import { prefetchPublicSite } from './public-site-data.ts';
 import { createApiClient } from './trpc.ts';
 
@@ -58,5 +59,33 @@ describe('early reads', () => {
     expect(early.take('/api/trpc/b?batch=1&input=%7B%7D')).toBeUndefined();
     expect(early.take('/api/trpc/a?batch=1&input=%7B%7D', 'POST')).toBeUndefined();
     expect(early.take('/api/trpc/a?batch=1&input=%7B%7D', 'get')).toBeInstanceOf(Promise);
+  });
+
+  it("hands a server-rendered page's reads to the client once, as an answer already in", async () => {
+    const urls = recordRequests();
+    const url = batchGetUrl(publicSiteReads('de', 'hx'));
+    const early = new EarlyReads();
+    early.seed(url, '[{"result":{"data":1}}]');
+    const client = createApiClient(early);
+    const queryClient = new QueryClient();
+    await prefetchPublicSite(queryClient, client, 'de', 'hx');
+    expect(urls).toEqual([]);
+    expect(queryClient.getQueryCache().getAll()[0]?.state.data).toBe(1);
+    expect(early.take(url)).toBeUndefined();
+  });
+
+  it('reads what the server put in the page, and nothing on a page it did not render', () => {
+    // As server-render.tsx writes it: `<` escaped, so no text can end the script element.
+    const body = JSON.stringify([{ x: '</script>' }]).replace(/</g, '\\u003c');
+    const doc = new DOMParser().parseFromString(
+      `<div id="root"></div><script type="application/json" id="${SERVER_READS_ID}" data-locale="ja" data-url="/api/trpc/a?batch=1&amp;input=%7B%7D">${body}</script>`,
+      'text/html',
+    );
+    const reads = serverReadsIn(doc);
+    expect(reads).toEqual({ url: '/api/trpc/a?batch=1&input=%7B%7D', locale: 'ja', body });
+    expect(JSON.parse(reads?.body ?? '')).toEqual([{ x: '</script>' }]);
+    expect(
+      serverReadsIn(new DOMParser().parseFromString('<div id="root"></div>', 'text/html')),
+    ).toBeUndefined();
   });
 });

@@ -35,9 +35,33 @@ export function publicSiteReads(locale: InterfaceLocale, machineSlug?: string): 
   ];
 }
 
+/**
+ * The element of a server-rendered public page that carries the reads its HTML was made from (the tRPC
+ * batch's address and answer) and its locale, so that the browser's first render has the same data and
+ * language as the server's (app/server-render.tsx writes it, main.tsx reads it).
+ */
+export const SERVER_READS_ID = 'server-reads';
+
+export type ServerReads = { url: string; locale: string; body: string };
+
+/** The reads a server-rendered page carries, or undefined on a page the server did not render. */
+export function serverReadsIn(doc: Document): ServerReads | undefined {
+  const element = doc.getElementById(SERVER_READS_ID);
+  const url = element?.getAttribute('data-url');
+  const locale = element?.getAttribute('data-locale');
+  if (!element || !url || !locale) return undefined;
+  return { url, locale, body: element.textContent ?? '' };
+}
+
 /** Responses on their way, each given out once, to the first GET of its address. */
 export class EarlyReads {
   readonly #pending = new Map<string, Promise<Response>>();
+
+  /** An answer already in hand (a server-rendered page's reads), given out like one on its way. */
+  seed(url: string, body: string): void {
+    const headers = { 'Content-Type': 'application/json' };
+    this.#pending.set(url, Promise.resolve(new Response(body, { status: 200, headers })));
+  }
 
   send(url: string): void {
     const response = fetch(url, { credentials: 'same-origin' });

@@ -1,6 +1,7 @@
 import {
   createContext,
   type ReactNode,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -76,7 +77,7 @@ export function SessionProvider({
     const mine = generation.current;
     try {
       const session = await read();
-      if (mine === generation.current) setState(stateOf(session));
+      if (mine === generation.current) startTransition(() => setState(stateOf(session)));
       return session;
     } catch (error) {
       // Already logged to the server as CLIENT_FETCH_ERROR or CLIENT_SESSION_ERROR.

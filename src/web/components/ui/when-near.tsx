@@ -2,7 +2,8 @@
 // keyboard focus enters the region around it, and a placeholder until then. A part below the fold then
 // costs the first load nothing: its code, styles and texts load when the visitor gets there. A place
 // inside a hidden element (`display: none`, e.g. a column a phone does not show) never comes near, so
-// nothing loads for it. Without IntersectionObserver (old browsers, jsdom) the children render at once.
+// nothing loads for it. Without IntersectionObserver (old browsers, jsdom) the children render at once; on the server, the
+// placeholder.
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 /** How far below the visible area a part starts loading, so it is usually there when scrolled to. */
@@ -19,7 +20,11 @@ export function WhenNear({
   focusRegion?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // On the server (no window) it is the placeholder, as in the browser's first render that takes the
+  // server's HTML over.
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
 
   useEffect(() => {
     const place = ref.current;

@@ -1,0 +1,122 @@
+import { mintSession } from './fixtures/api-session.ts';
+import { expect, test } from './fixtures/test.ts';
+
+// Server-rendered public pages (issue 11, Lighthouse on a phone): an anonymous visitor's page arrives as
+// HTML that reads without script, and React takes it over instead of building it again.
+
+declare global {
+  interface Window {
+    /** the page's h1 as the server sent it, kept before any script ran */
+    serverHeading?: Element | null;
+    /** errors React reported while taking the page over */
+    pageErrors?: string[];
+  }
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, locale: 'de-DE' });
+
+  test("a machine page reads in the visitor's language, priced, styled, with no inline script", async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/configurator/hx');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('HX-Serie');
+    await expect(page.getByTestId('configurator-total')).toHaveText(/^\d{1,3}(\.\d{3})*,\d{2}\s€$/);
+    await expect(page.getByRole('radio', { name: /HX 100/ })).toBeChecked();
+    // The route's stylesheets came with the HTML: the summary column is laid out beside the steps.
+    const summary = await page.getByTestId('configurator-summary').boundingBox();
+    expect(summary?.x ?? 0).toBeGreaterThan(600);
+
+    const html = await (
+      await request.get('/configurator/hx', { headers: { 'Accept-Language': 'de' } })
+    ).text();
+    // The page's CSP refuses inline scripts: only the boot file and the reads (JSON, never run) are scripts.
+    const scripts = html.match(/<script[^>]*>/g) ?? [];
+    expect(scripts.filter((tag) => !/ src="|type="application\/json"/.test(tag))).toEqual([]);
+  });
+
+  // The legal pages' texts are a read of their own, which the server does not make yet: it sends their
+  // layout, and the browser fills the text in.
+  test('the homepage and the finder read without script too', async ({ page }) => {
+    for (const [path, heading] of [
+      ['/configurator', 'Konfigurieren Sie Ihre Dosiermaschine'],
+      ['/configurator/machine-finder', 'Maschinenfinder'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+    }
+  });
+});
+
+test.describe('with JavaScript', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      window.pageErrors = [];
+      // "interactive" comes before the page's scripts run: this is the server's element.
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') window.serverHeading = document.querySelector('h1');
+      });
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error')
+        void page.evaluate((text) => window.pageErrors?.push(text), message.text());
+    });
+    page.on('pageerror', (error) => {
+      void page.evaluate((text) => window.pageErrors?.push(text), error.message);
+    });
+  });
+
+  test("React takes the server's HTML over: same elements, no second read, no error, and the page works", async ({
+    page,
+  }) => {
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/trpc/')) reads.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/configurator/hx');
+    const total = page.getByTestId('configurator-total');
+    const before = await total.textContent();
+    // Clicking works only once React has taken the page over; the price follows at once.
+    await expect(async () => {
+      await page.getByRole('radio', { name: /HX 200/ }).check();
+      expect(await total.textContent()).not.toBe(before);
+    }).toPass();
+    expect(await page.evaluate(() => window.serverHeading === document.querySelector('h1'))).toBe(true);
+    expect(await page.evaluate(() => document.contains(window.serverHeading ?? null))).toBe(true);
+    // The page's reads came with it.
+    expect(reads.filter((path) => path.includes('publicConfigurator.machineModel'))).toEqual([]);
+    expect(await page.evaluate(() => window.pageErrors)).toEqual([]);
+  });
+
+  test('a browser that keeps a units preference gets the page built afresh in its units, without error', async ({
+    page,
+  }) => {
+    await page.addInitScript(() =>
+      window.localStorage.setItem('meterline-units', JSON.stringify({ freq: 50, unit: 'l' })),
+    );
+    await page.goto('/configurator/hx');
+    await expect(page.getByRole('radio', { name: 'l/min', exact: true })).toBeChecked();
+    await expect(page.getByText(/l\/min/).first()).toBeVisible();
+    // Rendered by the browser: the server's heading (in cm³/s) was replaced.
+    await expect
+      .poll(() => page.evaluate(() => window.serverHeading !== document.querySelector('h1')))
+      .toBe(true);
+    expect(await page.evaluate(() => window.pageErrors)).toEqual([]);
+  });
+});
+
+test('a signed-in visitor gets the page rendered in the browser (the server renders for everyone alike)', async ({
+  page,
+  request,
+}) => {
+  const anonymous = await (await request.get('/configurator')).text();
+  expect(anonymous).toContain('id="server-reads"');
+  await mintSession(page, 'sales');
+  const signedIn = await (await page.context().request.get('/configurator')).text();
+  expect(signedIn).not.toContain('id="server-reads"');
+  expect(signedIn).toContain('<div id="root"></div>');
+  await page.goto('/configurator');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

@@ -1,0 +1,102 @@
+// The server's side of the server-rendered public pages: when it renders, what it keeps, and how it falls
+// back. The render itself is the web client's (src/web/app/server-render.test.tsx, e2e/public-site.spec.ts);
+// here a small module with its shape counts the renders.
+import { describe, expect, it } from 'vitest';
+import { silentLogger } from '../testing/test-config.ts';
+import { createPublicPages } from './public-pages.ts';
+
+type Plan = { locale: string; readsUrl: string };
+
+function setUp(options: { failRender?: () => boolean } = {}) {
+  const renders: string[] = [];
+  let readsBody = '[{"result":{"data":{"revision":1}}}]';
+  let readsStatus = 200;
+  const reads: string[] = [];
+  const pages = createPublicPages({
+    template: '<html lang="en"><body><div id="root"></div></body></html>',
+    manifest: {},
+    logger: silentLogger,
+    render: {
+      planPublicPage: ({ pathname, acceptLanguage }) =>
+        pathname.startsWith('/configurator')
+          ? { locale: acceptLanguage ?? 'en', readsUrl: `/api/trpc/reads?page=${pathname}` }
+          : undefined,
+      async renderPublicPage({ url, plan }: { url: string; plan: Plan }) {
+        renders.push(`${url} ${plan.locale}`);
+        if (options.failRender?.()) throw new Error('render failed');
+        return `<h1>${url}</h1>`;
+      },
+      routeStylesheets: () => ['/assets/page.css'],
+      pageDocument: ({ template, html, readsBody: body }) =>
+        template.replace('<div id="root"></div>', `<div id="root">${html}</div>${body}`),
+    },
+  });
+  const ask = (path: string, init: { headers?: Record<string, string>; anonymous?: boolean } = {}) =>
+    pages.answer(new Request(`http://localhost${path}`, { headers: init.headers }), {
+      anonymous: async () => init.anonymous ?? true,
+      read: async (url) => {
+        reads.push(url);
+        return new Response(readsBody, { status: readsStatus });
+      },
+    });
+  return {
+    ask,
+    renders,
+    reads,
+    setReads(body: string, status = 200) {
+      readsBody = body;
+      readsStatus = status;
+    },
+  };
+}
+
+describe('server-rendered public pages', () => {
+  it('renders a page once per address, locale and revision of its reads, and answers with validators', async () => {
+    const { ask, renders, reads, setReads } = setUp();
+    const first = await ask('/configurator/hx', { headers: { 'accept-language': 'de' } });
+    expect(first?.status).toBe(200);
+    expect(first?.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(first?.headers.get('vary')).toBe('Cookie, Accept-Language, Accept-Encoding');
+    expect(await first?.text()).toContain('<div id="root"><h1>/configurator/hx</h1></div>');
+    expect(reads).toEqual(['/api/trpc/reads?page=/configurator/hx']);
+
+    const again = await ask('/configurator/hx', {
+      headers: { 'accept-language': 'de', 'if-none-match': first?.headers.get('etag') ?? '' },
+    });
+    expect(again?.status).toBe(304);
+    await ask('/configurator/hx', { headers: { 'accept-language': 'ja' } });
+    expect(renders).toEqual(['/configurator/hx de', '/configurator/hx ja']);
+
+    // An admin's edit changes the reads: the page is made again from them.
+    setReads('[{"result":{"data":{"revision":2}}}]');
+    const changed = await ask('/configurator/hx', { headers: { 'accept-language': 'de' } });
+    expect(await changed?.text()).toContain('"revision":2');
+    expect(renders).toHaveLength(3);
+  });
+
+  it('renders one page for visitors who ask for it at the same time', async () => {
+    const { ask, renders } = setUp();
+    const answers = await Promise.all([ask('/configurator'), ask('/configurator'), ask('/configurator')]);
+    expect(answers.map((answer) => answer?.status)).toEqual([200, 200, 200]);
+    expect(renders).toHaveLength(1);
+  });
+
+  it('leaves to index.html what the browser must render: signed in, with a query, not public, failed reads', async () => {
+    const { ask, renders, setReads } = setUp();
+    expect(await ask('/configurator/hx', { anonymous: false })).toBeUndefined();
+    expect(await ask('/configurator/hx?code=ABCD2345')).toBeUndefined();
+    expect(await ask('/portfolio')).toBeUndefined();
+    setReads('[{"error":{}}]', 404);
+    expect(await ask('/configurator/unknown')).toBeUndefined();
+    expect(renders).toEqual([]);
+  });
+
+  it('falls back to index.html when a render fails, and tries again on the next visit', async () => {
+    let fail = true;
+    const { ask, renders } = setUp({ failRender: () => fail });
+    expect(await ask('/configurator')).toBeUndefined();
+    fail = false;
+    expect((await ask('/configurator'))?.status).toBe(200);
+    expect(renders).toHaveLength(2);
+  });
+});

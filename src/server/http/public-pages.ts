@@ -1,0 +1,117 @@
+// Server-rendered public pages (issue 11: Lighthouse on a phone). An anonymous visitor's first request for
+// a page of the public site gets the page's HTML, made by the web client's own render
+// (src/web/app/server-render.tsx, built by `vite build --ssr` into dist/ssr), from the same public reads the
+// browser would make (served in-process through the cached tRPC answers). The HTML is kept per address,
+// locale and revision of those reads, so a hot page costs one cached read and no render; its bytes go
+// the one way cached bytes go (cached-body.ts: ETag, 304, br/gzip).
+// Anything else (a signed-in visitor, an address with a query, a build without the render, a render that
+// fails) gets the client's index.html as before: the page then renders in the browser.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { BoundedMap } from '../services/bounded-map.ts';
+import type { AppLogger } from '../services/logger.ts';
+import { type CachedBody, cacheBody, respondCached } from './cached-body.ts';
+
+type Plan = { locale: string; readsUrl: string };
+
+/** What dist/ssr/server-render.mjs exports (src/web/app/server-render.tsx). */
+type RenderModule = {
+  planPublicPage(request: { pathname: string; cookie?: string; acceptLanguage?: string }): Plan | undefined;
+  renderPublicPage(options: { url: string; plan: Plan; readsBody: string }): Promise<string>;
+  routeStylesheets(manifest: unknown, pathname: string): string[];
+  pageDocument(options: {
+    template: string;
+    html: string;
+    plan: Plan;
+    readsBody: string;
+    stylesheets: readonly string[];
+  }): string;
+};
+
+export type PublicPages = {
+  /** The page's HTML, or undefined when the index.html of the client should answer instead. */
+  answer(
+    request: Request,
+    options: {
+      /** whether the request comes from a visitor who is not signed in */
+      anonymous: () => Promise<boolean>;
+      /** a public read, answered in-process as the browser's request for it would be */
+      read: (url: string) => Promise<Response>;
+    },
+  ): Promise<Response | undefined>;
+};
+
+// Addresses come from anyone (a mistyped machine is a page too): the number of pages kept is bounded.
+const MAX_PAGES = 500;
+const HEADERS = { 'Cache-Control': 'no-cache', Vary: 'Cookie, Accept-Language' };
+
+export async function loadPublicPages(options: {
+  ssrDir: string;
+  clientDir: string;
+  logger: AppLogger;
+}): Promise<PublicPages | undefined> {
+  const modulePath = join(options.ssrDir, 'server-render.mjs');
+  const templatePath = join(options.clientDir, 'index.html');
+  const manifestPath = join(options.clientDir, '.vite', 'manifest.json');
+  if (![modulePath, templatePath, manifestPath].every(existsSync)) return undefined;
+  const render = (await import(pathToFileURL(modulePath).href)) as RenderModule;
+  const template = readFileSync(templatePath, 'utf8');
+  const manifest: unknown = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  return createPublicPages({ render, template, manifest, logger: options.logger });
+}
+
+export function createPublicPages(options: {
+  render: RenderModule;
+  template: string;
+  manifest: unknown;
+  logger: AppLogger;
+}): PublicPages {
+  const { render, template, manifest, logger } = options;
+  const pages = new BoundedMap<string, Promise<CachedBody | undefined>>(MAX_PAGES);
+
+  const make = async (url: string, pathname: string, plan: Plan, readsBody: string) => {
+    try {
+      const html = await render.renderPublicPage({ url, plan, readsBody });
+      const stylesheets = render.routeStylesheets(manifest, pathname);
+      const page = render.pageDocument({ template, html, plan, readsBody, stylesheets });
+      return cacheBody(Buffer.from(page), 'text/html; charset=utf-8');
+    } catch (error) {
+      // The browser renders the page instead; the render's failure is a bug to look into, not the visitor's.
+      logger.error({ err: error, url }, 'server render of a public page failed');
+      return undefined;
+    }
+  };
+
+  return {
+    async answer(request, { anonymous, read }) {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+      const url = new URL(request.url);
+      // A query changes what the page opens with (a configuration code, a dosing line): the browser does that.
+      if (url.search !== '') return undefined;
+      const plan = render.planPublicPage({
+        pathname: url.pathname,
+        cookie: request.headers.get('cookie') ?? undefined,
+        acceptLanguage: request.headers.get('accept-language') ?? undefined,
+      });
+      if (!plan || !(await anonymous())) return undefined;
+      const reads = await read(plan.readsUrl);
+      if (reads.status !== 200) return undefined;
+      const readsBody = await reads.text();
+      const revision = createHash('sha1').update(readsBody).digest('base64url');
+      const key = `${url.pathname}\n${plan.locale}\n${revision}`;
+      let page = pages.get(key);
+      if (!page) {
+        page = make(url.pathname, url.pathname, plan, readsBody);
+        pages.set(key, page);
+      }
+      const body = await page;
+      if (!body) {
+        pages.delete(key); // the next visit tries again
+        return undefined;
+      }
+      return respondCached(body, request, HEADERS);
+    },
+  };
+}

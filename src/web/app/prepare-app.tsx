@@ -1,0 +1,62 @@
+// The app's tree and what its first render waits for, built the same way for the browser (start.tsx) and
+// for the server's render of a public page (server-render.tsx). One builder, so that the HTML the server
+// sends and the browser's first render come from the same tree and hydration finds what it expects.
+import { type ReactElement, StrictMode } from 'react';
+import type { InterfaceLocale } from '../../domain/format.ts';
+import { createI18n } from '../i18n/i18n.ts';
+import type { EarlyReads } from '../lib/early-reads.ts';
+import { prefetchPublicSite } from '../lib/public-site-data.ts';
+import { createApiClient } from '../lib/trpc.ts';
+import { preloadRoute } from './lazy-page.tsx';
+import { Providers } from './providers.tsx';
+import { createQueryClient } from './query-client.ts';
+import { isPublicSitePath } from './route-code.ts';
+import { AppRoutes, ROUTES, routeNeeds } from './routes.tsx';
+import type { Session } from './session/auth-client.ts';
+
+export type PreparedApp = {
+  /** settles when the page's code, texts and (on a public page) data are in, or have failed */
+  ready: Promise<unknown>;
+  element: ReactElement;
+  /** drops the data (a server render: the query cache's timers would keep it for minutes) */
+  dispose: () => void;
+};
+
+export function prepareApp(options: {
+  pathname: string;
+  locale: InterfaceLocale;
+  session: Promise<Session | null>;
+  /** reads already on their way (the boot entry) or already answered (the server's render) */
+  early?: EarlyReads;
+  /** the router around the routes: BrowserRouter in the browser, StaticRouter on the server */
+  router: (routes: ReactElement) => ReactElement;
+  /** the longest a public page's data may hold the first render; then it shows its loading state */
+  dataWaitMs?: number;
+}): PreparedApp {
+  const { pathname, locale, dataWaitMs } = options;
+  const i18n = createI18n(locale);
+  const queryClient = createQueryClient();
+  const trpcClient = createApiClient(options.early);
+  const needs = routeNeeds(pathname);
+  const prefetch = isPublicSitePath(pathname)
+    ? prefetchPublicSite(queryClient, trpcClient, locale, needs.machineSlug)
+    : undefined;
+  const data =
+    prefetch && dataWaitMs !== undefined
+      ? Promise.race([prefetch, new Promise((resolve) => setTimeout(resolve, dataWaitMs))])
+      : prefetch;
+  const ready = Promise.allSettled([
+    preloadRoute(ROUTES, pathname),
+    new Promise((resolve) => (i18n.isInitialized ? resolve(null) : i18n.on('initialized', resolve))),
+    needs.namespaces.length > 0 ? i18n.loadNamespaces(needs.namespaces) : undefined,
+    data,
+  ]);
+  const element = (
+    <StrictMode>
+      <Providers started={{ i18n, session: options.session, queryClient, trpcClient }}>
+        {options.router(<AppRoutes />)}
+      </Providers>
+    </StrictMode>
+  );
+  return { ready, element, dispose: () => queryClient.clear() };
+}

@@ -1,0 +1,118 @@
+// The server's render of the public pages, in Node as the server runs it (no DOM).
+import { describe, expect, it } from 'vitest';
+import { catalogue, LOCALES } from '../features/public-site/testing.ts';
+import { batchGetUrl, publicSiteReads, SERVER_READS_ID } from '../lib/early-reads.ts';
+import {
+  acceptedLanguages,
+  type ClientManifest,
+  pageDocument,
+  planPublicPage,
+  renderPublicPage,
+  routeStylesheets,
+} from './server-render.tsx';
+
+// Loaded lazily: it pulls the configurator's test helpers, which are big.
+const exampleMachine = async () => (await import('../features/configurator/testing.tsx')).exampleMachine();
+
+const TEMPLATE =
+  '<!doctype html><html lang="en"><head><link rel="stylesheet" crossorigin href="/assets/start.css"></head>' +
+  '<body><div id="root"></div></body></html>';
+
+describe('server render of the public pages', () => {
+  it('reads Accept-Language as the browser lists its languages: by weight, then in order', () => {
+    expect(acceptedLanguages('de-CH, en;q=0.5, ja;q=0.8, fr;q=0, *;q=0.1')).toEqual(['de-CH', 'ja', 'en']);
+    expect(acceptedLanguages(undefined)).toEqual([]);
+    expect(acceptedLanguages('garbage;q=x')).toEqual([]);
+  });
+
+  it('picks the locale the browser would (stored choice, then languages) and the reads of its first render', () => {
+    expect(planPublicPage({ pathname: '/configurator/hx', acceptLanguage: 'ja,en;q=0.5' })).toEqual({
+      locale: 'ja',
+      readsUrl: batchGetUrl(publicSiteReads('ja', 'hx')),
+    });
+    expect(
+      planPublicPage({
+        pathname: '/configurator',
+        cookie: 'a=1; CONFIGURATOR_SELECTED_LOCALE=ko',
+        acceptLanguage: 'ja',
+      }),
+    ).toEqual({ locale: 'ko', readsUrl: batchGetUrl(publicSiteReads('ko')) });
+    expect(planPublicPage({ pathname: '/configurator/legal-notice', acceptLanguage: 'fr-FR' })?.locale).toBe(
+      'en',
+    );
+    expect(planPublicPage({ pathname: '/portfolio' })).toBeUndefined();
+    expect(planPublicPage({ pathname: '/login' })).toBeUndefined();
+  });
+
+  it("links the stylesheets of the route's code and of everything it imports, once each", () => {
+    const manifest: ClientManifest = {
+      'features/public-site/public-layout.tsx': {
+        file: 'a.js',
+        css: ['assets/layout.css'],
+        imports: ['_shell'],
+      },
+      _shell: { file: 'shell.js', css: ['assets/shell.css'], imports: ['_start', '_shell'] },
+      _start: { file: 'start.js', css: ['assets/start.css'] },
+      'features/configurator/configurator-page.tsx': { file: 'p.js', imports: ['_fields', '_shell'] },
+      _fields: { file: 'fields.js', css: ['assets/fields.css', 'assets/shell.css'] },
+      'features/public-site/home-page.tsx': { file: 'h.js', css: ['assets/home.css'] },
+    };
+    expect(routeStylesheets(manifest, '/configurator/hx')).toEqual([
+      '/assets/layout.css',
+      '/assets/shell.css',
+      '/assets/start.css',
+      '/assets/fields.css',
+    ]);
+    expect(routeStylesheets(manifest, '/configurator')).toContain('/assets/home.css');
+    expect(routeStylesheets(manifest, '/configurator')).not.toContain('/assets/fields.css');
+  });
+
+  it('writes the page: locale, light scheme, new stylesheets, the root and its reads, which cannot end the script', () => {
+    const plan = { locale: 'de' as const, readsUrl: '/api/trpc/a,b?batch=1&input=%7B%7D' };
+    const readsBody = JSON.stringify([{ result: { data: { text: '</script><script>alert(1)</script>' } } }]);
+    const page = pageDocument({
+      template: TEMPLATE,
+      html: '<main>$& $1 Preis</main>',
+      plan,
+      readsBody,
+      stylesheets: ['/assets/start.css', '/assets/page.css'],
+    });
+    expect(page).toContain('<html lang="de" data-mantine-color-scheme="light">');
+    expect(page.match(/start\.css/g)).toHaveLength(1);
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/page.css"></head>');
+    expect(page).toContain('<div id="root"><main>$& $1 Preis</main></div>');
+    expect(page).toContain(`data-url="/api/trpc/a,b?batch=1&amp;input=%7B%7D"`);
+    expect(page).not.toContain('</script><script>');
+    const reads = page.slice(page.indexOf(`id="${SERVER_READS_ID}"`));
+    const body = reads.slice(reads.indexOf('>') + 1, reads.indexOf('</script>'));
+    expect(JSON.parse(body)).toEqual(JSON.parse(readsBody));
+  });
+
+  it('renders the homepage in the visitor’s language from the reads, with no fallback and no script', async () => {
+    const plan = { locale: 'de' as const, readsUrl: batchGetUrl(publicSiteReads('de')) };
+    const readsBody = JSON.stringify([{ result: { data: catalogue('de') } }, { result: { data: LOCALES } }]);
+    const html = await renderPublicPage({ url: '/configurator', plan, readsBody });
+    expect(html).toContain('Alpha-Serie');
+    expect(html).toContain('Hochdruckmaschine für Formschaum.');
+    expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('<template');
+    expect(html).not.toContain('data-testid="configurator-loading"');
+  });
+
+  it('renders a machine page whole, its summary with the price, waiting for every lazy part', async () => {
+    const plan = { locale: 'en' as const, readsUrl: batchGetUrl(publicSiteReads('en', 'ml')) };
+    const readsBody = JSON.stringify([
+      { result: { data: await exampleMachine() } },
+      { result: { data: catalogue('en') } },
+      { result: { data: LOCALES } },
+    ]);
+    const html = await renderPublicPage({ url: '/configurator/ml', plan, readsBody });
+    expect(html).toContain('ML Series');
+    expect(html).toMatch(/data-testid="configurator-total"><strong[^>]*>€[\d,.]+<\/strong>/);
+    expect(html).toContain('Next: Mixing');
+    expect(html).not.toContain('data-testid="configurator-loading"');
+    expect(html).not.toContain('<template');
+    expect(html).not.toContain('<script');
+  });
+});

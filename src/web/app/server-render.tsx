@@ -1,0 +1,139 @@
+// The server's render of a public page (built apart by `vite build --ssr`, loaded by the server's
+// http/public-pages.ts). A visitor's phone paints the page from this HTML while the script is still on
+// its way, and React then takes the HTML over (hydrateRoot in start.tsx) instead of building it again.
+// The tree is the browser's (prepare-app.tsx) and the data are the reads the browser would make, carried
+// in the page (lib/early-reads.ts `SERVER_READS_ID`), so the first render in the browser matches.
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import type { InterfaceLocale } from '../../domain/format.ts';
+import { localeFromCookie, localeFromLanguages } from '../i18n/locale-choice.ts';
+import { batchGetUrl, EarlyReads, publicSiteReads, SERVER_READS_ID } from '../lib/early-reads.ts';
+import { prepareApp } from './prepare-app.tsx';
+import { isPublicSitePath, machineSlugAt, ROUTE_SOURCES, routeCodeAt } from './route-code.ts';
+
+export type PublicPagePlan = {
+  locale: InterfaceLocale;
+  /** the tRPC batch the page's first render reads (the one the browser's boot would send) */
+  readsUrl: string;
+};
+
+/** The languages of an Accept-Language field, most wanted first (as `navigator.languages` lists them). */
+export function acceptedLanguages(field: string | undefined): string[] {
+  if (!field) return [];
+  return field
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const weight = q === undefined ? 1 : Number(q.slice(2));
+      return { tag: tag.trim(), weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter((entry) => entry.tag !== '' && entry.tag !== '*' && entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .map((entry) => entry.tag);
+}
+
+/**
+ * What a server render of `pathname` needs: the locale the browser would pick (the stored choice, else
+ * the browser's languages) and the reads of its first render. Undefined when the address is not a page
+ * of the public site.
+ */
+export function planPublicPage(request: {
+  pathname: string;
+  cookie?: string | undefined;
+  acceptLanguage?: string | undefined;
+}): PublicPagePlan | undefined {
+  const { pathname } = request;
+  if (!isPublicSitePath(pathname)) return undefined;
+  const locale =
+    localeFromCookie(request.cookie ?? '') ?? localeFromLanguages(acceptedLanguages(request.acceptLanguage));
+  return { locale, readsUrl: batchGetUrl(publicSiteReads(locale, machineSlugAt(pathname))) };
+}
+
+/** The HTML of the app's root for `url` (path and query) of a public page, rendered anonymously. */
+export async function renderPublicPage(options: {
+  url: string;
+  plan: PublicPagePlan;
+  /** the answer to `plan.readsUrl` */
+  readsBody: string;
+}): Promise<string> {
+  const pathname = new URL(options.url, 'http://server.invalid').pathname;
+  const early = new EarlyReads();
+  early.seed(options.plan.readsUrl, options.readsBody);
+  const app = prepareApp({
+    pathname,
+    locale: options.plan.locale,
+    // Anonymous: the session stays "loading", as in the browser's first render before its answer.
+    session: new Promise(() => undefined),
+    early,
+    router: (routes) => <StaticRouter location={options.url}>{routes}</StaticRouter>,
+  });
+  try {
+    await app.ready;
+    // prerender waits for anything that suspends (a lazy part's code, a part's texts) rather than
+    // sending its fallback. Without an endless chunk size it writes a large part apart, with an inline
+    // script that moves it into place, which the page's CSP refuses.
+    const { prelude } = await prerender(app.element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+    const html = await new Response(prelude).text();
+    if (html.includes('<template id="B:')) throw new Error(`${options.url} rendered a part out of place`);
+    return html;
+  } finally {
+    app.dispose();
+  }
+}
+
+/** A file of the client build's manifest (`dist/client/.vite/manifest.json`). */
+export type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
+export type ClientManifest = Record<string, ManifestChunk>;
+
+/**
+ * The stylesheets of the route code that `pathname` renders with, and of what that code imports
+ * statically: the browser would load them with the code, after the script; the page's HTML needs them
+ * before its first paint.
+ */
+export function routeStylesheets(manifest: ClientManifest, pathname: string): string[] {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    for (const css of chunk.css ?? []) files.add(`/${css}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of routeCodeAt(pathname).code) visit(ROUTE_SOURCES[key]);
+  return [...files];
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The page: the client's index.html without its script hints (the HTML paints first, and the app's code
+ * is asked for after that paint, main.tsx), with the locale, the light colour scheme (the boot entry puts
+ * the visitor's in place, app/color-scheme-attribute.ts), the route's stylesheets, the rendered root and the
+ * reads it was rendered from. Inside the reads, `<` is written `\u003c` (the same JSON), so no text of
+ * theirs can close the script element.
+ */
+export function pageDocument(options: {
+  template: string;
+  html: string;
+  plan: PublicPagePlan;
+  readsBody: string;
+  stylesheets: readonly string[];
+}): string {
+  const { template, plan } = options;
+  const links = options.stylesheets
+    .filter((href) => !template.includes(`href="${href}"`))
+    .map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`)
+    .join('');
+  const reads =
+    `<script type="application/json" id="${SERVER_READS_ID}" data-locale="${plan.locale}" ` +
+    `data-url="${escapeAttribute(plan.readsUrl)}">${options.readsBody.replace(/</g, '\\u003c')}</script>`;
+  return template
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+    .replace(/<html lang="[^"]*"/, `<html lang="${plan.locale}" data-mantine-color-scheme="light"`)
+    .replace('</head>', () => `${links}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${options.html}</div>${reads}`);
+}
