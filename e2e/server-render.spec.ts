@@ -37,12 +37,12 @@ test.describe('without JavaScript', () => {
     expect(scripts.filter((tag) => !/ src="|type="application\/json"/.test(tag))).toEqual([]);
   });
 
-  // The legal pages' texts are a read of their own, which the server does not make yet: it sends their
-  // layout, and the browser fills the text in.
-  test('the homepage and the finder read without script too', async ({ page }) => {
+  test('the homepage, the finder and the legal pages read without script too', async ({ page }) => {
     for (const [path, heading] of [
       ['/configurator', 'Konfigurieren Sie Ihre Dosiermaschine'],
       ['/configurator/machine-finder', 'Maschinenfinder'],
+      ['/configurator/legal-notice', 'Impressum'],
+      ['/configurator/data-protection', 'Datenschutz'],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);

@@ -12,7 +12,7 @@ import 'virtual:mantine-theme.css';
 import './app/styles/fonts.css';
 import { isInterfaceLocale } from '../domain/interface-locales.ts';
 import { applyStoredColorScheme } from './app/color-scheme-attribute.ts';
-import { machineSlugAt, startRouteCode } from './app/route-code.ts';
+import { pageReadsAt, startRouteCode } from './app/route-code.ts';
 import { requestSession } from './app/session/auth-client.ts';
 import { initialLocale } from './i18n/locale-choice.ts';
 import { startLocaleFiles } from './i18n/locale-files.ts';
@@ -57,7 +57,7 @@ function boot(): void {
   const early = new EarlyReads();
   if (served) early.seed(served.url, served.body);
   else if (route.publicSite)
-    early.send(batchGetUrl(publicSiteReads(locale, machineSlugAt(window.location.pathname))));
+    early.send(batchGetUrl(publicSiteReads(locale, pageReadsAt(window.location.pathname))));
 
   import('./app/start.tsx').then(
     (app) => app.start(page, session, { locale, early, serverRendered: served !== undefined }),

@@ -39,7 +39,10 @@ export function prepareApp(options: {
   const trpcClient = createApiClient(options.early);
   const needs = routeNeeds(pathname);
   const prefetch = isPublicSitePath(pathname)
-    ? prefetchPublicSite(queryClient, trpcClient, locale, needs.machineSlug)
+    ? prefetchPublicSite(queryClient, trpcClient, locale, {
+        machineSlug: needs.machineSlug,
+        legalSlug: needs.legalSlug,
+      })
     : undefined;
   const data =
     prefetch && dataWaitMs !== undefined

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   machineSlugAt,
   PUBLIC_PAGE_PATHS,
+  pageReadsAt,
   publicPageAt,
   ROUTE_CODE,
   ROUTE_SOURCES,
@@ -38,7 +39,11 @@ describe('route code', () => {
   });
 
   it("reads a machine page's slug as react-router does, so the boot's early reads are the page's", () => {
-    for (const path of PATHS) expect(machineSlugAt(path), path).toBe(routeNeeds(path).machineSlug);
+    for (const path of PATHS) {
+      expect(machineSlugAt(path), path).toBe(routeNeeds(path).machineSlug);
+      const { machineSlug, legalSlug } = routeNeeds(path);
+      expect(pageReadsAt(path), path).toEqual({ machineSlug, legalSlug });
+    }
     expect(machineSlugAt('/configurator/h%C3%A9')).toBe('hé');
     expect(machineSlugAt('/configurator/hx/')).toBe('hx');
     expect(machineSlugAt('/configurator/machine-finder')).toBeUndefined();
@@ -83,6 +88,7 @@ describe('route code', () => {
 
   it('asks for a machine page’s model and texts with its code, and for nothing more elsewhere', () => {
     expect(routeNeeds('/configurator/hx')).toEqual({ machineSlug: 'hx', namespaces: ['configurator'] });
+    expect(routeNeeds('/configurator/legal-notice')).toEqual({ legalSlug: 'legal-notice', namespaces: [] });
     expect(routeNeeds('/configurator/machine-finder')).toEqual({ namespaces: [] });
     expect(routeNeeds('/configurator/hx/extra')).toEqual({ namespaces: [] });
     expect(routeNeeds('/login')).toEqual({ namespaces: [] });

@@ -29,6 +29,18 @@ export const PUBLIC_PAGE_PATHS: Record<string, PublicPage> = {
   '/configurator/:slug': 'machine',
 };
 
+/** The two legal pages, as the legal-page read names them. */
+export type LegalSlug = 'legal-notice' | 'data-protection';
+
+/** The legal page each legal route shows. */
+export const LEGAL_SLUG_OF_PAGE: Partial<Record<PublicPage, LegalSlug>> = {
+  legalNotice: 'legal-notice',
+  dataProtection: 'data-protection',
+};
+
+/** What a public page's first render reads besides the machine catalogue and the enabled locales. */
+export type PageReads = { machineSlug?: string; legalSlug?: LegalSlug };
+
 /** i18next namespaces a page reads on its first render besides the default one */
 export const PAGE_NAMESPACES: Partial<Record<PublicPage, string[]>> = { machine: ['configurator'] };
 
@@ -74,6 +86,14 @@ export function machineSlugAt(pathname: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The reads of `pathname`'s first render besides the common ones (lib/early-reads.ts `publicSiteReads`). */
+export function pageReadsAt(pathname: string): PageReads {
+  const page = publicPageAt(pathname);
+  const machineSlug = page === 'machine' ? machineSlugAt(pathname) : undefined;
+  const legalSlug = page && LEGAL_SLUG_OF_PAGE[page];
+  return { ...(machineSlug !== undefined && { machineSlug }), ...(legalSlug && { legalSlug }) };
 }
 
 /** Whether `pathname` is on the public site: `/configurator` and the pages under it. */

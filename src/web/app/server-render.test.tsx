@@ -28,7 +28,7 @@ describe('server render of the public pages', () => {
   it('picks the locale the browser would (stored choice, then languages) and the reads of its first render', () => {
     expect(planPublicPage({ pathname: '/configurator/hx', acceptLanguage: 'ja,en;q=0.5' })).toEqual({
       locale: 'ja',
-      readsUrl: batchGetUrl(publicSiteReads('ja', 'hx')),
+      readsUrl: batchGetUrl(publicSiteReads('ja', { machineSlug: 'hx' })),
     });
     expect(
       planPublicPage({
@@ -37,9 +37,10 @@ describe('server render of the public pages', () => {
         acceptLanguage: 'ja',
       }),
     ).toEqual({ locale: 'ko', readsUrl: batchGetUrl(publicSiteReads('ko')) });
-    expect(planPublicPage({ pathname: '/configurator/legal-notice', acceptLanguage: 'fr-FR' })?.locale).toBe(
-      'en',
-    );
+    expect(planPublicPage({ pathname: '/configurator/legal-notice', acceptLanguage: 'fr-FR' })).toEqual({
+      locale: 'en',
+      readsUrl: batchGetUrl(publicSiteReads('en', { legalSlug: 'legal-notice' })),
+    });
     expect(planPublicPage({ pathname: '/portfolio' })).toBeUndefined();
     expect(planPublicPage({ pathname: '/login' })).toBeUndefined();
   });
@@ -101,7 +102,10 @@ describe('server render of the public pages', () => {
   });
 
   it('renders a machine page whole, its summary with the price, waiting for every lazy part', async () => {
-    const plan = { locale: 'en' as const, readsUrl: batchGetUrl(publicSiteReads('en', 'ml')) };
+    const plan = {
+      locale: 'en' as const,
+      readsUrl: batchGetUrl(publicSiteReads('en', { machineSlug: 'ml' })),
+    };
     const readsBody = JSON.stringify([
       { result: { data: await exampleMachine() } },
       { result: { data: catalogue('en') } },

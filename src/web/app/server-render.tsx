@@ -9,7 +9,7 @@ import type { InterfaceLocale } from '../../domain/format.ts';
 import { localeFromCookie, localeFromLanguages } from '../i18n/locale-choice.ts';
 import { batchGetUrl, EarlyReads, publicSiteReads, SERVER_READS_ID } from '../lib/early-reads.ts';
 import { prepareApp } from './prepare-app.tsx';
-import { isPublicSitePath, machineSlugAt, ROUTE_SOURCES, routeCodeAt } from './route-code.ts';
+import { isPublicSitePath, pageReadsAt, ROUTE_SOURCES, routeCodeAt } from './route-code.ts';
 
 export type PublicPagePlan = {
   locale: InterfaceLocale;
@@ -47,7 +47,7 @@ export function planPublicPage(request: {
   if (!isPublicSitePath(pathname)) return undefined;
   const locale =
     localeFromCookie(request.cookie ?? '') ?? localeFromLanguages(acceptedLanguages(request.acceptLanguage));
-  return { locale, readsUrl: batchGetUrl(publicSiteReads(locale, machineSlugAt(pathname))) };
+  return { locale, readsUrl: batchGetUrl(publicSiteReads(locale, pageReadsAt(pathname))) };
 }
 
 /** The HTML of the app's root for `url` (path and query) of a public page, rendered anonymously. */

@@ -22,26 +22,27 @@ describe('early reads', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it.each([
-    ['a machine page', 'hx' as string | undefined],
-    ['a machine page with a slug to escape', 'hé & co'],
-    ['another public page', undefined],
-  ])("builds the address tRPC's batch link asks for the public reads of %s", async (_, slug) => {
+    ['a machine page', { machineSlug: 'hx' }],
+    ['a machine page with a slug to escape', { machineSlug: 'hé & co' }],
+    ['a legal page', { legalSlug: 'data-protection' as const }],
+    ['another public page', {}],
+  ])("builds the address tRPC's batch link asks for the public reads of %s", async (_, page) => {
     const urls = recordRequests();
     const queryClient = new QueryClient();
-    await prefetchPublicSite(queryClient, createApiClient(), 'de', slug);
-    expect(urls).toEqual([batchGetUrl(publicSiteReads('de', slug))]);
+    await prefetchPublicSite(queryClient, createApiClient(), 'de', page);
+    expect(urls).toEqual([batchGetUrl(publicSiteReads('de', page))]);
   });
 
   it('hands the response sent early to the client, once, and lets every other request go out', async () => {
     const urls = recordRequests();
     const early = new EarlyReads();
-    const url = batchGetUrl(publicSiteReads('ja', 'hx'));
+    const url = batchGetUrl(publicSiteReads('ja', { machineSlug: 'hx' }));
     early.send(url);
     expect(urls).toEqual([url]);
 
     const queryClient = new QueryClient();
     const client = createApiClient(early);
-    await prefetchPublicSite(queryClient, client, 'ja', 'hx');
+    await prefetchPublicSite(queryClient, client, 'ja', { machineSlug: 'hx' });
     expect(urls).toHaveLength(1);
     expect(queryClient.getQueryData([['publicConfigurator', 'locales'], { type: 'query' }])).toEqual({
       answeredFor: 'publicConfigurator.locales',
@@ -63,12 +64,12 @@ describe('early reads', () => {
 
   it("hands a server-rendered page's reads to the client once, as an answer already in", async () => {
     const urls = recordRequests();
-    const url = batchGetUrl(publicSiteReads('de', 'hx'));
+    const url = batchGetUrl(publicSiteReads('de', { machineSlug: 'hx' }));
     const early = new EarlyReads();
     early.seed(url, '[{"result":{"data":1}}]');
     const client = createApiClient(early);
     const queryClient = new QueryClient();
-    await prefetchPublicSite(queryClient, client, 'de', 'hx');
+    await prefetchPublicSite(queryClient, client, 'de', { machineSlug: 'hx' });
     expect(urls).toEqual([]);
     expect(queryClient.getQueryCache().getAll()[0]?.state.data).toBe(1);
     expect(early.take(url)).toBeUndefined();

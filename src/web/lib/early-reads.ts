@@ -6,6 +6,7 @@
 // does (`early-reads.test.ts` checks they agree for the reads of public-site-data.ts); if they ever
 // differ, the client simply fetches on its own and the page is as fast as it was before.
 import type { InterfaceLocale } from '../../domain/format.ts';
+import type { PageReads } from '../app/route-code.ts';
 
 export const TRPC_URL = '/api/trpc';
 
@@ -22,14 +23,16 @@ export function batchGetUrl(calls: readonly Call[]): string {
 }
 
 /**
- * What `prefetchPublicSite` (lib/public-site-data.ts) asks for, in its order: a machine page's model,
- * the machine catalogue and the enabled locales.
+ * What `prefetchPublicSite` (lib/public-site-data.ts) asks for, in its order: a machine page's model or
+ * a legal page's text, the machine catalogue and the enabled locales.
  */
-export function publicSiteReads(locale: InterfaceLocale, machineSlug?: string): Call[] {
+export function publicSiteReads(locale: InterfaceLocale, page: PageReads = {}): Call[] {
+  const { machineSlug, legalSlug } = page;
   return [
     ...(machineSlug
       ? [{ path: 'publicConfigurator.machineModel', input: { slug: machineSlug, locale } }]
       : []),
+    ...(legalSlug ? [{ path: 'publicConfigurator.legalPage', input: { slug: legalSlug, locale } }] : []),
     { path: 'publicConfigurator.machineCatalogue', input: { locale } },
     { path: 'publicConfigurator.locales' },
   ];

@@ -6,6 +6,7 @@ import type { inferRouterOutputs } from '@trpc/server';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { InterfaceLocale } from '../../domain/format.ts';
 import type { AppRouter } from '../../server/api/types.ts';
+import type { PageReads } from '../app/route-code.ts';
 import { useTRPC } from './trpc.ts';
 
 type PublicOutputs = inferRouterOutputs<AppRouter>['publicConfigurator'];
@@ -43,14 +44,24 @@ export function prefetchPublicSite(
   queryClient: QueryClient,
   client: TRPCClient<AppRouter>,
   locale: InterfaceLocale,
-  /** on a machine page: its model too, in the same batch, with the options the configurator reads it with */
-  machineSlug?: string,
+  /**
+   * a machine page's model or a legal page's text too, in the same batch, with the options the page
+   * reads them with
+   */
+  page: PageReads = {},
 ): Promise<unknown> {
+  const { machineSlug, legalSlug } = page;
   const trpc = createTRPCOptionsProxy<AppRouter>({ client, queryClient });
   return Promise.allSettled([
     machineSlug
       ? queryClient.prefetchQuery({
           ...trpc.publicConfigurator.machineModel.queryOptions({ slug: machineSlug, locale }),
+          staleTime: FIVE_MINUTES,
+        })
+      : undefined,
+    legalSlug
+      ? queryClient.prefetchQuery({
+          ...trpc.publicConfigurator.legalPage.queryOptions({ slug: legalSlug, locale }),
           staleTime: FIVE_MINUTES,
         })
       : undefined,

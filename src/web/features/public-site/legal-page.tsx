@@ -2,13 +2,12 @@ import { Anchor, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../app/locale.tsx';
+import type { LegalSlug } from '../../app/route-code.ts';
 import { RichText } from '../../components/ui/rich-text.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { LoadError } from './load-error.tsx';
 import { type MakerPage, makerPageUrl } from './site-links.ts';
-
-type LegalSlug = 'legal-notice' | 'data-protection';
 
 const MAKER_PAGE: Record<LegalSlug, MakerPage> = {
   'legal-notice': 'legal-notice',
@@ -27,6 +26,8 @@ function LegalPage({ slug }: { slug: LegalSlug }) {
   const page = useQuery({
     ...trpc.publicConfigurator.legalPage.queryOptions({ slug, locale }),
     placeholderData: keepPreviousData,
+    // As prefetchPublicSite reads it with the page's code (lib/public-site-data.ts).
+    staleTime: 5 * 60 * 1000,
   });
   const fallbackTitle = t(slug === 'legal-notice' ? 'header.imprint' : 'header.privacy');
   useDocumentTitle(page.data?.title ?? fallbackTitle);
