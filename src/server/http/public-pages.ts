@@ -43,7 +43,8 @@ export type PublicPages = {
   ): Promise<Response | undefined>;
 };
 
-// Addresses come from anyone (a mistyped machine is a page too): the number of pages kept is bounded.
+// The render plans only the site's own pages (an unknown machine fails its read and gets index.html),
+// nine locales each; old revisions stay until pushed out: the number of pages kept is bounded.
 const MAX_PAGES = 500;
 const HEADERS = { 'Cache-Control': 'no-cache', Vary: 'Cookie, Accept-Language' };
 

@@ -42,6 +42,14 @@ describe('server render of the public pages', () => {
       readsUrl: batchGetUrl(publicSiteReads('en', { legalSlug: 'legal-notice' })),
     });
     expect(planPublicPage({ pathname: '/portfolio' })).toBeUndefined();
+    // Only the site's own spelling of its pages: any other address is rendered by the browser.
+    for (const pathname of [
+      '/configurator/hx/',
+      '/Configurator/HX',
+      '/configurator/hx/extra',
+      '/configurator/',
+    ])
+      expect(planPublicPage({ pathname }), pathname).toBeUndefined();
     expect(planPublicPage({ pathname: '/login' })).toBeUndefined();
   });
 

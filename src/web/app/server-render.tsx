@@ -9,7 +9,7 @@ import type { InterfaceLocale } from '../../domain/format.ts';
 import { localeFromCookie, localeFromLanguages } from '../i18n/locale-choice.ts';
 import { batchGetUrl, EarlyReads, publicSiteReads, SERVER_READS_ID } from '../lib/early-reads.ts';
 import { prepareApp } from './prepare-app.tsx';
-import { isPublicSitePath, pageReadsAt, ROUTE_SOURCES, routeCodeAt } from './route-code.ts';
+import { pageReadsAt, publicPageAt, ROUTE_SOURCES, routeCodeAt } from './route-code.ts';
 
 export type PublicPagePlan = {
   locale: InterfaceLocale;
@@ -36,7 +36,9 @@ export function acceptedLanguages(field: string | undefined): string[] {
 /**
  * What a server render of `pathname` needs: the locale the browser would pick (the stored choice, else
  * the browser's languages) and the reads of its first render. Undefined when the address is not a page
- * of the public site.
+ * of the public site as its links write it (lower case, no trailing slash): the browser renders the
+ * rest (the not-found page, another spelling), so the pages a server may be asked to render are few —
+ * the site's pages and machines in nine locales — however many addresses anyone makes up.
  */
 export function planPublicPage(request: {
   pathname: string;
@@ -44,7 +46,8 @@ export function planPublicPage(request: {
   acceptLanguage?: string | undefined;
 }): PublicPagePlan | undefined {
   const { pathname } = request;
-  if (!isPublicSitePath(pathname)) return undefined;
+  const canonical = pathname === pathname.toLowerCase() && !pathname.endsWith('/');
+  if (!canonical || publicPageAt(pathname) === undefined) return undefined;
   const locale =
     localeFromCookie(request.cookie ?? '') ?? localeFromLanguages(acceptedLanguages(request.acceptLanguage));
   return { locale, readsUrl: batchGetUrl(publicSiteReads(locale, pageReadsAt(pathname))) };
