@@ -61,7 +61,7 @@ export async function startServer(
     const assets = loadStaticAssets(clientDir);
     if (!assets.available) logger.warn('the web client is not built; run `npm run build`');
     const publicPages = assets.available
-      ? await loadPublicPages({ ssrDir: options.ssrDir ?? defaultSsrDir, clientDir, logger })
+      ? loadPublicPages({ ssrDir: options.ssrDir ?? defaultSsrDir, clientDir, logger })
       : undefined;
     const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
     let outbox: QuoteMailOutbox | undefined;
@@ -96,6 +96,8 @@ export async function startServer(
     // Node's advice: longer than the keep-alive timeout, so an idle socket is never cut by this one.
     http.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
     const port = (server.address() as AddressInfo).port;
+    // Listening first: the public pages' render loads while the first requests are already answered.
+    publicPages?.warm();
     const control =
       database.kind === 'pglite'
         ? await startControlSocket(config.DATA_DIR, (argv) => runCommand(database, argv))

@@ -1,7 +1,7 @@
 // The server's side of the server-rendered public pages: when it renders, what it keeps, and how it falls
 // back. The render itself is the web client's (src/web/app/server-render.test.tsx, e2e/public-site.spec.ts);
 // here a small module with its shape counts the renders.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { silentLogger } from '../testing/test-config.ts';
 import { createPublicPages } from './public-pages.ts';
 
@@ -16,7 +16,7 @@ function setUp(options: { failRender?: () => boolean } = {}) {
     template: '<html lang="en"><body><div id="root"></div></body></html>',
     manifest: {},
     logger: silentLogger,
-    render: {
+    load: async () => ({
       planPublicPage: ({ pathname, acceptLanguage }) =>
         pathname.startsWith('/configurator')
           ? { locale: acceptLanguage ?? 'en', readsUrl: `/api/trpc/reads?page=${pathname}` }
@@ -29,7 +29,7 @@ function setUp(options: { failRender?: () => boolean } = {}) {
       routeStylesheets: () => ['/assets/page.css'],
       pageDocument: ({ template, html, readsBody: body }) =>
         template.replace('<div id="root"></div>', `<div id="root">${html}</div>${body}`),
-    },
+    }),
   });
   const ask = (path: string, init: { headers?: Record<string, string>; anonymous?: boolean } = {}) =>
     pages.answer(new Request(`http://localhost${path}`, { headers: init.headers }), {
@@ -98,5 +98,25 @@ describe('server-rendered public pages', () => {
     fail = false;
     expect((await ask('/configurator'))?.status).toBe(200);
     expect(renders).toHaveLength(2);
+  });
+
+  it('serves index.html when the render cannot be loaded, and says so once', async () => {
+    const error = vi.spyOn(silentLogger, 'error');
+    const pages = createPublicPages({
+      load: () => Promise.reject(new Error('no such file')),
+      template: '',
+      manifest: {},
+      logger: silentLogger,
+    });
+    const ask = () =>
+      pages.answer(new Request('http://localhost/configurator'), {
+        anonymous: async () => true,
+        read: async () => new Response('[]'),
+      });
+    expect(await ask()).toBeUndefined();
+    expect(await ask()).toBeUndefined();
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error.mock.calls[0]?.[1]).toBe('the server render of the public pages could not be loaded');
+    error.mockRestore();
   });
 });

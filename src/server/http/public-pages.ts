@@ -31,6 +31,11 @@ type RenderModule = {
 };
 
 export type PublicPages = {
+  /**
+   * Loads the render (React, Mantine and the pages: about 1–2 s) now, in the background, so that the
+   * first visitor does not wait for it; a server start does not either.
+   */
+  warm(): void;
   /** The page's HTML, or undefined when the index.html of the client should answer instead. */
   answer(
     request: Request,
@@ -48,31 +53,41 @@ export type PublicPages = {
 const MAX_PAGES = 500;
 const HEADERS = { 'Cache-Control': 'no-cache', Vary: 'Cookie, Accept-Language' };
 
-export async function loadPublicPages(options: {
+export function loadPublicPages(options: {
   ssrDir: string;
   clientDir: string;
   logger: AppLogger;
-}): Promise<PublicPages | undefined> {
+}): PublicPages | undefined {
   const modulePath = join(options.ssrDir, 'server-render.mjs');
   const templatePath = join(options.clientDir, 'index.html');
   const manifestPath = join(options.clientDir, '.vite', 'manifest.json');
   if (![modulePath, templatePath, manifestPath].every(existsSync)) return undefined;
-  const render = (await import(pathToFileURL(modulePath).href)) as RenderModule;
   const template = readFileSync(templatePath, 'utf8');
   const manifest: unknown = JSON.parse(readFileSync(manifestPath, 'utf8'));
-  return createPublicPages({ render, template, manifest, logger: options.logger });
+  const load = async () => (await import(pathToFileURL(modulePath).href)) as RenderModule;
+  return createPublicPages({ load, template, manifest, logger: options.logger });
 }
 
 export function createPublicPages(options: {
-  render: RenderModule;
+  /** the render module, imported on first use */
+  load: () => Promise<RenderModule>;
   template: string;
   manifest: unknown;
   logger: AppLogger;
 }): PublicPages {
-  const { render, template, manifest, logger } = options;
+  const { template, manifest, logger } = options;
+  let loading: Promise<RenderModule | undefined> | undefined;
+  // A build whose render cannot be loaded serves index.html, as a build without one does: said once.
+  const renderModule = () => {
+    loading ??= options.load().catch((error: unknown) => {
+      logger.error({ err: error }, 'the server render of the public pages could not be loaded');
+      return undefined;
+    });
+    return loading;
+  };
   const pages = new BoundedMap<string, Promise<CachedBody | undefined>>(MAX_PAGES);
 
-  const make = async (url: string, pathname: string, plan: Plan, readsBody: string) => {
+  const make = async (render: RenderModule, url: string, pathname: string, plan: Plan, readsBody: string) => {
     try {
       const html = await render.renderPublicPage({ url, plan, readsBody });
       const stylesheets = render.routeStylesheets(manifest, pathname);
@@ -86,8 +101,13 @@ export function createPublicPages(options: {
   };
 
   return {
+    warm() {
+      void renderModule();
+    },
     async answer(request, { anonymous, read }) {
       if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+      const render = await renderModule();
+      if (!render) return undefined;
       const url = new URL(request.url);
       // A query changes what the page opens with (a configuration code, a dosing line): the browser does that.
       if (url.search !== '') return undefined;
@@ -104,7 +124,7 @@ export function createPublicPages(options: {
       const key = `${url.pathname}\n${plan.locale}\n${revision}`;
       let page = pages.get(key);
       if (!page) {
-        page = make(url.pathname, url.pathname, plan, readsBody);
+        page = make(render, url.pathname, url.pathname, plan, readsBody);
         pages.set(key, page);
       }
       const body = await page;
