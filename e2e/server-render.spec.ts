@@ -107,6 +107,44 @@ test.describe('with JavaScript', () => {
   });
 });
 
+test.describe('clicks before the app has loaded', () => {
+  /** Holds the app's start chunk until the returned function is called. */
+  async function holdTheApp(page: import('@playwright/test').Page): Promise<() => void> {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('a button clicked on the server’s page does its work once the app has loaded', async ({ page }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/configurator');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await expect(menu).toHaveCount(0);
+    release();
+    await expect(menu.getByRole('link', { name: 'Machine finder' })).toBeVisible();
+  });
+
+  test('an option clicked early is chosen by the app, not only ticked in the page', async ({ page }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/configurator/hx');
+    const total = page.getByTestId('configurator-total');
+    const before = await total.textContent();
+    await page.getByRole('radio', { name: /HX 200/ }).click({ force: true });
+    // Held: the page still shows the server's choice.
+    await expect(page.getByRole('radio', { name: /HX 100/ })).toBeChecked();
+    release();
+    await expect(page.getByRole('radio', { name: /HX 200/ })).toBeChecked();
+    await expect(total).not.toHaveText(before ?? '');
+  });
+});
+
 test('a signed-in visitor gets the page rendered in the browser (the server renders for everyone alike)', async ({
   page,
   request,

@@ -8,6 +8,7 @@ import type { InterfaceLocale } from '../../domain/format.ts';
 import { localConfigurationKey } from '../features/configurator/local-configuration.ts';
 import type { EarlyReads } from '../lib/early-reads.ts';
 import { lastConfigurationCodeKey } from '../lib/last-configuration-codes.ts';
+import type { EarlyClicks } from './early-clicks.ts';
 import { prepareApp } from './prepare-app.tsx';
 import { machineSlugAt } from './route-code.ts';
 import type { Session } from './session/auth-client.ts';
@@ -47,8 +48,11 @@ export function start(
   options: {
     locale: InterfaceLocale;
     early?: EarlyReads;
-    /** the server sent the page's HTML (a public page, server-render.tsx) */
-    serverRendered?: boolean;
+    /**
+     * the server sent the page's HTML (a public page, server-render.tsx); the clicks made on it before
+     * React listens are held
+     */
+    earlyClicks?: EarlyClicks;
   },
 ): void {
   const { pathname } = window.location;
@@ -64,13 +68,17 @@ export function start(
   // A transition renders in slices that yield to the browser every few milliseconds, so the first render
   // of a large page (the configurator) is not one long task that blocks input (Lighthouse's TBT).
   void ready.then(() => {
-    if (options.serverRendered && !keptStateShapesFirstRender(pathname)) {
+    const { earlyClicks } = options;
+    if (earlyClicks && !keptStateShapesFirstRender(pathname)) {
       // The server's HTML is on screen already: React takes it over instead of building it again.
       startTransition(() => {
         hydrateRoot(root, element);
       });
+      // React listens from here on, and replays a click on a part it has not hydrated yet.
+      earlyClicks.release();
       return;
     }
+    earlyClicks?.drop();
     // Anything in the root (the server's HTML for another state) stays until this render replaces it.
     const reactRoot = createRoot(root);
     startTransition(() => reactRoot.render(element));
