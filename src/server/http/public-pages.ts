@@ -87,15 +87,15 @@ export function createPublicPages(options: {
   };
   const pages = new BoundedMap<string, Promise<CachedBody | undefined>>(MAX_PAGES);
 
-  const make = async (render: RenderModule, url: string, pathname: string, plan: Plan, readsBody: string) => {
+  const make = async (render: RenderModule, pathname: string, plan: Plan, readsBody: string) => {
     try {
-      const html = await render.renderPublicPage({ url, plan, readsBody });
+      const html = await render.renderPublicPage({ url: pathname, plan, readsBody });
       const stylesheets = render.routeStylesheets(manifest, pathname);
       const page = render.pageDocument({ template, html, plan, readsBody, stylesheets });
       return cacheBody(Buffer.from(page), 'text/html; charset=utf-8');
     } catch (error) {
       // The browser renders the page instead; the render's failure is a bug to look into, not the visitor's.
-      logger.error({ err: error, url }, 'server render of a public page failed');
+      logger.error({ err: error, url: pathname }, 'server render of a public page failed');
       return undefined;
     }
   };
@@ -124,7 +124,7 @@ export function createPublicPages(options: {
       const key = `${url.pathname}\n${plan.locale}\n${revision}`;
       let page = pages.get(key);
       if (!page) {
-        page = make(render, url.pathname, url.pathname, plan, readsBody);
+        page = make(render, url.pathname, plan, readsBody);
         pages.set(key, page);
       }
       const body = await page;
