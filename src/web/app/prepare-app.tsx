@@ -10,7 +10,7 @@ import { createApiClient } from '../lib/trpc.ts';
 import { preloadRoute } from './lazy-page.tsx';
 import { Providers } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
-import { isPublicSitePath } from './route-code.ts';
+import { isPublicSitePath, pageReadsAt } from './route-code.ts';
 import { AppRoutes, ROUTES, routeNeeds } from './routes.tsx';
 import type { Session } from './session/auth-client.ts';
 
@@ -39,10 +39,7 @@ export function prepareApp(options: {
   const trpcClient = createApiClient(options.early);
   const needs = routeNeeds(pathname);
   const prefetch = isPublicSitePath(pathname)
-    ? prefetchPublicSite(queryClient, trpcClient, locale, {
-        machineSlug: needs.machineSlug,
-        legalSlug: needs.legalSlug,
-      })
+    ? prefetchPublicSite(queryClient, trpcClient, locale, pageReadsAt(pathname))
     : undefined;
   const data =
     prefetch && dataWaitMs !== undefined

@@ -2,14 +2,7 @@ import { type ComponentType, lazy, type ReactElement, Suspense } from 'react';
 import { matchRoutes, Outlet, type RouteObject, useRoutes } from 'react-router';
 import { FullScreenLoader } from '../components/ui/full-screen-loader.tsx';
 import { lazyPage } from './lazy-page.tsx';
-import {
-  LEGAL_SLUG_OF_PAGE,
-  type LegalSlug,
-  PAGE_NAMESPACES,
-  PUBLIC_PAGE_PATHS,
-  type PublicPage,
-  ROUTE_CODE,
-} from './route-code.ts';
+import { PAGE_NAMESPACES, PUBLIC_PAGE_PATHS, type PublicPage, ROUTE_CODE } from './route-code.ts';
 import { RouteErrorBoundary } from './route-error-page.tsx';
 
 // Declarative routes with React.lazy (docs/decisions/004): a chunk per area and per public page, so the
@@ -90,14 +83,13 @@ export const ROUTES = buildRoutes();
 export function routeNeeds(
   pathname: string,
   routes = ROUTES,
-): { machineSlug?: string; legalSlug?: LegalSlug; namespaces: string[] } {
+): { machineSlug?: string; namespaces: string[] } {
   const leaf = (matchRoutes(routes, pathname) ?? []).at(-1);
   const type = (leaf?.route.element as ReactElement | undefined)?.type;
   const page = (Object.keys(PUBLIC_PAGES) as PublicPage[]).find((key) => PUBLIC_PAGES[key] === type);
   if (!page) return { namespaces: [] };
   return {
     machineSlug: page === 'machine' ? leaf?.params.slug : undefined,
-    legalSlug: LEGAL_SLUG_OF_PAGE[page],
     namespaces: PAGE_NAMESPACES[page] ?? [],
   };
 }
