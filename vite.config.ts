@@ -1,5 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { localeTextsAsJson } from './scripts/vite-locale-json.ts';
 import { mantineComponentCss } from './scripts/vite-mantine-css.ts';
 import { mantineThemeCss } from './scripts/vite-mantine-theme-css.ts';
 import { startChunk } from './scripts/vite-preload-chunks.ts';
@@ -12,7 +14,7 @@ import { cssVariablesResolver, theme } from './src/web/app/theme.ts';
  * it changes only when a library does, so returning visitors keep it cached.
  */
 const FRAMEWORK =
-  /node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/query-core|@tanstack\/react-query|@trpc\/[^/]+|i18next|react-i18next|clsx)\//;
+  /node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/query-core|@tanstack\/react-query|@trpc\/[^/]+|i18next|clsx)\//;
 /** Parts of those libraries only the signed-in area uses (the data store's parallel reads): they go with it. */
 const INTERNAL_ONLY =
   /node_modules\/@tanstack\/(query-core|react-query)\/build\/modern\/(queriesObserver|useQueries)\./;
@@ -35,6 +37,10 @@ const PUBLIC_SHELL =
  * module whose exports are used keeps all of its statements.
  */
 const PURE_PACKAGES = /node_modules\/@trpc\/(client|tanstack-react-query)\//;
+
+const REACT_ROUTER_PRODUCTION = fileURLToPath(
+  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
 
 /** The app's start (src/web/app/start.tsx): one chunk, hinted in index.html (scripts/vite-preload-chunks.ts). */
 const start = startChunk('src/web/app/start.tsx', 'src/web/main.tsx');
@@ -62,9 +68,16 @@ export default defineConfig(({ isSsrBuild }) =>
     : {
         root: 'src/web',
         publicDir: 'public',
+        resolve: {
+          // react-router publishes its build twice, alike but for a constant that keeps its development
+          // warnings in; its package exports name only the development one, whose warnings the minifier
+          // cannot drop.
+          alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }],
+        },
         plugins: [
           mantineThemeCss(theme, cssVariablesResolver),
           pureAnnotations(),
+          localeTextsAsJson(),
           mantineComponentCss(),
           react(),
           start.plugin,

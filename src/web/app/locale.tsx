@@ -1,6 +1,5 @@
 import type { i18n as I18n } from 'i18next';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import type { UnitsConfig } from '../../domain/flow.ts';
 import {
   type FormatFlowOptions,
@@ -13,6 +12,7 @@ import {
 } from '../../domain/format.ts';
 import { isInterfaceLocale, SOURCE_LOCALE } from '../../domain/interface-locales.ts';
 import { storeLocale } from '../i18n/locale-choice.ts';
+import { TextsProvider } from '../i18n/use-translation.tsx';
 
 /** Numbers, money, dates and flows written the way the current locale writes them. */
 export type LocaleFormat = {
@@ -108,9 +108,9 @@ export function LocaleProvider({ i18n, children }: { i18n: I18n; children: React
     [locale, setLocale, switchingTo],
   );
   return (
-    <I18nextProvider i18n={i18n}>
+    <TextsProvider i18n={i18n}>
       <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>
-    </I18nextProvider>
+    </TextsProvider>
   );
 }
 

@@ -2,32 +2,32 @@
 // locale and namespace under ./locales/<locale>/<namespace>.ts. Adding a namespace is adding its nine
 // files. Texts load lazily per locale, so a first load carries one language only.
 import { type BackendModule, createInstance, type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { InterfaceLocale } from '../../domain/format.ts';
 import { INTERFACE_LOCALES } from '../../domain/interface-locales.ts';
-import { DEFAULT_NAMESPACE, LOCALE_FILES, localeFile } from './locale-files.ts';
+import { DEFAULT_NAMESPACE, LOCALE_FILE_PATHS, localeTexts } from './locale-files.ts';
 import type { MessageTree } from './messages.ts';
 
 export { DEFAULT_NAMESPACE };
 
 /** Namespaces are the file names of the English texts. */
-export const NAMESPACES: readonly string[] = Object.keys(LOCALE_FILES)
-  .filter((path) => path.startsWith('./locales/en/'))
+export const NAMESPACES: readonly string[] = LOCALE_FILE_PATHS.filter((path) =>
+  path.startsWith('./locales/en/'),
+)
   .map((path) => path.slice('./locales/en/'.length, -'.ts'.length))
   .sort();
 
-/** Loads ./locales/<locale>/<namespace>.ts when i18next asks for it. */
+/** Loads the texts of ./locales/<locale>/<namespace>.ts when i18next asks for them. */
 const lazyFiles: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = localeFile(language, namespace);
-    if (!load) {
+    const texts = localeTexts(language, namespace);
+    if (!texts) {
       callback(new Error(`There are no ${language} texts for the namespace "${namespace}".`), false);
       return;
     }
-    load().then(
-      (file) => callback(null, file.default),
+    texts.then(
+      (loaded) => callback(null, loaded),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },
@@ -44,7 +44,7 @@ export function createI18n(
   const i18n = createInstance();
   // Tests may hand the texts in: then the instance is ready at once.
   if (!options.resources) i18n.use(lazyFiles);
-  void i18n.use(initReactI18next).init({
+  void i18n.init({
     lng: locale,
     supportedLngs: [...INTERFACE_LOCALES],
     load: 'currentOnly',
@@ -54,7 +54,6 @@ export function createI18n(
     defaultNS: DEFAULT_NAMESPACE,
     interpolation: { escapeValue: false }, // React escapes
     returnNull: false,
-    react: { useSuspense: true, bindI18n: 'languageChanged' },
     saveMissing: import.meta.env.DEV,
     missingKeyHandler: (languages, namespace, key) => {
       console.error(`Missing text ${namespace}:${key} in ${languages.join(', ')}`);

@@ -1,6 +1,6 @@
 import { Anchor, List, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../app/locale.tsx';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useMachineCatalogue } from '../../lib/public-site-data.ts';
 import { Link } from './router-link.tsx';

@@ -2,7 +2,7 @@
 // parameters of the PDF route, which accepts them only while sales mode is authorised.
 import { Stack, Text, Title } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { TextBox } from './native-fields.tsx';
 
 export type CustomerDetails = {

@@ -3,8 +3,8 @@
 // request form. Loaded after the first paint: the page is useful before it arrives.
 import { Anchor, Button, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatCode } from '../../../domain/configuration-code.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { ConfiguratorSnapshot } from './configurator-view.tsx';
 import type { CustomerDetails } from './customer-details.tsx';
 import classes from './quote.module.css';

@@ -3,10 +3,10 @@
 // sales mode is authorised; when it goes off the selection stays and all of this disappears.
 import { Switch, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isChoiceField, PACKAGES_STEP_SLUG } from '../../../domain/configurator/model.ts';
 import { packageSavings } from '../../../domain/configurator/package-savings.ts';
 import { resolvePackages } from '../../../domain/configurator/rules.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { ConfiguratorSnapshot } from './configurator-view.tsx';
 import classes from './sales-mode.module.css';
 import { money, valueName } from './words.ts';

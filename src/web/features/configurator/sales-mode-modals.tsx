@@ -5,8 +5,8 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SalesModeStatus } from '../../../domain/sales-mode.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 
 const NAMESPACE = 'sales';

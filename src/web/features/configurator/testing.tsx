@@ -4,7 +4,6 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { type ReactNode, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { EXAMPLE_CONFIGURATOR } from '../../../domain/configurator/example-model.ts';
@@ -158,11 +157,7 @@ function LocationSpy() {
 /** The app's locale context over a test i18next instance holding the configurator's texts. */
 function LocaleHarness({ locale, children }: { locale: keyof typeof TEXTS; children: ReactNode }) {
   const [i18n] = useState(() => testI18n(locale));
-  return (
-    <I18nextProvider i18n={i18n}>
-      <LocaleProvider i18n={i18n}>{children}</LocaleProvider>
-    </I18nextProvider>
-  );
+  return <LocaleProvider i18n={i18n}>{children}</LocaleProvider>;
 }
 
 export function Providers({ children, locale = 'en' }: { children: ReactNode; locale?: keyof typeof TEXTS }) {

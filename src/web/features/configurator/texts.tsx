@@ -1,8 +1,9 @@
 // The configurator's texts: namespace "configurator" in src/web/i18n/locales/<locale>/configurator.ts,
 // served by the app's i18next instance (src/web/i18n), in the public and the internal area alike.
-import { useTranslation } from 'react-i18next';
+
 import type { InterfaceLocale } from '../../../domain/format.ts';
 import { isInterfaceLocale, SOURCE_LOCALE } from '../../../domain/interface-locales.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 
 export const NAMESPACE = 'configurator';
 

@@ -1,5 +1,5 @@
 import { Modal, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 
 /**
  * SPEC §2: general notes, a 550 wide centred modal with general, price and delivery information and the

@@ -1,9 +1,9 @@
 import { Loader } from '@mantine/core';
 import { IconCheck, IconWorld } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import type { InterfaceLocale } from '../../../domain/format.ts';
 import { localeKey } from '../../../domain/interface-locales.ts';
 import { useLocale } from '../../app/locale.tsx';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useEnabledLocales } from '../../lib/public-site-data.ts';
 import { showToast } from '../../lib/toast.ts';
 import classes from './header.module.css';

@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { LoadErrorProps } from './load-error.tsx';
 
 /** A read failed: what went wrong, in the visitor's language, and a way to try again (UX.md). */

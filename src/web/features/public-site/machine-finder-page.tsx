@@ -10,13 +10,13 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { FinderMatch } from '../../../domain/finder.ts';
 import { FORMULATION_LIMITS, isPlausibleDensity, isPlausibleRatio } from '../../../domain/flow.ts';
 import { useLocale } from '../../app/locale.tsx';
 import { useUnits } from '../../app/units.tsx';
 import { Link } from '../../components/ui/router-link.tsx';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { type MachineCatalogue, useMachineCatalogue } from '../../lib/public-site-data.ts';
 import classes from './finder.module.css';

@@ -1,9 +1,9 @@
 import { type ComponentType, lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { can } from '../../../domain/permissions.ts';
 import { useSession } from '../../app/session/session.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { Link } from '../../components/ui/router-link.tsx';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import classes from './header.module.css';
 import { LanguageSelector } from './language-selector.tsx';
 import { loadGeneralNotes, SiteMenu } from './site-menu.tsx';

@@ -1,11 +1,11 @@
 import { MantineThemeProvider, rem, Skeleton, Stack } from '@mantine/core';
 import { type CSSProperties, lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { SOURCE_LOCALE } from '../../../domain/interface-locales.ts';
 import { useLocale } from '../../app/locale.tsx';
 import { configuratorTheme } from '../../app/theme.ts';
 import { Link } from '../../components/ui/router-link.tsx';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useEnabledLocales } from '../../lib/public-site-data.ts';
 import { useToastsWanted } from '../../lib/toast.ts';
 import classes from './header.module.css';

@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/ui/router-link.tsx';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 
 /** An address under /configurator that is no page (e.g. /configurator/a/b). */

@@ -1,8 +1,8 @@
 import { VisuallyHidden } from '@mantine/core';
 import { IconExternalLink, IconMenu2 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../app/locale.tsx';
 import { Link } from '../../components/ui/router-link.tsx';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useMachineCatalogue } from '../../lib/public-site-data.ts';
 import classes from './header.module.css';
 import { HeaderDropdown } from './header-dropdown.tsx';
