@@ -5,8 +5,10 @@
 // or main.tsx would wait for the framework again.
 
 export const ROUTE_CODE = {
-  login: () => import('../features/auth/login-page.tsx'),
-  internal: () => import('./areas/internal-shell.tsx'),
+  // One step further (signed-in-route-code.ts), so that the public pages' first load does not carry
+  // the lists of what these load.
+  login: () => import('./signed-in-route-code.ts').then((code) => code.loginPage()),
+  internal: () => import('./signed-in-route-code.ts').then((code) => code.internalShell()),
   publicLayout: () => import('../features/public-site/public-layout.tsx'),
   publicNotFound: () => import('../features/public-site/public-not-found-page.tsx'),
   home: () => import('../features/public-site/home-page.tsx'),

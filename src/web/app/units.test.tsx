@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UnitsSwitch } from './layout/units-switch.tsx';
 import { theme } from './theme.ts';
 import { parseUnits, UNITS_STORAGE_KEY, UnitsProvider, useUnits } from './units.tsx';
@@ -66,6 +66,26 @@ describe('units preference (SPEC §3 unitsConfig)', () => {
     );
     fireEvent.click(screen.getByRole('radio', { name: '60 Hz' }));
     expect(screen.getAllByTestId('units').map((node) => node.textContent)).toEqual(['60 cm', '60 cm']);
+  });
+
+  it("follows a change made in another tab, and keeps working where storage refuses to write", () => {
+    renderUnits();
+    window.localStorage.setItem(UNITS_STORAGE_KEY, JSON.stringify({ freq: 60, unit: 'l' }));
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: UNITS_STORAGE_KEY }));
+    });
+    expect(screen.getByTestId('units').textContent).toBe('60 l');
+    expect(checked('l/min')).toBe(true);
+
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    try {
+      fireEvent.click(screen.getByRole('radio', { name: '50 Hz' }));
+      expect(screen.getByTestId('units').textContent).toBe('50 l');
+    } finally {
+      setItem.mockRestore();
+    }
   });
 });
 

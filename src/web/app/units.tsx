@@ -1,5 +1,4 @@
-import { useLocalStorage } from '@mantine/hooks';
-import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { DEFAULT_UNITS_CONFIG, type FlowUnit, type Frequency, type UnitsConfig } from '../../domain/flow.ts';
 
 /** One local-storage key for the whole units preference (SPEC §3 unitsConfig). */
@@ -29,14 +28,45 @@ export type UnitsContextValue = {
 
 const UnitsContext = createContext<UnitsContextValue | null>(null);
 
+/** The stored preference; the default where there is none, or no storage (the server, a locked-down browser). */
+function storedUnits(): UnitsConfig {
+  try {
+    return parseUnits(window.localStorage.getItem(UNITS_STORAGE_KEY) ?? undefined);
+  } catch {
+    return DEFAULT_UNITS_CONFIG;
+  }
+}
+
+/**
+ * The preference, read before the first render (a page shows flows in the visitor's units at once) and
+ * followed across the browser's tabs. Kept in a few lines of its own: @mantine/hooks' useLocalStorage
+ * was 0.8 KB gzipped of every page's first load (issue 11).
+ */
+function useStoredUnits(): [UnitsConfig, (update: (current: UnitsConfig) => UnitsConfig) => void] {
+  const [units, setState] = useState(storedUnits);
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === UNITS_STORAGE_KEY || event.key === null) setState(storedUnits());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+  const setUnits = useCallback((update: (current: UnitsConfig) => UnitsConfig) => {
+    setState((current) => {
+      const next = update(current);
+      try {
+        window.localStorage.setItem(UNITS_STORAGE_KEY, JSON.stringify(next));
+      } catch {
+        // Storage full or refused: the choice holds for this visit.
+      }
+      return next;
+    });
+  }, []);
+  return [units, setUnits];
+}
+
 export function UnitsProvider({ children }: { children: ReactNode }) {
-  const [units, setUnits] = useLocalStorage<UnitsConfig>({
-    key: UNITS_STORAGE_KEY,
-    defaultValue: DEFAULT_UNITS_CONFIG,
-    getInitialValueInEffect: false,
-    serialize: JSON.stringify,
-    deserialize: parseUnits,
-  });
+  const [units, setUnits] = useStoredUnits();
   const setFrequency = useCallback(
     (freq: Frequency) => setUnits((current) => ({ ...current, freq })),
     [setUnits],

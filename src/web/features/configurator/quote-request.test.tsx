@@ -98,7 +98,7 @@ describe('quote request form (issue 12 §2)', () => {
       locale: 'de',
     });
     // The save panel shows the code the request went with.
-    expect(screen.getByTestId('configuration-code').textContent).toBe('7K3M-QX9P');
+    expect((await screen.findByTestId('configuration-code')).textContent).toBe('7K3M-QX9P');
     fireEvent.click(within(thanks).getByRole('button', { name: 'Weitere Anfrage senden' }));
     const again = await screen.findByTestId('quote-request');
     expect((within(again).getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Ana Ruiz');
