@@ -68,7 +68,7 @@ describe('units preference (SPEC §3 unitsConfig)', () => {
     expect(screen.getAllByTestId('units').map((node) => node.textContent)).toEqual(['60 cm', '60 cm']);
   });
 
-  it("follows a change made in another tab, and keeps working where storage refuses to write", () => {
+  it('follows a change made in another tab, and keeps working where storage refuses to write', () => {
     renderUnits();
     window.localStorage.setItem(UNITS_STORAGE_KEY, JSON.stringify({ freq: 60, unit: 'l' }));
     act(() => {
