@@ -6,6 +6,7 @@ import { mantineComponentCss } from './scripts/vite-mantine-css.ts';
 import { mantineThemeCss } from './scripts/vite-mantine-theme-css.ts';
 import { startChunk } from './scripts/vite-preload-chunks.ts';
 import { pureAnnotations } from './scripts/vite-pure-annotations.ts';
+import { routeChunk } from './scripts/vite-route-chunk.ts';
 import { cssVariablesResolver, theme } from './src/web/app/theme.ts';
 
 /**
@@ -45,6 +46,13 @@ const REACT_ROUTER_PRODUCTION = fileURLToPath(
 /** The app's start (src/web/app/start.tsx): one chunk, hinted in index.html (scripts/vite-preload-chunks.ts). */
 const start = startChunk('src/web/app/start.tsx', 'src/web/main.tsx');
 
+/** The configurator's code, for the public machine page and the internal area's, as one chunk. */
+const configurator = routeChunk({
+  page: 'src/web/features/configurator/configurator-page.tsx',
+  sharedWith: ['src/web/features/configurator/internal-configurator-page.tsx'],
+  entry: 'src/web/main.tsx',
+});
+
 /**
  * The server's render of the public pages (app/server-render.tsx): `vite build --ssr` makes it into
  * dist/ssr, for the server to load (src/server/http/public-pages.ts). Libraries stay imports of
@@ -81,6 +89,7 @@ export default defineConfig(({ isSsrBuild }) =>
           mantineComponentCss(),
           react(),
           start.plugin,
+          configurator.plugin,
         ],
         build: {
           outDir: '../../dist/client',
@@ -103,6 +112,13 @@ export default defineConfig(({ isSsrBuild }) =>
                   { name: 'boot', test: start.entryTest, priority: 6 },
                   { name: 'start', test: start.test, priority: 5 },
                   { name: 'public-shell', test: (id: string) => PUBLIC_SHELL.test(id), priority: 4 },
+                  // Its own modules only: the libraries it shares with other pages stay where they are.
+                  {
+                    name: 'configurator',
+                    test: configurator.test,
+                    priority: 3,
+                    includeDependenciesRecursively: false,
+                  },
                 ],
               },
             },

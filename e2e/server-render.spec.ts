@@ -107,7 +107,7 @@ test.describe('with JavaScript', () => {
   });
 });
 
-test.describe('clicks before the app has loaded', () => {
+test.describe('clicks and typing before the app has loaded', () => {
   /** Holds the app's start chunk until the returned function is called. */
   async function holdTheApp(page: import('@playwright/test').Page): Promise<() => void> {
     let release: () => void = () => undefined;
@@ -142,6 +142,18 @@ test.describe('clicks before the app has loaded', () => {
     release();
     await expect(page.getByRole('radio', { name: /HX 200/ })).toBeChecked();
     await expect(total).not.toHaveText(before ?? '');
+  });
+
+  test('a value typed early is the app’s value once it has loaded, not the server’s', async ({ page }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/configurator/machine-finder');
+    const total = page.getByRole('textbox', { name: 'Total output' });
+    await expect(total).toHaveValue('250');
+    await total.fill('420');
+    release();
+    // The finder keeps its inputs in the address: the app has the typed value, not only the page.
+    await expect(page).toHaveURL(/[?&]totalGPerS=420\b/);
+    await expect(total).toHaveValue('420');
   });
 });
 

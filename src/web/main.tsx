@@ -12,7 +12,7 @@ import 'virtual:mantine-theme.css';
 import './app/styles/fonts.css';
 import { isInterfaceLocale } from '../domain/interface-locales.ts';
 import { applyStoredColorScheme } from './app/color-scheme-attribute.ts';
-import { holdEarlyClicks } from './app/early-clicks.ts';
+import { holdEarlyInput } from './app/early-input.ts';
 import { pageReadsAt, startRouteCode } from './app/route-code.ts';
 import { requestSession } from './app/session/auth-client.ts';
 import { initialLocale } from './i18n/locale-choice.ts';
@@ -26,8 +26,8 @@ const page: HTMLElement = root;
 // A public page the server rendered carries the reads and the locale its HTML was made with: the first
 // render uses the same, so that React takes the HTML over instead of replacing it (app/start.tsx).
 const served = serverReadsIn(document);
-// A click before React has taken the page over waits for it (app/early-clicks.ts).
-const earlyClicks = served ? holdEarlyClicks(page) : undefined;
+// A click or a typed value before React has taken the page over waits for it (app/early-input.ts).
+const earlyInput = served ? holdEarlyInput(page) : undefined;
 if (served) {
   applyStoredColorScheme();
   // Its HTML is the page: the browser paints it first, and the app's code starts after that paint, so
@@ -63,7 +63,7 @@ function boot(): void {
     early.send(batchGetUrl(publicSiteReads(locale, pageReadsAt(window.location.pathname))));
 
   import('./app/start.tsx').then(
-    (app) => app.start(page, session, { locale, early, earlyClicks }),
+    (app) => app.start(page, session, { locale, early, earlyInput }),
     (error: unknown) => {
       console.error('The app could not be loaded', error);
       // Without the app's code there is no React to show an error page with: say it in plain text. A

@@ -8,7 +8,7 @@ import type { InterfaceLocale } from '../../domain/format.ts';
 import { localConfigurationKey } from '../features/configurator/local-configuration.ts';
 import type { EarlyReads } from '../lib/early-reads.ts';
 import { lastConfigurationCodeKey } from '../lib/last-configuration-codes.ts';
-import type { EarlyClicks } from './early-clicks.ts';
+import type { EarlyInput } from './early-input.ts';
 import { prepareApp } from './prepare-app.tsx';
 import { machineSlugAt } from './route-code.ts';
 import type { Session } from './session/auth-client.ts';
@@ -49,10 +49,10 @@ export function start(
     locale: InterfaceLocale;
     early?: EarlyReads;
     /**
-     * the server sent the page's HTML (a public page, server-render.tsx); the clicks made on it before
-     * React listens are held
+     * the server sent the page's HTML (a public page, server-render.tsx); the clicks made and values
+     * typed on it before React listens are held
      */
-    earlyClicks?: EarlyClicks;
+    earlyInput?: EarlyInput;
   },
 ): void {
   const { pathname } = window.location;
@@ -68,17 +68,17 @@ export function start(
   // A transition renders in slices that yield to the browser every few milliseconds, so the first render
   // of a large page (the configurator) is not one long task that blocks input (Lighthouse's TBT).
   void ready.then(() => {
-    const { earlyClicks } = options;
-    if (earlyClicks && !keptStateShapesFirstRender(pathname)) {
+    const { earlyInput } = options;
+    if (earlyInput && !keptStateShapesFirstRender(pathname)) {
       // The server's HTML is on screen already: React takes it over instead of building it again.
       startTransition(() => {
         hydrateRoot(root, element);
       });
-      // React listens from here on, and replays a click on a part it has not hydrated yet.
-      earlyClicks.release();
+      // React listens from here on, and replays a click or an input on a part it has not hydrated yet.
+      earlyInput.release();
       return;
     }
-    earlyClicks?.drop();
+    earlyInput?.drop();
     // Anything in the root (the server's HTML for another state) stays until this render replaces it.
     const reactRoot = createRoot(root);
     startTransition(() => reactRoot.render(element));
