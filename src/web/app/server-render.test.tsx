@@ -74,6 +74,10 @@ describe('server render of the public pages', () => {
     ]);
     expect(routeStylesheets(manifest, '/configurator')).toContain('/assets/home.css');
     expect(routeStylesheets(manifest, '/configurator')).not.toContain('/assets/fields.css');
+    // A page whose code the manifest does not name: no unstyled page, the browser renders it instead.
+    expect(() => routeStylesheets(manifest, '/configurator/legal-notice')).toThrow(
+      /does not name features\/public-site\/legal-page\.tsx/,
+    );
   });
 
   it('writes the page: locale, light scheme, new stylesheets, the root and its reads, which cannot end the script', () => {

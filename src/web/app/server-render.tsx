@@ -105,7 +105,15 @@ export function routeStylesheets(manifest: ClientManifest, pathname: string): st
     for (const css of chunk.css ?? []) files.add(`/${css}`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const key of routeCodeAt(pathname).code) visit(ROUTE_SOURCES[key]);
+  for (const key of routeCodeAt(pathname).code) {
+    // A route whose module the manifest does not name (a build that merged it into a shared chunk) would
+    // give an unstyled page: the render fails instead, and the browser renders the page.
+    if (!manifest[ROUTE_SOURCES[key]])
+      throw new Error(
+        `The client build's manifest does not name ${ROUTE_SOURCES[key]}: its stylesheets are unknown`,
+      );
+    visit(ROUTE_SOURCES[key]);
+  }
   return [...files];
 }
 
