@@ -14,6 +14,7 @@ import {
 import { DateTimePicker, MonthPickerInput, type MonthPickerInputProps } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { pastedNumber } from '../../../domain/pasted-number.ts';
 import type { EnumOption, FieldDeclaration } from '../../../domain/resources/types.ts';
 import { ImageField } from './image-field.tsx';
 import { ReferenceSelect } from './reference-select.tsx';
@@ -163,6 +164,18 @@ export function FieldInput(props: FieldInputProps) {
           // reads as 40,5 and the form says it must be a whole number (with the point it read as 405).
           decimalSeparator=","
           thousandSeparator={field.kind === 'decimal' ? '.' : undefined}
+          // A figure pasted in English notation ("1850.5" from a spreadsheet) is read as written, not
+          // as 18505 with a thousands point (domain/pasted-number.ts).
+          onPaste={
+            field.kind === 'decimal'
+              ? (event) => {
+                  const pasted = pastedNumber(event.clipboardData.getData('text'));
+                  if (pasted === undefined) return;
+                  event.preventDefault();
+                  onChange(pasted);
+                }
+              : undefined
+          }
           decimalScale={field.kind === 'decimal' ? field.scale : undefined}
           min={field.min}
           max={field.max}

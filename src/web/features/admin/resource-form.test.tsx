@@ -152,6 +152,19 @@ describe('ResourceForm', () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
+  it('reads a decimal pasted in English notation as written, not with a thousands point', async () => {
+    const { calls } = server({
+      'PATCH /api/admin/gadgets/5a7d0b2e-0000-4000-8000-000000000001': () =>
+        json({ data: { ...GADGET, version: 5, width: 1850.5 } }),
+    });
+    renderAdmin(<ResourceForm declaration={GADGETS} mode="edit" item={GADGET} />);
+    fireEvent.paste(input(/^Width/), { clipboardData: { getData: () => '1850.5' } });
+    await waitFor(() => expect(input(/^Width/).value).toBe('1.850,5'));
+    fireEvent.click(screen.getByRole('button', { name: /Save/ }));
+    await screen.findByText('Version 5', { exact: false });
+    expect(bodyOf(calls, 'PATCH').values).toMatchObject({ width: 1850.5 });
+  });
+
   it('creates with German numbers, chosen references and lists; empty write-only fields stay out', async () => {
     const { calls } = server({
       'POST /api/admin/gadgets': () =>
