@@ -3,7 +3,7 @@
 // It does what the app used of react-i18next (its useTranslation with Suspense, re-rendering on a change
 // of language) in a few lines, where the library was 2.5 KB gzipped of every first load (issue 11).
 import type { i18n as I18n, TFunction } from 'i18next';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useSyncExternalStore } from 'react';
 import { DEFAULT_NAMESPACE } from './locale-files.ts';
 
 const TextsContext = createContext<I18n | null>(null);
@@ -41,8 +41,26 @@ function loaded(i18n: I18n, language: string, namespace: string): Promise<void> 
   return promise;
 }
 
-function ready(i18n: I18n, namespace: string): boolean {
-  return i18n.isInitialized && i18n.hasLoadedNamespace(namespace);
+/**
+ * The texts function of each instance, language and namespace, once they are loaded: one for every
+ * component, so a click that renders a hundred options asks i18next nothing (its own check walks the
+ * languages and load states each time).
+ */
+const fixed = new WeakMap<I18n, Map<string, TFunction>>();
+
+function loadedTexts(i18n: I18n, language: string, namespace: string): TFunction | undefined {
+  let byKey = fixed.get(i18n);
+  if (!byKey) {
+    byKey = new Map();
+    fixed.set(i18n, byKey);
+  }
+  const key = `${language}|${namespace}`;
+  let t = byKey.get(key);
+  if (!t && i18n.isInitialized && i18n.hasLoadedNamespace(namespace)) {
+    t = i18n.getFixedT(language, namespace) as TFunction;
+    byKey.set(key, t);
+  }
+  return t;
 }
 
 /**
@@ -64,7 +82,7 @@ export function useTranslation(namespace: string = DEFAULT_NAMESPACE): { t: TFun
     () => i18n.language,
     () => i18n.language,
   );
-  if (!ready(i18n, namespace)) throw loaded(i18n, language, namespace);
-  const t = useMemo(() => i18n.getFixedT(language, namespace), [i18n, language, namespace]);
-  return { t: t as TFunction, i18n };
+  const t = loadedTexts(i18n, language, namespace);
+  if (!t) throw loaded(i18n, language, namespace);
+  return { t, i18n };
 }
