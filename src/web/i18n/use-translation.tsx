@@ -13,15 +13,21 @@ export function TextsProvider({ i18n, children }: { i18n: I18n; children: ReactN
   return <TextsContext.Provider value={i18n}>{children}</TextsContext.Provider>;
 }
 
+/** The entries of `i18n` in a per-instance store, keyed by `language|namespace`. */
+function entriesOf<T>(store: WeakMap<I18n, Map<string, T>>, i18n: I18n): Map<string, T> {
+  let byKey = store.get(i18n);
+  if (!byKey) {
+    byKey = new Map();
+    store.set(i18n, byKey);
+  }
+  return byKey;
+}
+
 /** What a render waits for, per instance and `language|namespace`: one promise, for Suspense to retry on. */
 const pending = new WeakMap<I18n, Map<string, Promise<void>>>();
 
 function loaded(i18n: I18n, language: string, namespace: string): Promise<void> {
-  let byKey = pending.get(i18n);
-  if (!byKey) {
-    byKey = new Map();
-    pending.set(i18n, byKey);
-  }
+  const byKey = entriesOf(pending, i18n);
   const key = `${language}|${namespace}`;
   let promise = byKey.get(key);
   if (!promise) {
@@ -49,11 +55,7 @@ function loaded(i18n: I18n, language: string, namespace: string): Promise<void> 
 const fixed = new WeakMap<I18n, Map<string, TFunction>>();
 
 function loadedTexts(i18n: I18n, language: string, namespace: string): TFunction | undefined {
-  let byKey = fixed.get(i18n);
-  if (!byKey) {
-    byKey = new Map();
-    fixed.set(i18n, byKey);
-  }
+  const byKey = entriesOf(fixed, i18n);
   const key = `${language}|${namespace}`;
   let t = byKey.get(key);
   if (!t && i18n.isInitialized && i18n.hasLoadedNamespace(namespace)) {
