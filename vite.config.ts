@@ -44,8 +44,8 @@ const REACT_ROUTER_PRODUCTION = fileURLToPath(
 );
 
 /**
- * The chunks of the public pages' routes (app/route-code.ts, named after their modules; route-code.test
- * checks the list): the first code a public page asks for.
+ * The chunks of the public pages' routes (app/route-code.ts, named after their modules;
+ * scripts/public-route-chunks.test.ts checks the list): the first code a public page asks for.
  */
 export const PUBLIC_ROUTE_CHUNK =
   /(^|\/)(public-layout|public-not-found-page|home-page|machine-finder-page|legal-page|configurator-page)-[\w-]+\.js$/;

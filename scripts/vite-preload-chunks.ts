@@ -11,6 +11,7 @@
 //   rather than one round trip after it.
 import { resolve } from 'node:path';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { type ModuleInfo, reach } from './vite-route-chunk.ts';
 
 type Chunk = { type: 'chunk'; fileName: string; moduleIds: string[]; imports: string[] };
 type BundleItem = Chunk | { type: 'asset'; fileName: string };
@@ -42,19 +43,10 @@ export function startChunk(
       base = config.base;
     },
     buildEnd() {
-      // The app's modules only: a library's index re-exports all of it, most of which tree shaking drops;
-      // the libraries the captured modules use follow them into the chunk (includeDependenciesRecursively).
-      const staticallyFrom = (root: string) => {
-        const seen = new Set<string>();
-        const pending = [root];
-        for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-          if (seen.has(id)) continue;
-          seen.add(id);
-          const imported = this.getModuleInfo(id)?.importedIds ?? [];
-          pending.push(...imported.filter((i) => !i.includes('/node_modules/')));
-        }
-        return seen;
-      };
+      // The app's modules only; the libraries the captured modules use follow them into the chunk
+      // (includeDependenciesRecursively).
+      const info = (id: string) => this.getModuleInfo(id) as ModuleInfo;
+      const staticallyFrom = (root: string) => reach([root], info, 'static');
       entry = staticallyFrom(entryId);
       if (entry.size === 1) throw new Error(`startChunk: ${entryModule} imports nothing; is the path right?`);
       reached.clear();

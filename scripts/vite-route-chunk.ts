@@ -9,9 +9,16 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
-type ModuleInfo = { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+export type ModuleInfo = {
+  importedIds: readonly string[];
+  dynamicallyImportedIds: readonly string[];
+} | null;
 
-function reach(
+/**
+ * The app's modules reached from `roots` by static imports (or by any import, `all`). Libraries are not
+ * followed: a library's index re-exports all of it, most of which tree shaking drops.
+ */
+export function reach(
   roots: readonly string[],
   info: (id: string) => ModuleInfo,
   follow: 'static' | 'all',
