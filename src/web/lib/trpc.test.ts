@@ -11,19 +11,23 @@ describe('tRPC client', () => {
       urls.push(url);
       const batched = url.includes('batch=1');
       const one = { result: { data: { ok: true } } };
-      return new Response(JSON.stringify(batched ? [one] : one), {
+      return new Response(JSON.stringify(batched ? [one, one] : one), {
         headers: { 'content-type': 'application/json' },
       });
     });
     return urls;
   }
 
-  it('batches calls (batch=1) unless a call asks to skip it', async () => {
+  it('sends calls made together as one batch (batch=1)', async () => {
     const urls = recordRequests();
     const client = createApiClient();
-    const input = { currentPassword: 'a', newPassword: 'b' };
-    await client.account.changePassword.mutate(input);
-    await client.account.changePassword.mutate(input, { context: { skipBatch: true } });
-    expect(urls).toEqual(['/api/trpc/account.changePassword?batch=1', '/api/trpc/account.changePassword']);
+    await Promise.all([
+      client.publicConfigurator.locales.query(),
+      client.publicConfigurator.machineCatalogue.query({ locale: 'en' }),
+    ]);
+    expect(urls).toHaveLength(1);
+    expect(urls[0]).toMatch(
+      /^\/api\/trpc\/publicConfigurator\.locales,publicConfigurator\.machineCatalogue\?batch=1&input=/,
+    );
   });
 });
