@@ -20,11 +20,16 @@ export function MachineNotFound({ slug }: { slug: string }) {
   return (
     <Stack gap="md" align="flex-start" data-testid="machine-not-found">
       <Title order={1}>{t('machineNotFound.title')}</Title>
-      <Text>
-        {comingSoon
-          ? t('machineNotFound.comingSoon', { name: comingSoon.name })
-          : t('machineNotFound.unknown', { slug })}
-      </Text>
+      {/* Whether the machine is coming soon or unknown, the catalogue says: nothing is claimed before it has. */}
+      {catalogue.isPending ? (
+        <Skeleton height={16} w={320} maw="100%" aria-hidden />
+      ) : (
+        <Text>
+          {comingSoon
+            ? t('machineNotFound.comingSoon', { name: comingSoon.name })
+            : t('machineNotFound.unknown', { slug })}
+        </Text>
+      )}
       <Text fw={700}>{t('machineNotFound.offered')}</Text>
       {catalogue.isPending ? (
         <Stack gap={6} w={240} aria-busy="true">

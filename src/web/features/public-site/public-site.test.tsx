@@ -80,7 +80,7 @@ describe('public site routes (SPEC §2 "Public configurator")', () => {
     renderRoutes(buildRoutes(), `/configurator/${slug}`);
     const page = await screen.findByTestId('machine-not-found');
     expect(within(page).getByRole('heading', { name: 'Machine not found', level: 1 })).toBeTruthy();
-    expect(within(page).getByText(new RegExp(text.replace(/[.()]/g, '\\$&')))).toBeTruthy();
+    expect(await within(page).findByText(new RegExp(text.replace(/[.()]/g, '\\$&')))).toBeTruthy();
     expect(await within(page).findByRole('link', { name: 'Alpha Series' })).toBeTruthy();
     expect(within(page).getByRole('link', { name: 'Beta Series' }).getAttribute('href')).toBe(
       '/configurator/beta',
