@@ -196,6 +196,31 @@ test('public pages load no code of the internal or admin area', async ({ page })
   }
 });
 
+test("a machine page loads what answers the visitor (a step's fields, the notices, the menu's panel) at their first action", async ({
+  page,
+}) => {
+  const later = /\/assets\/(option-fields|notices|site-menu-panel)-[\w-]+\.js$/;
+  const loaded: string[] = [];
+  page.on('request', (request) => {
+    const name = later.exec(new URL(request.url()).pathname)?.[1];
+    if (name) loaded.push(name);
+  });
+  await page.goto('/configurator/hx');
+  await expect(page.getByTestId('configurator')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // A page only looked at (as Lighthouse and the size bench look at it) never loads them.
+  expect(loaded).toEqual([]);
+  await page.mouse.move(300, 300);
+  await expect.poll(() => [...loaded].sort()).toEqual(['notices', 'option-fields', 'site-menu-panel']);
+  await page.getByRole('button', { name: /^Next: / }).click();
+  await expect(page.getByTestId('step-loading')).toHaveCount(0);
+  await expect(page.locator('#configurator-step fieldset, #configurator-step select').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Imprint' }),
+  ).toBeVisible();
+});
+
 // An anonymous visit of a plain address gets the reads inside the server's HTML (server-render.spec.ts);
 // an address with a query is rendered in the browser, from the boot entry's request.
 test("a public page's first reads are one request, sent by the boot entry before the framework has run", async ({

@@ -1,13 +1,21 @@
-import { type ComponentType, createElement, lazy, type ReactElement, useState } from 'react';
+import {
+  type ComponentProps,
+  type ComponentType,
+  createElement,
+  lazy,
+  type ReactElement,
+  useState,
+} from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 
-/** A component whose code loads on demand, and can be asked to load ahead (preload). */
-export type LazyPage = ComponentType<Record<string, unknown>> & {
+/** A component (a page, or a part of one) whose code loads on demand, and can be asked to load ahead. */
+export type LazyPage<P = Record<string, unknown>> = ComponentType<P> & {
   /** starts loading; `pathname` is the address being opened, for code that loads per page */
   preload: (pathname?: string) => Promise<unknown>;
 };
 
-const pages = new Map<string, LazyPage>();
+// biome-ignore lint/suspicious/noExplicitAny: one table for components of any props, each found by its key.
+const pages = new Map<string, LazyPage<any>>();
 
 /**
  * Like React.lazy, but once the code is loaded the component renders at once, without a Suspense
@@ -15,20 +23,23 @@ const pages = new Map<string, LazyPage>();
  * fallback (React delays revealing a fallback's content by up to 300 ms). One instance per key, so
  * route trees built twice share it.
  */
-export function lazyPage<M>(
+// biome-ignore lint/suspicious/noExplicitAny: any component; its props type the result.
+export function lazyPage<M, C extends ComponentType<any>>(
   key: string,
   load: (pathname?: string) => Promise<M>,
-  pick: (module: M) => ComponentType,
-): LazyPage {
+  pick: (module: M) => C,
+): LazyPage<ComponentProps<C>> {
+  type P = ComponentProps<C>;
   const known = pages.get(key);
   if (known) return known;
-  let loaded: ComponentType | undefined;
-  let pending: Promise<ComponentType> | undefined;
-  const preload = (pathname?: string) => {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<ComponentType<P>> | undefined;
+  const preload = (pathname?: string): Promise<ComponentType<P>> => {
     pending ??= load(pathname).then(
-      (module) => {
-        loaded = pick(module);
-        return loaded;
+      (module): ComponentType<P> => {
+        const component: ComponentType<P> = pick(module);
+        loaded = component;
+        return component;
       },
       (error: unknown) => {
         pending = undefined; // a later visit may try again (e.g. after a deployment)
@@ -38,7 +49,7 @@ export function lazyPage<M>(
     return pending;
   };
   const Lazy = lazy(async () => ({ default: await preload() }));
-  function Page(props: Record<string, unknown>) {
+  function Page(props: P) {
     // An instance that started suspended keeps Lazy, so it is not mounted twice when the code arrives.
     const [viaLazy] = useState(() => loaded === undefined);
     return viaLazy || !loaded ? createElement(Lazy, props) : createElement(loaded, props);

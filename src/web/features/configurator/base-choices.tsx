@@ -12,7 +12,8 @@ import { FLOW_UNIT_LABELS } from '../../../domain/format.ts';
 import { useUnits } from '../../app/units.tsx';
 import classes from './configurator-page.module.css';
 import { SelectBox } from './native-fields.tsx';
-import { PriceText, subStepElementId } from './option-fields.tsx';
+import { PriceText } from './price-text.tsx';
+import { subStepElementId } from './sub-step-place.ts';
 import { type Translate, useTexts } from './texts.tsx';
 import { flowRange, signedMoney } from './words.ts';
 

@@ -1,26 +1,20 @@
 // The configurator of one machine once its model is loaded: notices, steps, the current step's fields,
 // the summary column (a bottom bar and a sheet on narrow screens) and the save action.
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { type ReactNode, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { SessionAction } from '../../../domain/configurator/session.ts';
 import type { Selection } from '../../../domain/configurator/types.ts';
-import { stepProgress, subStepOptions } from '../../../domain/configurator/view.ts';
+import { stepProgress } from '../../../domain/configurator/view.ts';
 import type { InterfaceLocale } from '../../../domain/format.ts';
+import { lazyPage } from '../../app/lazy-page.tsx';
+import { onFirstInteraction } from '../../lib/first-interaction.ts';
 import { BaseChoices } from './base-choices.tsx';
 import classes from './configurator-page.module.css';
 import { type LivePrice, livePrice, type MachineModel } from './live-price.ts';
-import { CodeNotice, RemovalNotice, StartedOverNotice } from './notices.tsx';
-import {
-  FreeInputField,
-  type GoTo,
-  InfoField,
-  OptionGroup,
-  SelectField,
-  subStepElementId,
-} from './option-fields.tsx';
 import { PriceSummary, TotalAmount, totalText } from './price-summary.tsx';
 import { SavePanel, useSaveConfiguration } from './save-panel.tsx';
 import { type StepItem, StepNav } from './step-nav.tsx';
+import { focusSubStep, type GoTo } from './sub-step-place.ts';
 import { useTexts } from './texts.tsx';
 import {
   type OpenedConfiguration,
@@ -67,16 +61,29 @@ export type ConfiguratorViewProps = {
 
 const BASE = 'base';
 
-/** Focus the chosen option of a sub-step (or its first field), else the sub-step itself. */
-function focusSubStep(subStepSlug: string): void {
-  const element = document.getElementById(subStepElementId(subStepSlug));
-  if (!element) return;
-  const target =
-    element.querySelector<HTMLElement>('input:checked:not(:disabled)') ??
-    element.querySelector<HTMLElement>('input:not(:disabled), select, textarea') ??
-    element;
-  target.focus();
-  target.scrollIntoView?.({ block: 'center' });
+/** A step's fields: their code loads at the visitor's first action on the page (lib/first-interaction.ts). */
+const StepFields = lazyPage(
+  'configurator-step-fields',
+  () => import('./option-fields.tsx'),
+  (module) => module.StepFields,
+);
+
+const loadNotices = () => import('./notices.tsx');
+const CodeNotice = lazyPage('configurator-code-notice', loadNotices, (module) => module.CodeNotice);
+const RemovalNotice = lazyPage('configurator-removal-notice', loadNotices, (module) => module.RemovalNotice);
+const StartedOverNotice = lazyPage(
+  'configurator-started-over-notice',
+  loadNotices,
+  (module) => module.StartedOverNotice,
+);
+
+function StepFieldsLoading() {
+  return (
+    <Stack gap="md" aria-busy="true" data-testid="step-loading">
+      <Skeleton height={24} width="40%" />
+      <Skeleton height={120} />
+    </Stack>
+  );
 }
 
 export function ConfiguratorView(props: ConfiguratorViewProps) {
@@ -97,6 +104,16 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
   const sheetRef = useRef<HTMLDialogElement>(null);
   const save = useSaveConfiguration(slug, locale);
   const ids = { summary: useId(), sheet: useId() };
+
+  // What answers the visitor's actions (a step's fields, the notices a change brings) loads at the first
+  // of them: before the click it serves, and not at all for a page that is only looked at.
+  useEffect(
+    () =>
+      onFirstInteraction(() => {
+        for (const part of [StepFields, CodeNotice]) void part.preload().catch(() => undefined);
+      }),
+    [],
+  );
 
   // A code opened while the page is open (the "open it" link of the last code).
   const shownOpened = useRef(opened);
@@ -229,16 +246,22 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
         </div>
 
         {codeProblem}
-        <CodeNotice model={model} notice={notice} onDismiss={thenFocusStep(() => setNotice(null))} />
-        <RemovalNotice
-          model={model}
-          removed={state.removed}
-          onUndo={thenFocusStep(() => act({ type: 'undo' }))}
-          onDismissed={thenFocusStep()}
-        />
-        {resetTo !== null && resetTo === selection && state.removed.length === 0 && (
-          <StartedOverNotice onUndo={thenFocusStep(() => act({ type: 'undo' }))} />
-        )}
+        <Suspense fallback={null}>
+          {notice && (
+            <CodeNotice model={model} notice={notice} onDismiss={thenFocusStep(() => setNotice(null))} />
+          )}
+          {state.removed.length > 0 && (
+            <RemovalNotice
+              model={model}
+              removed={state.removed}
+              onUndo={thenFocusStep(() => act({ type: 'undo' }))}
+              onDismissed={thenFocusStep()}
+            />
+          )}
+          {resetTo !== null && resetTo === selection && state.removed.length === 0 && (
+            <StartedOverNotice onUndo={thenFocusStep(() => act({ type: 'undo' }))} />
+          )}
+        </Suspense>
 
         <StepNav steps={steps} current={current?.slug ?? BASE} onOpen={(target) => setStepSlug(target)} />
 
@@ -269,40 +292,17 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
             ) : (
               <>
                 {stepAllHidden && <Text>{t('stepAllHidden')}</Text>}
-                {step.subSteps.map((subStep) => {
-                  const progressOf = stepOf?.subSteps.find((candidate) => candidate.slug === subStep.slug);
-                  const fieldType = subStep.options.fieldType;
-                  if (fieldType === 'info') return <InfoField key={subStep.slug} subStep={subStep} />;
-                  if (fieldType === 'number' || fieldType === 'text') {
-                    return (
-                      <FreeInputField
-                        key={subStep.slug}
-                        subStep={subStep}
-                        value={selection.values[subStep.slug]?.[0] ?? ''}
-                        onCommit={(value) => act({ type: 'setValue', subStepSlug: subStep.slug, value })}
-                      />
-                    );
-                  }
-                  const groupProps = {
-                    model,
-                    subStep,
-                    views: subStepOptions(model, selection, subStep.slug, { pricesVisible: pricesShown }),
-                    complete: progressOf?.complete ?? true,
-                    allHidden: progressOf?.allHidden ?? false,
-                    onToggle: (value: string) =>
-                      act({ type: 'toggleOption', subStepSlug: subStep.slug, value }),
-                    goTo,
-                  };
-                  return fieldType === 'select' ? (
-                    <SelectField
-                      key={subStep.slug}
-                      {...groupProps}
-                      onClear={() => act({ type: 'clearSubStep', subStepSlug: subStep.slug })}
-                    />
-                  ) : (
-                    <OptionGroup key={subStep.slug} {...groupProps} />
-                  );
-                })}
+                <Suspense fallback={<StepFieldsLoading />}>
+                  <StepFields
+                    model={model}
+                    step={step}
+                    progress={stepOf}
+                    selection={selection}
+                    pricesShown={pricesShown}
+                    act={act}
+                    goTo={goTo}
+                  />
+                </Suspense>
               </>
             )}
             <Group justify="space-between">

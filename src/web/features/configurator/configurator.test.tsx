@@ -25,9 +25,15 @@ function kept(): Selection {
   return JSON.parse(window.localStorage.getItem(localConfigurationKey('ml')) ?? '{}').selection;
 }
 
+/** Opens a step and waits for its fields, whose code loads at the first action on the page. */
 async function openStep(name: RegExp) {
   fireEvent.click(await screen.findByRole('button', { name }));
-  return screen.findByRole('heading', { level: 2, name: new RegExp(name.source.replace(/^\^/, '')) });
+  const heading = await screen.findByRole('heading', {
+    level: 2,
+    name: new RegExp(name.source.replace(/^\^/, '')),
+  });
+  await waitFor(() => expect(screen.queryByTestId('step-loading')).toBeNull());
+  return heading;
 }
 
 const total = () => screen.getByTestId('configurator-total').textContent;
@@ -98,7 +104,7 @@ describe('configurator page (issue 11 §3)', () => {
     server();
     renderPage();
     await openStep(/^Mixing/);
-    const mixhead = screen.getByRole('group', { name: /Mixhead/ });
+    const mixhead = await screen.findByRole('group', { name: /Mixhead/ });
     expect(
       within(mixhead)
         .getAllByRole('radio')

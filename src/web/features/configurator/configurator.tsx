@@ -11,7 +11,7 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { codeLinkPath } from './code-link.ts';
 import { ConfiguratorSkeleton } from './configurator-skeleton.tsx';
 import { type ConfiguratorSlots, ConfiguratorView } from './configurator-view.tsx';
-import { Notice } from './notices.tsx';
+import { Notice } from './notice.tsx';
 import { useTexts } from './texts.tsx';
 
 // Only an unknown machine needs it (with Mantine's List and Anchor): not part of a machine page's first load.

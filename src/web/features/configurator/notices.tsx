@@ -1,35 +1,17 @@
 // Notices above the steps: what a change removed and why, with Undo (DESIGN §4: never silently); what
 // an opened code or a restored configuration could not keep (DESIGN §5: reported, never dropped).
+// They load at the visitor's first action on the page, or with a page that opens with one
+// (configurator-view.tsx).
 import { Button, Group, Text } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { formatCode } from '../../../domain/configuration-code.ts';
 import type { ConfiguratorModel } from '../../../domain/configurator/choices.ts';
 import type { RemovedOption } from '../../../domain/configurator/prune.ts';
 import classes from './configurator-page.module.css';
+import { Notice } from './notice.tsx';
+import { notOfferedText, removalText } from './option-words.ts';
 import { useTexts } from './texts.tsx';
 import type { StartNotice } from './use-configurator-session.ts';
-import { notOfferedText, removalText } from './words.ts';
-
-export function Notice({
-  title,
-  children,
-  testId,
-}: {
-  title?: string;
-  children: ReactNode;
-  testId?: string;
-}) {
-  return (
-    <div className={classes.notice} role="status" data-testid={testId}>
-      {title && (
-        <Text fw={700} size="sm">
-          {title}
-        </Text>
-      )}
-      {children}
-    </div>
-  );
-}
 
 export function RemovalNotice({
   model,

@@ -4,25 +4,15 @@
 import { Anchor, Text } from '@mantine/core';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { ConfiguratorModel } from '../../../domain/configurator/choices.ts';
-import type { PriceTag } from '../../../domain/configurator/price-effects.ts';
-import type { SubStep } from '../../../domain/configurator/types.ts';
-import type { OptionView } from '../../../domain/configurator/view.ts';
+import type { SessionAction } from '../../../domain/configurator/session.ts';
+import type { Selection, Step, SubStep } from '../../../domain/configurator/types.ts';
+import { type OptionView, type StepProgress, subStepOptions } from '../../../domain/configurator/view.ts';
 import classes from './configurator-page.module.css';
 import { SelectBox, TextBox } from './native-fields.tsx';
+import { hiddenText, priceTagText } from './option-words.ts';
+import { PriceText } from './price-text.tsx';
+import { type GoTo, subStepElementId } from './sub-step-place.ts';
 import { useTexts } from './texts.tsx';
-import { hiddenText, priceTagText } from './words.ts';
-
-/** Where a link in the page leads: a step, and the sub-step (or base choice) to focus there. */
-export type GoTo = (stepSlug: string, subStepSlug?: string) => void;
-
-export function subStepElementId(subStepSlug: string): string {
-  return `sub-${subStepSlug}`;
-}
-
-export function PriceText({ tag, text }: { tag: PriceTag['kind'] | 'agency'; text: string | null }) {
-  if (!text) return null;
-  return <span className={tag === 'amount' ? classes.priceAmount : classes.priceWord}>{text}</span>;
-}
 
 export function NeedsChoice() {
   const { t } = useTexts();
@@ -305,5 +295,66 @@ export function InfoField({ subStep }: { subStep: SubStep }): ReactNode {
         </Text>
       ))}
     </div>
+  );
+}
+
+/**
+ * A step's sub-steps, each by its field type. The configurator's first view is the base choices: this
+ * part (and the option texts it uses) loads when the visitor first acts on the page, before they can
+ * open a step (configurator-view.tsx).
+ */
+export function StepFields({
+  model,
+  step,
+  progress,
+  selection,
+  pricesShown,
+  act,
+  goTo,
+}: {
+  model: ConfiguratorModel;
+  step: Step;
+  progress: StepProgress | undefined;
+  selection: Selection;
+  pricesShown: boolean;
+  act: (action: SessionAction) => void;
+  goTo: GoTo;
+}) {
+  return (
+    <>
+      {step.subSteps.map((subStep) => {
+        const progressOf = progress?.subSteps.find((candidate) => candidate.slug === subStep.slug);
+        const fieldType = subStep.options.fieldType;
+        if (fieldType === 'info') return <InfoField key={subStep.slug} subStep={subStep} />;
+        if (fieldType === 'number' || fieldType === 'text') {
+          return (
+            <FreeInputField
+              key={subStep.slug}
+              subStep={subStep}
+              value={selection.values[subStep.slug]?.[0] ?? ''}
+              onCommit={(value) => act({ type: 'setValue', subStepSlug: subStep.slug, value })}
+            />
+          );
+        }
+        const groupProps = {
+          model,
+          subStep,
+          views: subStepOptions(model, selection, subStep.slug, { pricesVisible: pricesShown }),
+          complete: progressOf?.complete ?? true,
+          allHidden: progressOf?.allHidden ?? false,
+          onToggle: (value: string) => act({ type: 'toggleOption', subStepSlug: subStep.slug, value }),
+          goTo,
+        };
+        return fieldType === 'select' ? (
+          <SelectField
+            key={subStep.slug}
+            {...groupProps}
+            onClear={() => act({ type: 'clearSubStep', subStepSlug: subStep.slug })}
+          />
+        ) : (
+          <OptionGroup key={subStep.slug} {...groupProps} />
+        );
+      })}
+    </>
   );
 }

@@ -10,7 +10,7 @@ import type { Selection } from '../../../domain/configurator/types.ts';
 import type { StepProgress } from '../../../domain/configurator/view.ts';
 import classes from './configurator-page.module.css';
 import type { LivePrice, MachineModel } from './live-price.ts';
-import type { GoTo } from './option-fields.tsx';
+import type { GoTo } from './sub-step-place.ts';
 import { useTexts } from './texts.tsx';
 import { money, priceErrorText, signedMoney, valueName } from './words.ts';
 

@@ -1,57 +1,25 @@
-import { VisuallyHidden } from '@mantine/core';
-import { IconExternalLink, IconMenu2 } from '@tabler/icons-react';
-import { useLocale } from '../../app/locale.tsx';
-import { Link } from '../../components/ui/router-link.tsx';
+import { IconMenu2 } from '@tabler/icons-react';
+import { Suspense, useEffect } from 'react';
+import { lazyPage } from '../../app/lazy-page.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { useMachineCatalogue } from '../../lib/public-site-data.ts';
+import { onFirstInteraction } from '../../lib/first-interaction.ts';
 import classes from './header.module.css';
 import { HeaderDropdown } from './header-dropdown.tsx';
-import { MAKER_WEBSITE_EN, makerPageUrl } from './site-links.ts';
 
 /** Loads the general notes' chunk ahead, so the modal opens without a wait. */
 export const loadGeneralNotes = () => import('./general-notes-modal.tsx');
 
-/** A link to the maker's own site: a new tab, said in words and by the icon. */
-function ExternalItem({
-  href,
-  label,
-  hrefLang,
-  onClick,
-}: {
-  href: string;
-  label: string;
-  hrefLang?: string;
-  onClick: () => void;
-}) {
-  const { t } = useTranslation('common');
-  return (
-    <li>
-      <a
-        href={href}
-        target="_blank"
-        rel="noopener noreferrer"
-        hrefLang={hrefLang}
-        className={classes.item}
-        onClick={onClick}
-      >
-        {label}
-        <IconExternalLink size={14} aria-hidden className={classes.externalIcon} />
-        <VisuallyHidden>{t('header.newTab')}</VisuallyHidden>
-      </a>
-    </li>
-  );
-}
+/** The panel's code loads at the visitor's first action on the page, before the menu can be opened. */
+const SiteMenuPanel = lazyPage(
+  'site-menu-panel',
+  () => import('./site-menu-panel.tsx'),
+  (module) => module.SiteMenuPanel,
+);
 
-/**
- * SPEC §2: the menu dropdown. Machines: the homepage in bold, the finder, each machine (coming soon:
- * greyed, not linked). Legal: general notes (a modal), imprint, data privacy, terms (the maker's site in
- * the locale's edition, new tab), and the maker's English website (new tab).
- */
+/** SPEC §2: the menu dropdown, its panel (site-menu-panel.tsx) below the header. */
 export function SiteMenu({ onGeneralNotes }: { onGeneralNotes: () => void }) {
   const { t } = useTranslation('common');
-  const { locale } = useLocale();
-  const catalogue = useMachineCatalogue(locale);
-  const machines = catalogue.data?.machines ?? [];
+  useEffect(() => onFirstInteraction(() => void SiteMenuPanel.preload().catch(() => undefined)), []);
   return (
     <HeaderDropdown
       id="site-menu"
@@ -67,78 +35,9 @@ export function SiteMenu({ onGeneralNotes }: { onGeneralNotes: () => void }) {
       ariaLabel={t('header.menu')}
     >
       {(close) => (
-        <nav aria-label={t('header.menu')} className={classes.columns}>
-          <div className={classes.column}>
-            <p className={classes.columnTitle} id="site-menu-machines">
-              {t('header.machines')}
-            </p>
-            <ul aria-labelledby="site-menu-machines" className={classes.list}>
-              <li>
-                <Link to="/configurator" className={classes.item} onClick={close}>
-                  <strong>{t('header.home')}</strong>
-                </Link>
-              </li>
-              <li>
-                <Link to="/configurator/machine-finder" className={classes.item} onClick={close}>
-                  {t('header.finder')}
-                </Link>
-              </li>
-              {catalogue.isPending && <li className={classes.itemMuted}>{t('common.loading')}</li>}
-              {catalogue.isError && <li className={classes.itemMuted}>{t('errors.machinesUnavailable')}</li>}
-              {machines.map((machine) => (
-                <li key={machine.slug}>
-                  {machine.comingSoon ? (
-                    <span className={classes.itemDisabled} aria-disabled="true" data-coming-soon="true">
-                      {machine.name}
-                      <span className={classes.soon}>{t('common.comingSoon')}</span>
-                    </span>
-                  ) : (
-                    <Link to={`/configurator/${machine.slug}`} className={classes.item} onClick={close}>
-                      {machine.name}
-                    </Link>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className={classes.column}>
-            <p className={classes.columnTitle} id="site-menu-legal">
-              {t('header.legal')}
-            </p>
-            <ul aria-labelledby="site-menu-legal" className={classes.list}>
-              <li>
-                <button
-                  type="button"
-                  className={classes.item}
-                  aria-haspopup="dialog"
-                  onClick={() => {
-                    close();
-                    onGeneralNotes();
-                  }}
-                >
-                  {t('header.generalNotes')}
-                </button>
-              </li>
-              <li>
-                <Link to="/configurator/legal-notice" className={classes.item} onClick={close}>
-                  {t('header.imprint')}
-                </Link>
-              </li>
-              <li>
-                <Link to="/configurator/data-protection" className={classes.item} onClick={close}>
-                  {t('header.privacy')}
-                </Link>
-              </li>
-              <ExternalItem href={makerPageUrl('gtc', locale)} label={t('header.terms')} onClick={close} />
-              <ExternalItem
-                href={MAKER_WEBSITE_EN}
-                label={t('header.makerWebsite')}
-                hrefLang="en"
-                onClick={close}
-              />
-            </ul>
-          </div>
-        </nav>
+        <Suspense fallback={<p className={classes.itemMuted}>{t('common.loading')}</p>}>
+          <SiteMenuPanel close={close} onGeneralNotes={onGeneralNotes} />
+        </Suspense>
       )}
     </HeaderDropdown>
   );

@@ -1,0 +1,127 @@
+// The site menu's panel (SPEC §2): machines and legal links. It loads at the visitor's first action on
+// the page, before the menu can be opened (site-menu.tsx).
+import { VisuallyHidden } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { useLocale } from '../../app/locale.tsx';
+import { Link } from '../../components/ui/router-link.tsx';
+import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useMachineCatalogue } from '../../lib/public-site-data.ts';
+import classes from './header.module.css';
+import { MAKER_WEBSITE_EN, makerPageUrl } from './site-links.ts';
+
+/** A link to the maker's own site: a new tab, said in words and by the icon. */
+function ExternalItem({
+  href,
+  label,
+  hrefLang,
+  onClick,
+}: {
+  href: string;
+  label: string;
+  hrefLang?: string;
+  onClick: () => void;
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <li>
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        hrefLang={hrefLang}
+        className={classes.item}
+        onClick={onClick}
+      >
+        {label}
+        <IconExternalLink size={14} aria-hidden className={classes.externalIcon} />
+        <VisuallyHidden>{t('header.newTab')}</VisuallyHidden>
+      </a>
+    </li>
+  );
+}
+
+/**
+ * Machines: the homepage in bold, the finder, each machine (coming soon: greyed, not linked). Legal:
+ * general notes (a modal), imprint, data privacy, terms (the maker's site in the locale's edition, new
+ * tab), and the maker's English website (new tab). A choice calls `close`.
+ */
+export function SiteMenuPanel({ close, onGeneralNotes }: { close: () => void; onGeneralNotes: () => void }) {
+  const { t } = useTranslation('common');
+  const { locale } = useLocale();
+  const catalogue = useMachineCatalogue(locale);
+  const machines = catalogue.data?.machines ?? [];
+  return (
+    <nav aria-label={t('header.menu')} className={classes.columns}>
+      <div className={classes.column}>
+        <p className={classes.columnTitle} id="site-menu-machines">
+          {t('header.machines')}
+        </p>
+        <ul aria-labelledby="site-menu-machines" className={classes.list}>
+          <li>
+            <Link to="/configurator" className={classes.item} onClick={close}>
+              <strong>{t('header.home')}</strong>
+            </Link>
+          </li>
+          <li>
+            <Link to="/configurator/machine-finder" className={classes.item} onClick={close}>
+              {t('header.finder')}
+            </Link>
+          </li>
+          {catalogue.isPending && <li className={classes.itemMuted}>{t('common.loading')}</li>}
+          {catalogue.isError && <li className={classes.itemMuted}>{t('errors.machinesUnavailable')}</li>}
+          {machines.map((machine) => (
+            <li key={machine.slug}>
+              {machine.comingSoon ? (
+                <span className={classes.itemDisabled} aria-disabled="true" data-coming-soon="true">
+                  {machine.name}
+                  <span className={classes.soon}>{t('common.comingSoon')}</span>
+                </span>
+              ) : (
+                <Link to={`/configurator/${machine.slug}`} className={classes.item} onClick={close}>
+                  {machine.name}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className={classes.column}>
+        <p className={classes.columnTitle} id="site-menu-legal">
+          {t('header.legal')}
+        </p>
+        <ul aria-labelledby="site-menu-legal" className={classes.list}>
+          <li>
+            <button
+              type="button"
+              className={classes.item}
+              aria-haspopup="dialog"
+              onClick={() => {
+                close();
+                onGeneralNotes();
+              }}
+            >
+              {t('header.generalNotes')}
+            </button>
+          </li>
+          <li>
+            <Link to="/configurator/legal-notice" className={classes.item} onClick={close}>
+              {t('header.imprint')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/configurator/data-protection" className={classes.item} onClick={close}>
+              {t('header.privacy')}
+            </Link>
+          </li>
+          <ExternalItem href={makerPageUrl('gtc', locale)} label={t('header.terms')} onClick={close} />
+          <ExternalItem
+            href={MAKER_WEBSITE_EN}
+            label={t('header.makerWebsite')}
+            hrefLang="en"
+            onClick={close}
+          />
+        </ul>
+      </div>
+    </nav>
+  );
+}
