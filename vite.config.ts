@@ -23,7 +23,7 @@ const inFramework = (id: string) => FRAMEWORK.test(id) && !INTERNAL_ONLY.test(id
 
 /**
  * Small modules every public page loads beside its layout (a few Mantine layouts, the header's icons and
- * click-outside hook, the toast helper, the logo, the units switch, …) and the header's own parts. Left
+ * click-outside hook, the toast helper, the logo, …) and the header's own parts. Left
  * alone, the splitter makes a chunk of each set of importers, 0.1–0.9 KB gzipped with a request and an
  * import list apiece; one chunk of them took 2.6 KB off the first load of /configurator (to 149.9 KB,
  * budget 150), and the header's parts and the small chunks the machine page shares with the internal
@@ -32,7 +32,7 @@ const inFramework = (id: string) => FRAMEWORK.test(id) && !INTERNAL_ONLY.test(id
  * load with every public page. The layout's module itself stays a chunk: the build's manifest names it.
  */
 const PUBLIC_SHELL =
-  /(\/@mantine\/core\/esm\/components\/(Group|Skeleton|VisuallyHidden|Anchor)\/|\/@tabler\/icons-react\/dist\/esm\/(createReactComponent|defaultAttributes|icons\/(IconWorld|IconExternalLink|IconCheck|IconMenu2))\.mjs|\/@mantine\/hooks\/esm\/use-click-outside\/|src\/web\/(lib\/(toast|document-title|configurator-path)\.ts|components\/ui\/(logo|router-link)\.tsx|features\/public-site\/(load-error|site-links|units-control|flow-text|public-header|site-menu|header-dropdown|language-selector)\.tsx?|features\/configurator\/sales-mode-status\.ts)$|src\/domain\/(permissions|product)\.ts$)/;
+  /(\/@mantine\/core\/esm\/components\/(Group|Skeleton|VisuallyHidden|Anchor)\/|\/@tabler\/icons-react\/dist\/esm\/(createReactComponent|defaultAttributes|icons\/(IconWorld|IconExternalLink|IconCheck|IconMenu2))\.mjs|\/@mantine\/hooks\/esm\/use-click-outside\/|src\/web\/(lib\/(toast|document-title|configurator-path)\.ts|components\/ui\/(logo|router-link)\.tsx|features\/public-site\/(load-error|site-links|flow-text|public-header|site-menu|header-dropdown|language-selector)\.tsx?|features\/configurator\/sales-mode-status\.ts)$|src\/domain\/(permissions|product)\.ts$)/;
 
 /**
  * tRPC's client packages do not declare `sideEffects: false` (its server package does), so a module of
