@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { localeTextsAsJson } from './scripts/vite-locale-json.ts';
+import { mantineButtonTransition } from './scripts/vite-mantine-button-transition.ts';
 import { mantineComponentCss } from './scripts/vite-mantine-css.ts';
 import { mantineThemeCss } from './scripts/vite-mantine-theme-css.ts';
 import { startChunk } from './scripts/vite-preload-chunks.ts';
@@ -71,7 +72,12 @@ const configurator = routeChunk({
 const serverRender = {
   root: 'src/web',
   publicDir: false as const,
-  plugins: [mantineThemeCss(theme, cssVariablesResolver), mantineComponentCss(), react()],
+  plugins: [
+    mantineThemeCss(theme, cssVariablesResolver),
+    mantineButtonTransition(),
+    mantineComponentCss(),
+    react(),
+  ],
   build: {
     ssr: 'app/server-render.tsx',
     outDir: '../../dist/ssr',
@@ -94,6 +100,7 @@ export default defineConfig(({ isSsrBuild }) =>
         },
         plugins: [
           mantineThemeCss(theme, cssVariablesResolver),
+          mantineButtonTransition(),
           pureAnnotations(),
           localeTextsAsJson(),
           mantineComponentCss(),

@@ -9,7 +9,7 @@ const projects = [
     extends: true as const,
     test: {
       name: 'unit',
-      include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+      include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'scripts/**/*.test.tsx'],
       globalSetup: dbSetup,
       env: { TEST_DB: 'pglite' },
     },

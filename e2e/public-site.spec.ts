@@ -223,6 +223,33 @@ test("a machine page loads what answers the visitor (a step's fields, the notice
 
 // An anonymous visit of a plain address gets the reads inside the server's HTML (server-render.spec.ts);
 // an address with a query is rendered in the browser, from the boot entry's request.
+test('a busy Save button shows its loader at once, centred, while the server saves', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/api\/trpc\/publicConfigurator\.saveConfiguration/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/configurator/hx');
+  const summary = page.getByRole('complementary');
+  await summary.getByRole('button', { name: 'Save configuration' }).click();
+  const save = summary.getByRole('button', { name: 'Saving…' });
+  await expect(save).toBeDisabled();
+  await expect(save).toHaveAttribute('data-loading', 'true');
+  // Mantine's Button slides its loader in (scripts/vite-mantine-button-transition.ts): here it is there
+  // at once, where the slide would have ended, with no transition running.
+  const loader = save.locator('.mantine-Button-loader');
+  await expect(loader).toBeVisible();
+  const style = (await loader.getAttribute('style')) ?? '';
+  expect(style).toMatch(/transform: translate\(-50%, calc\(-50% \+/);
+  expect(style).not.toMatch(/transition/);
+  release();
+  await expect(summary.getByTestId('configuration-code')).toBeVisible();
+  await expect(summary.getByRole('button', { name: 'Save configuration' })).toBeEnabled();
+});
+
 test("a public page's first reads are one request, sent by the boot entry before the framework has run", async ({
   page,
 }) => {

@@ -12,11 +12,15 @@ export const CLIENT_SOURCES = [
   'vite.config.ts',
   'postcss.config.cjs',
   'package-lock.json',
+  'scripts/vite-locale-json.ts',
+  'scripts/vite-mantine-button-transition.ts',
+  'scripts/mantine-button-transition.ts',
   'scripts/vite-mantine-css.ts',
   'scripts/vite-mantine-theme-css.ts',
   'scripts/mantine-no-css-variables.ts',
   'scripts/vite-preload-chunks.ts',
   'scripts/vite-pure-annotations.ts',
+  'scripts/vite-route-chunk.ts',
 ];
 export const SERVER_SOURCES = [
   'src/server',
