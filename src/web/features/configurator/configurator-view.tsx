@@ -110,7 +110,8 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
   useEffect(
     () =>
       onFirstInteraction(() => {
-        for (const part of [StepFields, CodeNotice]) void part.preload().catch(() => undefined);
+        for (const part of [StepFields, CodeNotice, RemovalNotice, StartedOverNotice])
+          void part.preload().catch(() => undefined);
       }),
     [],
   );

@@ -2,6 +2,7 @@
 // the page, before the menu can be opened (site-menu.tsx).
 import { VisuallyHidden } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useLocale } from '../../app/locale.tsx';
 import { Link } from '../../components/ui/router-link.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
@@ -40,6 +41,20 @@ function ExternalItem({
   );
 }
 
+/** A column of the panel: its title, and its list named by it. */
+function MenuColumn({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <div className={classes.column}>
+      <p className={classes.columnTitle} id={id}>
+        {title}
+      </p>
+      <ul aria-labelledby={id} className={classes.list}>
+        {children}
+      </ul>
+    </div>
+  );
+}
+
 /**
  * Machines: the homepage in bold, the finder, each machine (coming soon: greyed, not linked). Legal:
  * general notes (a modal), imprint, data privacy, terms (the maker's site in the locale's edition, new
@@ -52,76 +67,66 @@ export function SiteMenuPanel({ close, onGeneralNotes }: { close: () => void; on
   const machines = catalogue.data?.machines ?? [];
   return (
     <nav aria-label={t('header.menu')} className={classes.columns}>
-      <div className={classes.column}>
-        <p className={classes.columnTitle} id="site-menu-machines">
-          {t('header.machines')}
-        </p>
-        <ul aria-labelledby="site-menu-machines" className={classes.list}>
-          <li>
-            <Link to="/configurator" className={classes.item} onClick={close}>
-              <strong>{t('header.home')}</strong>
-            </Link>
+      <MenuColumn id="site-menu-machines" title={t('header.machines')}>
+        <li>
+          <Link to="/configurator" className={classes.item} onClick={close}>
+            <strong>{t('header.home')}</strong>
+          </Link>
+        </li>
+        <li>
+          <Link to="/configurator/machine-finder" className={classes.item} onClick={close}>
+            {t('header.finder')}
+          </Link>
+        </li>
+        {catalogue.isPending && <li className={classes.itemMuted}>{t('common.loading')}</li>}
+        {catalogue.isError && <li className={classes.itemMuted}>{t('errors.machinesUnavailable')}</li>}
+        {machines.map((machine) => (
+          <li key={machine.slug}>
+            {machine.comingSoon ? (
+              <span className={classes.itemDisabled} aria-disabled="true" data-coming-soon="true">
+                {machine.name}
+                <span className={classes.soon}>{t('common.comingSoon')}</span>
+              </span>
+            ) : (
+              <Link to={`/configurator/${machine.slug}`} className={classes.item} onClick={close}>
+                {machine.name}
+              </Link>
+            )}
           </li>
-          <li>
-            <Link to="/configurator/machine-finder" className={classes.item} onClick={close}>
-              {t('header.finder')}
-            </Link>
-          </li>
-          {catalogue.isPending && <li className={classes.itemMuted}>{t('common.loading')}</li>}
-          {catalogue.isError && <li className={classes.itemMuted}>{t('errors.machinesUnavailable')}</li>}
-          {machines.map((machine) => (
-            <li key={machine.slug}>
-              {machine.comingSoon ? (
-                <span className={classes.itemDisabled} aria-disabled="true" data-coming-soon="true">
-                  {machine.name}
-                  <span className={classes.soon}>{t('common.comingSoon')}</span>
-                </span>
-              ) : (
-                <Link to={`/configurator/${machine.slug}`} className={classes.item} onClick={close}>
-                  {machine.name}
-                </Link>
-              )}
-            </li>
-          ))}
-        </ul>
-      </div>
-      <div className={classes.column}>
-        <p className={classes.columnTitle} id="site-menu-legal">
-          {t('header.legal')}
-        </p>
-        <ul aria-labelledby="site-menu-legal" className={classes.list}>
-          <li>
-            <button
-              type="button"
-              className={classes.item}
-              aria-haspopup="dialog"
-              onClick={() => {
-                close();
-                onGeneralNotes();
-              }}
-            >
-              {t('header.generalNotes')}
-            </button>
-          </li>
-          <li>
-            <Link to="/configurator/legal-notice" className={classes.item} onClick={close}>
-              {t('header.imprint')}
-            </Link>
-          </li>
-          <li>
-            <Link to="/configurator/data-protection" className={classes.item} onClick={close}>
-              {t('header.privacy')}
-            </Link>
-          </li>
-          <ExternalItem href={makerPageUrl('gtc', locale)} label={t('header.terms')} onClick={close} />
-          <ExternalItem
-            href={MAKER_WEBSITE_EN}
-            label={t('header.makerWebsite')}
-            hrefLang="en"
-            onClick={close}
-          />
-        </ul>
-      </div>
+        ))}
+      </MenuColumn>
+      <MenuColumn id="site-menu-legal" title={t('header.legal')}>
+        <li>
+          <button
+            type="button"
+            className={classes.item}
+            aria-haspopup="dialog"
+            onClick={() => {
+              close();
+              onGeneralNotes();
+            }}
+          >
+            {t('header.generalNotes')}
+          </button>
+        </li>
+        <li>
+          <Link to="/configurator/legal-notice" className={classes.item} onClick={close}>
+            {t('header.imprint')}
+          </Link>
+        </li>
+        <li>
+          <Link to="/configurator/data-protection" className={classes.item} onClick={close}>
+            {t('header.privacy')}
+          </Link>
+        </li>
+        <ExternalItem href={makerPageUrl('gtc', locale)} label={t('header.terms')} onClick={close} />
+        <ExternalItem
+          href={MAKER_WEBSITE_EN}
+          label={t('header.makerWebsite')}
+          hrefLang="en"
+          onClick={close}
+        />
+      </MenuColumn>
     </nav>
   );
 }
