@@ -64,6 +64,10 @@ describe(`data revisions (${process.env.TEST_DB})`, () => {
   });
 
   it('builds once for concurrent requests, again after a write, and per database', async () => {
+    // The writes of the tests before this one may still be on their way to the change feed (on
+    // PostgreSQL a notification travels over a connection of its own): one arriving mid-test would
+    // count as a new write.
+    await caughtUp(handle);
     let builds = 0;
     const cache = new RevisionCache<string[]>(['catalogue'], async (db) => {
       builds++;
