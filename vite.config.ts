@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { hostImports } from './scripts/vite-host-imports.ts';
+import { lazyModuleManifestEntries } from './scripts/vite-lazy-module-manifest.ts';
 import { localeTextsAsJson } from './scripts/vite-locale-json.ts';
 import { mantineButtonTransition } from './scripts/vite-mantine-button-transition.ts';
 import { mantineComponentCss } from './scripts/vite-mantine-css.ts';
@@ -8,7 +10,8 @@ import { mantineThemeCss } from './scripts/vite-mantine-theme-css.ts';
 import { startChunk } from './scripts/vite-preload-chunks.ts';
 import { pureAnnotations } from './scripts/vite-pure-annotations.ts';
 import { routeChunk } from './scripts/vite-route-chunk.ts';
-import { cssVariablesResolver, theme } from './src/web/app/theme.ts';
+import { theme } from './src/web/app/theme.ts';
+import { cssVariablesResolver } from './src/web/app/theme-css-variables.ts';
 
 /**
  * Libraries every page runs before it renders anything. One chunk of them compresses better than the
@@ -20,6 +23,9 @@ const FRAMEWORK =
 /** Parts of those libraries only the signed-in area uses (the data store's parallel reads): they go with it. */
 const INTERNAL_ONLY =
   /node_modules\/@tanstack\/(query-core|react-query)\/build\/modern\/(queriesObserver|useQueries)\./;
+/** tRPC's HTTP transport, loaded with the first call (lib/trpc.ts) */
+const TRANSPORT =
+  /(node_modules\/@trpc\/client\/dist\/(httpBatchLink|httpUtils)-|src\/web\/lib\/trpc-transport\.ts$)/;
 const inFramework = (id: string) => FRAMEWORK.test(id) && !INTERNAL_ONLY.test(id);
 
 /**
@@ -30,10 +36,11 @@ const inFramework = (id: string) => FRAMEWORK.test(id) && !INTERNAL_ONLY.test(id
  * budget 150), and the header's parts and the small chunks the machine page shares with the internal
  * area (its link, its address, the sales-mode status, Mantine's Anchor) 1.5 KB more off
  * /configurator/{slug}. Only modules the public pages load first belong here: anything else added would
- * load with every public page. The layout's module itself stays a chunk: the build's manifest names it.
+ * load with every public page. The layout's module joins them (0.7 KB less than a chunk of its own); the
+ * manifest still names it (scripts/vite-lazy-module-manifest.ts).
  */
 const PUBLIC_SHELL =
-  /(\/@mantine\/core\/esm\/components\/(Group|Skeleton|VisuallyHidden|Anchor)\/|\/@tabler\/icons-react\/dist\/esm\/(createReactComponent|defaultAttributes|icons\/(IconWorld|IconExternalLink|IconCheck|IconMenu2))\.mjs|\/@mantine\/hooks\/esm\/use-click-outside\/|src\/web\/(lib\/(toast|document-title|configurator-path)\.ts|components\/ui\/(logo|router-link)\.tsx|features\/public-site\/(load-error|site-links|flow-text|public-header|site-menu|header-dropdown|language-selector)\.tsx?|features\/configurator\/sales-mode-status\.ts)$|src\/domain\/(permissions|product)\.ts$)/;
+  /(\/@mantine\/core\/esm\/components\/(Group|Skeleton|VisuallyHidden|Anchor)\/|\/@tabler\/icons-react\/dist\/esm\/(createReactComponent|defaultAttributes|icons\/(IconWorld|IconExternalLink|IconCheck|IconMenu2))\.mjs|\/@mantine\/hooks\/esm\/use-click-outside\/|src\/web\/(lib\/(toast|document-title|configurator-path)\.ts|components\/ui\/(logo|router-link)\.tsx|features\/public-site\/(load-error|site-links|flow-text|public-header|site-menu|header-dropdown|language-selector|public-layout)\.tsx?|features\/configurator\/sales-mode-status\.ts)$|src\/domain\/(permissions|product)\.ts$)/;
 
 /**
  * tRPC's client packages do not declare `sideEffects: false` (its server package does), so a module of
@@ -48,16 +55,20 @@ const REACT_ROUTER_PRODUCTION = fileURLToPath(
 );
 
 /**
- * The chunks of the public pages' routes (app/route-code.ts, named after their modules;
- * scripts/public-route-chunks.test.ts checks the list): the first code a public page asks for.
+ * The chunks of the public pages' routes (app/route-code.ts; scripts/public-route-chunks.test.ts checks
+ * the list): the first code a public page asks for. Each is named after its module, but for the two
+ * that a group below takes in: the public layout's chunk is public-shell, the machine page's is
+ * configurator.
  */
 export const PUBLIC_ROUTE_CHUNK =
-  /(^|\/)(public-layout|public-not-found-page|home-page|machine-finder-page|legal-page|configurator-page)-[\w-]+\.js$/;
+  /(^|\/)(public-shell|public-not-found-page|home-page|machine-finder-page|legal-page|configurator)-[\w-]+\.js$/;
 
 /** The app's start (src/web/app/start.tsx): one chunk, hinted in index.html (scripts/vite-preload-chunks.ts). */
 const start = startChunk('src/web/app/start.tsx', 'src/web/main.tsx');
 
 /** The configurator's code, for the public machine page and the internal area's, as one chunk. */
+const lazyImports = hostImports();
+
 const configurator = routeChunk({
   page: 'src/web/features/configurator/configurator-page.tsx',
   sharedWith: ['src/web/features/configurator/internal-configurator-page.tsx'],
@@ -107,6 +118,8 @@ export default defineConfig(({ isSsrBuild }) =>
           react(),
           start.plugin,
           configurator.plugin,
+          lazyModuleManifestEntries(),
+          lazyImports.plugin,
         ],
         build: {
           outDir: '../../dist/client',
@@ -125,8 +138,9 @@ export default defineConfig(({ isSsrBuild }) =>
             // the first paint. A public page's chunks import what the framework import (which keeps its
             // preloads) brings anyway plus a few small chunks, which the browser finds in them one round
             // trip later, still before the framework has arrived. Their styles are preloaded as before.
-            resolveDependencies: (file: string, dependencies: string[]) =>
-              PUBLIC_ROUTE_CHUNK.test(file) ? [] : dependencies,
+            // Any other import() leaves out the chunks its own chunk imports: they are loaded already.
+            resolveDependencies: (file: string, dependencies: string[], { hostId }: { hostId: string }) =>
+              PUBLIC_ROUTE_CHUNK.test(file) ? [] : lazyImports.withoutLoaded(hostId, dependencies),
           },
           // The server reads it to link a server-rendered page's stylesheets (app/server-render.tsx).
           manifest: true,
@@ -135,6 +149,12 @@ export default defineConfig(({ isSsrBuild }) =>
             output: {
               codeSplitting: {
                 groups: [
+                  {
+                    name: 'trpc-transport',
+                    test: (id: string) => TRANSPORT.test(id),
+                    priority: 11,
+                    includeDependenciesRecursively: false,
+                  },
                   { name: 'framework', test: inFramework, priority: 10 },
                   { name: 'boot', test: start.entryTest, priority: 6 },
                   { name: 'start', test: start.test, priority: 5 },

@@ -1,14 +1,8 @@
 // DESIGN §3 machine finder: which machine versions can run a foam at the required output, and why
 // the others cannot.
-import {
-  componentFlows,
-  type FlowRequirement,
-  type Frequency,
-  frequencyFactor,
-  pumpFlow,
-  type UnitsConfig,
-} from './flow.ts';
+import { type Frequency, frequencyFactor, pumpFlow, type UnitsConfig } from './flow.ts';
 import { formatFlow, formatNumber } from './format.ts';
+import { componentFlows, type FlowRequirement } from './formulation.ts';
 
 /** Speeds are catalogue values at 50 Hz. */
 export type FinderPump = {

@@ -1,6 +1,7 @@
 // Output ranges of dosing lines and machines (DESIGN §3), for machine cards and the finder's shared axis.
 import type { FinderMachineVersion, FinderMixhead, FinderPump } from './finder.ts';
-import { type FlowRequirement, type Frequency, frequencyFactor, pumpFlow } from './flow.ts';
+import { type Frequency, frequencyFactor, pumpFlow } from './flow.ts';
+import type { FlowRequirement } from './formulation.ts';
 
 export type Range = { min: number; max: number };
 

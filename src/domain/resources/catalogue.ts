@@ -1,6 +1,6 @@
 // SPEC §2 /admin/product-portfolio and /admin/configurator: the catalogue entities, in the order a
 // workbook lists them (every entity after those it refers to).
-import { FORMULATION_LIMITS } from '../flow.ts';
+import { FORMULATION_LIMITS } from '../formulation.ts';
 import { FOAM_APPLICATION_OPTIONS, PERIPHERAL_CATEGORY_OPTIONS, PRESSURE_CLASS_OPTIONS } from './enums.ts';
 import { catalogueFields, defineResource, f, rangeRule } from './fields.ts';
 import type { ResourceDeclaration } from './types.ts';

@@ -39,7 +39,7 @@ export function prepareApp(options: {
   const trpcClient = createApiClient(options.early);
   const needs = routeNeeds(pathname);
   const prefetch = isPublicSitePath(pathname)
-    ? prefetchPublicSite(queryClient, trpcClient, locale, pageReadsAt(pathname))
+    ? prefetchPublicSite(queryClient, trpcClient, locale, pageReadsAt(pathname), options.early)
     : undefined;
   const data =
     prefetch && dataWaitMs !== undefined

@@ -12,7 +12,7 @@ import { LocaleProvider } from './locale.tsx';
 import { createQueryClient } from './query-client.ts';
 import type { Session } from './session/auth-client.ts';
 import { SessionProvider } from './session/session.tsx';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { theme } from './theme.ts';
 import { UnitsProvider } from './units.tsx';
 
 /**
@@ -43,7 +43,6 @@ export function Providers({
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
         <MantineProvider
           theme={theme}
-          cssVariablesResolver={cssVariablesResolver}
           colorSchemeManager={colorSchemeManager}
           defaultColorScheme="auto"
           // The theme's CSS variables are a stylesheet made at build time (scripts/vite-mantine-theme-css.ts).

@@ -7,7 +7,9 @@ import { DEFAULT_UNITS_CONFIG } from '../../domain/flow.ts';
 import type { InterfaceLocale } from '../../domain/format.ts';
 import { localConfigurationKey } from '../features/configurator/local-configuration.ts';
 import type { EarlyReads } from '../lib/early-reads.ts';
+import { onFirstInteraction } from '../lib/first-interaction.ts';
 import { lastConfigurationCodeKey } from '../lib/last-configuration-codes.ts';
+import { preloadTransport } from '../lib/trpc.ts';
 import type { EarlyInput } from './early-input.ts';
 import { prepareApp } from './prepare-app.tsx';
 import { machineSlugAt } from './route-code.ts';
@@ -64,6 +66,8 @@ export function start(
     router: (routes) => <BrowserRouter>{routes}</BrowserRouter>,
     dataWaitMs: DATA_WAIT_MS,
   });
+  // A server-rendered page's reads came with it: tRPC's transport loads when the visitor acts.
+  if (options.earlyInput) onFirstInteraction(preloadTransport);
 
   // A transition renders in slices that yield to the browser every few milliseconds, so the first render
   // of a large page (the configurator) is not one long task that blocks input (Lighthouse's TBT).

@@ -62,17 +62,45 @@ describe('early reads', () => {
     expect(early.take('/api/trpc/a?batch=1&input=%7B%7D', 'get')).toBeInstanceOf(Promise);
   });
 
-  it("hands a server-rendered page's reads to the client once, as an answer already in", async () => {
+  it("puts a server-rendered page's reads into the cache as they are, once, and asks for none", async () => {
     const urls = recordRequests();
-    const url = batchGetUrl(publicSiteReads('de', { machineSlug: 'hx' }));
+    const page = { machineSlug: 'hx' };
+    const url = batchGetUrl(publicSiteReads('de', page));
     const early = new EarlyReads();
-    early.seed(url, '[{"result":{"data":1}}]');
-    const client = createApiClient(early);
+    early.seed(url, JSON.stringify([1, 2, 3].map((data) => ({ result: { data } }))));
     const queryClient = new QueryClient();
-    await prefetchPublicSite(queryClient, client, 'de', { machineSlug: 'hx' });
+    await prefetchPublicSite(queryClient, createApiClient(early), 'de', page, early);
     expect(urls).toEqual([]);
-    expect(queryClient.getQueryCache().getAll()[0]?.state.data).toBe(1);
+    // Under the keys tRPC's options give the pages' own reads.
+    expect(
+      queryClient.getQueryData([
+        ['publicConfigurator', 'machineModel'],
+        { input: { slug: 'hx', locale: 'de' }, type: 'query' },
+      ]),
+    ).toBe(1);
+    expect(
+      queryClient.getQueryData([
+        ['publicConfigurator', 'machineCatalogue'],
+        { input: { locale: 'de' }, type: 'query' },
+      ]),
+    ).toBe(2);
+    expect(queryClient.getQueryData([['publicConfigurator', 'locales'], { type: 'query' }])).toBe(3);
+    expect(early.answered(url)).toBeUndefined();
     expect(early.take(url)).toBeUndefined();
+  });
+
+  it('asks the server for a read whose answer in the page is an error', async () => {
+    const urls = recordRequests();
+    const url = batchGetUrl(publicSiteReads('de'));
+    const early = new EarlyReads();
+    const error = { error: { message: 'busy', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR' } } };
+    early.seed(url, JSON.stringify([{ result: { data: 'catalogue' } }, error]));
+    const queryClient = new QueryClient();
+    await prefetchPublicSite(queryClient, createApiClient(early), 'de', {}, early);
+    expect(urls).toEqual([batchGetUrl([{ path: 'publicConfigurator.locales' }])]);
+    expect(queryClient.getQueryData([['publicConfigurator', 'locales'], { type: 'query' }])).toEqual({
+      answeredFor: 'publicConfigurator.locales',
+    });
   });
 
   it('reads what the server put in the page, and nothing on a page it did not render', () => {

@@ -10,7 +10,7 @@ import type { PageReads } from '../app/route-code.ts';
 
 export const TRPC_URL = '/api/trpc';
 
-type Call = { path: string; input?: unknown };
+export type Call = { path: string; input?: unknown };
 
 /** httpBatchLink's GET address: paths joined by commas, inputs as a JSON object keyed by position. */
 export function batchGetUrl(calls: readonly Call[]): string {
@@ -56,14 +56,30 @@ export function serverReadsIn(doc: Document): ServerReads | undefined {
   return { url, locale, body: element.textContent ?? '' };
 }
 
-/** Responses on their way, each given out once, to the first GET of its address. */
+/**
+ * Responses on their way, each given out once, to the first GET of its address; and the answers a
+ * server-rendered page carries, given out once as they are.
+ */
 export class EarlyReads {
   readonly #pending = new Map<string, Promise<Response>>();
+  readonly #answered = new Map<string, string>();
 
-  /** An answer already in hand (a server-rendered page's reads), given out like one on its way. */
+  /** The answer to `url` already in hand: the tRPC batch's body of a server-rendered page's reads. */
   seed(url: string, body: string): void {
-    const headers = { 'Content-Type': 'application/json' };
-    this.#pending.set(url, Promise.resolve(new Response(body, { status: 200, headers })));
+    this.#answered.set(url, body);
+  }
+
+  /** The answers seeded for `url`, one per call of its batch, once; undefined for any other address. */
+  answered(url: string): unknown[] | undefined {
+    const body = this.#answered.get(url);
+    this.#answered.delete(url);
+    if (body === undefined) return undefined;
+    try {
+      const answers: unknown = JSON.parse(body);
+      return Array.isArray(answers) ? answers : undefined;
+    } catch {
+      return undefined; // the page's reads are unreadable: the client asks the server
+    }
   }
 
   send(url: string): void {

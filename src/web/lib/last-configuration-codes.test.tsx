@@ -3,11 +3,10 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   lastConfigurationCodeKey,
-  listLastConfigurationCodes,
   readLastConfigurationCode,
-  useLastConfigurationCodes,
   writeLastConfigurationCode,
 } from './last-configuration-codes.ts';
+import { listLastConfigurationCodes, useLastConfigurationCodes } from './recent-configuration-codes.ts';
 
 beforeEach(() => window.localStorage.clear());
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 // SPEC §3 / DESIGN §5: the last configuration code per machine, kept in local storage. The public
-// configurator writes it when a code is saved; the dashboard lists them as the user's recent codes.
-import { useMemo, useSyncExternalStore } from 'react';
+// configurator writes it when a code is saved; the dashboard lists them as the user's recent codes
+// (recent-configuration-codes.ts).
 import { isValidCode, normalizeCode } from '../../domain/configuration-code.ts';
 
 /** One key per machine: `meterline.lastConfigurationCode.<machineSlug>`. */
@@ -12,14 +12,14 @@ export type LastConfigurationCode = { code: string; savedAt: string };
 export type RecentConfigurationCode = LastConfigurationCode & { machineSlug: string };
 
 /** Same-tab writers tell readers through this event; other tabs get the browser's `storage` event. */
-const CHANGE_EVENT = 'meterline:last-configuration-code';
+export const LAST_CODE_CHANGE_EVENT = 'meterline:last-configuration-code';
 
 export function lastConfigurationCodeKey(machineSlug: string): string {
   return `${LAST_CODE_KEY_PREFIX}${machineSlug}`;
 }
 
 /** Local storage, or null where the browser refuses it (private modes, disabled storage, the server). */
-function defaultStorage(): Storage | null {
+export function defaultStorage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
   } catch {
@@ -62,7 +62,7 @@ export function writeLastConfigurationCode(
   } catch {
     return false; // quota exceeded or storage disabled
   }
-  if (typeof window !== 'undefined') window.dispatchEvent(new Event(CHANGE_EVENT));
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(LAST_CODE_CHANGE_EVENT));
   return true;
 }
 
@@ -75,49 +75,4 @@ export function readLastConfigurationCode(
   } catch {
     return null;
   }
-}
-
-/** Every machine's last code, newest first. */
-export function listLastConfigurationCodes(
-  storage: Storage | null = defaultStorage(),
-): RecentConfigurationCode[] {
-  if (!storage) return [];
-  const codes: RecentConfigurationCode[] = [];
-  try {
-    for (let index = 0; index < storage.length; index += 1) {
-      const key = storage.key(index);
-      if (!key?.startsWith(LAST_CODE_KEY_PREFIX)) continue;
-      const machineSlug = key.slice(LAST_CODE_KEY_PREFIX.length);
-      const value = parseLastConfigurationCode(storage.getItem(key));
-      if (machineSlug && value) codes.push({ machineSlug, ...value });
-    }
-  } catch {
-    return [];
-  }
-  return codes.sort(
-    (a, b) => b.savedAt.localeCompare(a.savedAt) || a.machineSlug.localeCompare(b.machineSlug),
-  );
-}
-
-function subscribe(onChange: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key.startsWith(LAST_CODE_KEY_PREFIX)) onChange();
-  };
-  window.addEventListener('storage', onStorage);
-  window.addEventListener(CHANGE_EVENT, onChange);
-  return () => {
-    window.removeEventListener('storage', onStorage);
-    window.removeEventListener(CHANGE_EVENT, onChange);
-  };
-}
-
-/** The recent codes, kept current when this or another tab saves one. */
-export function useLastConfigurationCodes(): RecentConfigurationCode[] {
-  // The snapshot is a string, so that an unchanged list does not re-render.
-  const snapshot = useSyncExternalStore(
-    subscribe,
-    () => JSON.stringify(listLastConfigurationCodes()),
-    () => '[]',
-  );
-  return useMemo(() => JSON.parse(snapshot) as RecentConfigurationCode[], [snapshot]);
 }

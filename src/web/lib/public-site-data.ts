@@ -1,12 +1,19 @@
 // Public reads shared by the public site and the configurator page: the machine catalogue (homepage
 // cards, finder, menu, not-found page) and the enabled interface locales.
-import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
+import {
+  type FetchQueryOptions,
+  keepPreviousData,
+  type QueryClient,
+  type QueryKey,
+  useQuery,
+} from '@tanstack/react-query';
 import type { TRPCClient } from '@trpc/client';
 import type { inferRouterOutputs } from '@trpc/server';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { InterfaceLocale } from '../../domain/format.ts';
 import type { AppRouter } from '../../server/api/types.ts';
 import type { PageReads } from '../app/route-code.ts';
+import { batchGetUrl, type Call, type EarlyReads, publicSiteReads } from './early-reads.ts';
 import { useTRPC } from './trpc.ts';
 
 type PublicOutputs = inferRouterOutputs<AppRouter>['publicConfigurator'];
@@ -36,39 +43,47 @@ export function useEnabledLocales() {
 }
 
 /**
- * Starts the public site's reads (menu, language selector, homepage; a machine page's model) with the
- * page's code, one batched request, so the first render has them and no second render follows when they arrive. Resolves when
- * both are in the cache, or failed (the page then shows its error state).
+ * Starts the public site's reads (menu, language selector, homepage; a machine page's model or a legal
+ * page's text: `publicSiteReads`) with the page's code, one batched request, so the first render has
+ * them and no second render follows when they arrive. Resolves when all are in the cache, or failed (the
+ * page then shows its error state). A server-rendered page carries their answers (`early`): they go into
+ * the cache as they are, so no request leaves and tRPC's transport does not load with the page.
  */
 export function prefetchPublicSite(
   queryClient: QueryClient,
   client: TRPCClient<AppRouter>,
   locale: InterfaceLocale,
-  /**
-   * a machine page's model or a legal page's text too, in the same batch, with the options the page
-   * reads them with
-   */
   page: PageReads = {},
+  early?: EarlyReads,
 ): Promise<unknown> {
-  const { machineSlug, legalSlug } = page;
   const trpc = createTRPCOptionsProxy<AppRouter>({ client, queryClient });
-  return Promise.allSettled([
-    machineSlug
-      ? queryClient.prefetchQuery({
-          ...trpc.publicConfigurator.machineModel.queryOptions({ slug: machineSlug, locale }),
-          staleTime: FIVE_MINUTES,
-        })
-      : undefined,
-    legalSlug
-      ? queryClient.prefetchQuery({
-          ...trpc.publicConfigurator.legalPage.queryOptions({ slug: legalSlug, locale }),
-          staleTime: FIVE_MINUTES,
-        })
-      : undefined,
-    queryClient.prefetchQuery({
-      ...trpc.publicConfigurator.machineCatalogue.queryOptions({ locale }),
-      staleTime: FIVE_MINUTES,
+  const calls = publicSiteReads(locale, page);
+  const answers = early?.answered(batchGetUrl(calls));
+  return Promise.allSettled(
+    calls.map((call, index) => {
+      const options = { ...queryOptionsAt(trpc, call), staleTime: FIVE_MINUTES };
+      const answer = answers?.[index];
+      if (isResult(answer)) {
+        queryClient.setQueryData(options.queryKey, answer.result.data);
+        return undefined;
+      }
+      return queryClient.prefetchQuery(options);
     }),
-    queryClient.prefetchQuery({ ...trpc.publicConfigurator.locales.queryOptions(), staleTime: FIVE_MINUTES }),
-  ]);
+  );
+}
+
+/** tRPC's answer to one call of a batch that succeeded (an error has `error` instead). */
+function isResult(answer: unknown): answer is { result: { data: unknown } } {
+  return typeof answer === 'object' && answer !== null && 'result' in answer;
+}
+
+/**
+ * A call's query options, from the options proxy's node at its dotted path: the key and the fetch are
+ * tRPC's, as `trpc.publicConfigurator.locales.queryOptions()` gives them.
+ */
+function queryOptionsAt(trpc: object, call: Call): FetchQueryOptions & { queryKey: QueryKey } {
+  let node: unknown = trpc;
+  for (const key of call.path.split('.')) node = (node as Record<string, unknown>)[key];
+  const procedure = node as { queryOptions: (input: unknown) => FetchQueryOptions & { queryKey: QueryKey } };
+  return procedure.queryOptions(call.input);
 }

@@ -18,6 +18,7 @@ describe('tRPC client', () => {
     return urls;
   }
 
+  // The first calls of the client: they wait for the transport to load (lib/trpc.ts), and still go together.
   it('sends calls made together as one batch (batch=1)', async () => {
     const urls = recordRequests();
     const client = createApiClient();

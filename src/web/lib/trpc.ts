@@ -1,21 +1,59 @@
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createTRPCClient, type OperationLink, TRPCClientError, type TRPCLink } from '@trpc/client';
+import { observable } from '@trpc/server/observable';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
-import { TRPC_MAX_BATCH_SIZE } from '../../domain/api-limits.ts';
 import type { AppRouter } from '../../server/api/types.ts';
-import { type EarlyReads, TRPC_URL } from './early-reads.ts';
+import type { EarlyReads } from './early-reads.ts';
+import type { BatchFetch } from './trpc-transport.ts';
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
+const loadTransport = () => import('./trpc-transport.ts');
+
 /**
- * Calls made together go as one request (httpBatchLink). A batch whose address the boot entry already
- * asked for (`early`) takes that response instead of asking again.
+ * Loads the transport before the first call needs it. A server-rendered public page makes no call while
+ * it loads (its reads came with its HTML, lib/public-site-data.ts), so it leaves the transport (2 KB
+ * gzipped) to the visitor's first action, which may well be a call (a language switch, a save).
+ */
+export function preloadTransport(): void {
+  loadTransport().catch(() => undefined); // the call that needs it reports the failure
+}
+
+/**
+ * Calls made together go as one request (httpBatchLink, loaded with the first call: `transport`). A batch
+ * whose address the boot entry already asked for (`early`) takes that response instead of asking again.
  */
 export function createApiClient(early?: EarlyReads) {
-  const batchFetch = early
-    ? (input: RequestInfo | URL, init?: RequestInit) =>
-        early.take(String(input), init?.method) ?? fetch(input, init)
+  const batchFetch: BatchFetch | undefined = early
+    ? (input, init) => early.take(String(input), init?.method) ?? fetch(input, init)
     : undefined;
-  return createTRPCClient<AppRouter>({
-    links: [httpBatchLink({ url: TRPC_URL, maxItems: TRPC_MAX_BATCH_SIZE, fetch: batchFetch })],
-  });
+  return createTRPCClient<AppRouter>({ links: [transport(batchFetch)] });
+}
+
+/**
+ * A link that hands every operation to the batch link once its module is in. Operations that arrive
+ * while it loads wait and then go together, in one batch, as they would have without the wait.
+ */
+function transport(batchFetch: BatchFetch | undefined): TRPCLink<AppRouter> {
+  return (runtime) => {
+    let link: Promise<OperationLink<AppRouter>> | undefined;
+    return ({ op, next }) =>
+      observable((observer) => {
+        let stopped = false;
+        let unsubscribe = () => {};
+        link ??= loadTransport().then(({ batchLink }) => batchLink(batchFetch)(runtime));
+        link.then(
+          (operationLink) => {
+            if (!stopped) ({ unsubscribe } = operationLink({ op, next }).subscribe(observer));
+          },
+          (cause: unknown) => {
+            link = undefined; // the next call tries again
+            if (!stopped) observer.error(TRPCClientError.from(cause as Error));
+          },
+        );
+        return () => {
+          stopped = true;
+          unsubscribe();
+        };
+      });
+  };
 }

@@ -43,7 +43,7 @@ export const foamFormulations = pgTable(
       'foam_formulations_ratio_check',
       sql`${t.isoPartsPer100Poly} > 0 and ${t.isoPartsPer100Poly} <= 1000`,
     ),
-    // FORMULATION_LIMITS (domain/flow.ts) says the same for the forms and finders; a change here needs a
+    // FORMULATION_LIMITS (domain/formulation.ts) says the same for the forms and finders; a change here needs a
     // migration, so these stay literal.
     check(
       'foam_formulations_density_check',

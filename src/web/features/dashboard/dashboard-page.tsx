@@ -11,7 +11,6 @@ import { EntryList } from '../../components/ui/entry-list.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { Link } from '../../components/ui/router-link.tsx';
 import { configuratorPath } from '../../lib/configurator-path.ts';
-import { useLastConfigurationCodes } from '../../lib/last-configuration-codes.ts';
 import { newestFirst, publishedOn } from '../../lib/news.ts';
 import {
   PORTFOLIO_BASE,
@@ -19,6 +18,7 @@ import {
   type PortfolioKind,
   usePortfolio,
 } from '../../lib/portfolio.ts';
+import { useLastConfigurationCodes } from '../../lib/recent-configuration-codes.ts';
 import { canOpen } from '../../lib/route-match.ts';
 import classes from './dashboard.module.css';
 

@@ -4,14 +4,14 @@
 //                                                    typed in (mix ratio 100:R by weight);
 //   output=<g/s>, or target=shot&shotWeight=<g>&shotTime=<s>;
 //   freq=50|60                                       the frequency the link was made at.
+import type { Frequency } from '../../../domain/flow.ts';
+import { formatNumber } from '../../../domain/format.ts';
 import {
   type FlowRequirement,
   FORMULATION_LIMITS,
-  type Frequency,
   isPlausibleDensity,
   isPlausibleRatio,
-} from '../../../domain/flow.ts';
-import { formatNumber } from '../../../domain/format.ts';
+} from '../../../domain/formulation.ts';
 import type { PortfolioFoamFormulation } from '../../lib/portfolio.ts';
 
 export type FormulationSource = 'catalogue' | 'custom';

@@ -26,8 +26,9 @@ import {
   findMachines,
   type PumpFit,
 } from '../../../domain/finder.ts';
-import { componentFlows, type UnitsConfig } from '../../../domain/flow.ts';
+import type { UnitsConfig } from '../../../domain/flow.ts';
 import { formatFlow, formatNumber } from '../../../domain/format.ts';
+import { componentFlows } from '../../../domain/formulation.ts';
 import { routeEntry } from '../../app/route-entry.ts';
 import { useUnits } from '../../app/units.tsx';
 import { Page } from '../../components/ui/page.tsx';

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import type { FinderMatch } from '../../../domain/finder.ts';
-import { FORMULATION_LIMITS, isPlausibleDensity, isPlausibleRatio } from '../../../domain/flow.ts';
+import { FORMULATION_LIMITS, isPlausibleDensity, isPlausibleRatio } from '../../../domain/formulation.ts';
 import { useLocale } from '../../app/locale.tsx';
 import { useUnits } from '../../app/units.tsx';
 import { Link } from '../../components/ui/router-link.tsx';
