@@ -4,12 +4,14 @@ import { defineConfig } from 'vite';
 import { hostImports } from './scripts/vite-host-imports.ts';
 import { lazyModuleManifestEntries } from './scripts/vite-lazy-module-manifest.ts';
 import { localeTextsAsJson } from './scripts/vite-locale-json.ts';
+import { mantineButtonStatics } from './scripts/vite-mantine-button-statics.ts';
 import { mantineButtonTransition } from './scripts/vite-mantine-button-transition.ts';
 import { mantineComponentCss } from './scripts/vite-mantine-css.ts';
 import { mantineThemeCss } from './scripts/vite-mantine-theme-css.ts';
 import { startChunk } from './scripts/vite-preload-chunks.ts';
 import { pureAnnotations } from './scripts/vite-pure-annotations.ts';
 import { routeChunk } from './scripts/vite-route-chunk.ts';
+import { trpcOptionsProxyInBrowser } from './scripts/vite-trpc-options-proxy.ts';
 import { theme } from './src/web/app/theme.ts';
 import { cssVariablesResolver } from './src/web/app/theme-css-variables.ts';
 
@@ -40,7 +42,7 @@ const inFramework = (id: string) => FRAMEWORK.test(id) && !INTERNAL_ONLY.test(id
  * manifest still names it (scripts/vite-lazy-module-manifest.ts).
  */
 const PUBLIC_SHELL =
-  /(\/@mantine\/core\/esm\/components\/(Group|Skeleton|VisuallyHidden|Anchor)\/|\/@tabler\/icons-react\/dist\/esm\/(createReactComponent|defaultAttributes|icons\/(IconWorld|IconExternalLink|IconCheck|IconMenu2))\.mjs|\/@mantine\/hooks\/esm\/use-click-outside\/|src\/web\/(lib\/(toast|document-title|configurator-path)\.ts|components\/ui\/(logo|router-link)\.tsx|features\/public-site\/(load-error|site-links|flow-text|public-header|site-menu|header-dropdown|language-selector|public-layout)\.tsx?|features\/configurator\/sales-mode-status\.ts)$|src\/domain\/(permissions|product)\.ts$)/;
+  /(\/@mantine\/core\/esm\/components\/(Group|Skeleton|VisuallyHidden|Anchor)\/|\/@tabler\/icons-react\/dist\/esm\/(createReactComponent|defaultAttributes|icons\/(IconWorld|IconExternalLink|IconMenu2))\.mjs|\/@mantine\/hooks\/esm\/use-click-outside\/|src\/web\/(lib\/(toast|document-title|configurator-path)\.ts|components\/ui\/(logo|router-link)\.tsx|features\/public-site\/(load-error|site-links|flow-text|public-header|site-menu|header-dropdown|language-selector|public-layout)\.tsx?|features\/configurator\/sales-mode-status\.ts)$|src\/domain\/(permissions|product)\.ts$)/;
 
 /**
  * tRPC's client packages do not declare `sideEffects: false` (its server package does), so a module of
@@ -86,6 +88,7 @@ const serverRender = {
   plugins: [
     mantineThemeCss(theme, cssVariablesResolver),
     mantineButtonTransition(),
+    mantineButtonStatics(),
     mantineComponentCss(),
     react(),
   ],
@@ -112,6 +115,8 @@ export default defineConfig(({ isSsrBuild }) =>
         plugins: [
           mantineThemeCss(theme, cssVariablesResolver),
           mantineButtonTransition(),
+          mantineButtonStatics(),
+          trpcOptionsProxyInBrowser(),
           pureAnnotations(),
           localeTextsAsJson(),
           mantineComponentCss(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE_CONFIGURATOR } from './example-model.ts';
-import { baseChoiceEffects, chosenPriceTag, optionPriceEffects, type PriceTag } from './price-effects.ts';
+import { optionPriceEffects } from './option-price-effects.ts';
+import { baseChoiceEffects, chosenPriceTag, type PriceTag } from './price-effects.ts';
 import type { Selection } from './types.ts';
 
 const model = EXAMPLE_CONFIGURATOR;

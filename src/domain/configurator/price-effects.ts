@@ -6,9 +6,8 @@ import { eurToCents } from '../money.ts';
 import { type ChoiceOffers, offeredValues } from './choices.ts';
 import { effectiveSelection, type SelectedRef } from './effective-selection.ts';
 import { ConfiguratorError } from './errors.ts';
-import { type BaseChoice, isChoiceField, locateSubStep, PACKAGES_STEP_SLUG } from './model.ts';
+import type { BaseChoice } from './model.ts';
 import { type PriceResult, priceConfiguration } from './pricing.ts';
-import { evaluateOptions } from './rules.ts';
 import type { ConfiguratorData, Selection } from './types.ts';
 
 export type PriceTag =
@@ -25,11 +24,9 @@ export type PriceTag =
   /** a filter hides it, so it cannot be chosen now */
   | { kind: 'hidden' };
 
-export type OptionPriceEffect = { value: string; chosen: boolean; tag: PriceTag };
+export type Model = ConfiguratorData & { choices?: ChoiceOffers };
 
-type Model = ConfiguratorData & { choices?: ChoiceOffers };
-
-function tryPrice(model: Model, selection: Selection): PriceResult | ConfiguratorError {
+export function tryPrice(model: Model, selection: Selection): PriceResult | ConfiguratorError {
   try {
     return priceConfiguration(model, selection);
   } catch (error) {
@@ -38,14 +35,14 @@ function tryPrice(model: Model, selection: Selection): PriceResult | Configurato
   }
 }
 
-type Ref = { subStepSlug: string; value: string };
+export type Ref = { subStepSlug: string; value: string };
 
 /**
  * The chosen options whose price waits for a choice not made yet (a swivel boom priced by mixhead,
  * before a mixhead): left out, the rest of the selection can still be priced. Without this, one such
  * option made every other option's and base choice's difference unknown.
  */
-function priceWithoutWaiting(
+export function priceWithoutWaiting(
   model: Model,
   selection: Selection,
 ): { waiting: Ref[]; rest: Selection; current: PriceResult | ConfiguratorError } {
@@ -65,12 +62,8 @@ function priceWithoutWaiting(
   return { waiting, rest, current };
 }
 
-function withoutAll(selection: Selection, refs: readonly Ref[]): Selection {
-  return refs.reduce((rest, ref) => without(rest, ref.subStepSlug, ref.value), selection);
-}
-
 /** The priced package (if any) that selects this option, so its own price is not charged. */
-function pricedPackageOf(model: Model, selection: Selection, subStepSlug: string, value: string) {
+export function pricedPackageOf(model: Model, selection: Selection, subStepSlug: string, value: string) {
   for (const pack of effectiveSelection(model, selection).packages) {
     if (pack.price === null) continue;
     if (pack.options.some((o) => o.subStepSlug === subStepSlug && o.value === value)) {
@@ -80,63 +73,7 @@ function pricedPackageOf(model: Model, selection: Selection, subStepSlug: string
   return undefined;
 }
 
-/** The selection with the option chosen as its field does it: radio and select replace, checkbox adds. */
-export function withOption(
-  model: ConfiguratorData,
-  selection: Selection,
-  subStepSlug: string,
-  value: string,
-) {
-  const fieldType = locateSubStep(model.steps, subStepSlug)?.subStep.options.fieldType;
-  const current = selection.values[subStepSlug] ?? [];
-  const values =
-    fieldType === 'checkbox' ? (current.includes(value) ? current : [...current, value]) : [value];
-  return { ...selection, values: { ...selection.values, [subStepSlug]: values } };
-}
-
-/**
- * What choosing each option of a sub-step does to the total, given the current selection. A chosen
- * option shows what it costs now (the difference it would make to leave it out). Hidden options are
- * `hidden`; the others are priced with the lenient pricing the live UI uses.
- */
-export function optionPriceEffects(
-  model: Model,
-  selection: Selection,
-  subStepSlug: string,
-): OptionPriceEffect[] {
-  const located = locateSubStep(model.steps, subStepSlug);
-  if (!located || !isChoiceField(located.subStep.options.fieldType)) return [];
-  const { waiting, current } = priceWithoutWaiting(model, selection);
-  const chosenValues = effectiveSelection(model, selection).valuesOf(subStepSlug);
-  const isPackage = located.step.slug === PACKAGES_STEP_SLUG;
-  return evaluateOptions(model, selection, subStepSlug).map((option): OptionPriceEffect => {
-    const chosen = chosenValues.includes(option.value);
-    const effect = (tag: PriceTag): OptionPriceEffect => ({ value: option.value, chosen, tag });
-    if (option.hidden) return effect({ kind: 'hidden' });
-    // A package without a price is a plain bundle: it costs what its options cost.
-    if (option.price === null && !isPackage) return effect({ kind: 'onRequest' });
-    if (!isPackage) {
-      const pack = pricedPackageOf(model, selection, subStepSlug, option.value);
-      if (pack) return effect({ kind: 'inPackage', package: pack });
-    }
-    if (waiting.some((ref) => ref.subStepSlug === subStepSlug && ref.value === option.value))
-      return effect({ kind: 'unknown', code: 'MISSING_DEPENDS_ON' });
-    const other = chosen
-      ? without(selection, subStepSlug, option.value)
-      : withOption(model, selection, subStepSlug, option.value);
-    const otherPrice = tryPrice(model, withoutAll(other, waiting));
-    const failed = [current, otherPrice].find((p) => p instanceof ConfiguratorError);
-    if (failed instanceof ConfiguratorError) return effect({ kind: 'unknown', code: failed.code });
-    const now = current as PriceResult;
-    const then = otherPrice as PriceResult;
-    const cents = chosen
-      ? eurToCents(now.total) - eurToCents(then.total)
-      : eurToCents(then.total) - eurToCents(now.total);
-    return effect(cents === 0 ? { kind: 'included' } : { kind: 'amount', cents });
-  });
-}
-
-function without(selection: Selection, subStepSlug: string, value: string): Selection {
+export function without(selection: Selection, subStepSlug: string, value: string): Selection {
   const values = (selection.values[subStepSlug] ?? []).filter((v) => v !== value);
   return { ...selection, values: { ...selection.values, [subStepSlug]: values } };
 }

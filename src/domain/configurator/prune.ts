@@ -3,8 +3,8 @@
 // is never priced silently).
 import type { ChoiceOffers } from './choices.ts';
 import { effectiveSelection } from './effective-selection.ts';
+import { placeOf, valueLabel } from './places.ts';
 import { invalidSelections } from './rules.ts';
-import { placeOf, valueLabel } from './selection-check.ts';
 import type { ConfiguratorData, Selection } from './types.ts';
 
 /** The choice that made an option go: the value chosen in a sub-step (or base choice) and where. */

@@ -3,9 +3,9 @@
 import type { ConfiguratorModel } from './choices.ts';
 import { type DefaultOptions, repairBaseChoices } from './defaults.ts';
 import { BASE_CHOICES, isChoiceField } from './model.ts';
+import { valueLabel } from './places.ts';
 import { pruneSelection } from './prune.ts';
 import { resolvePackages } from './rules.ts';
-import { valueLabel } from './selection-check.ts';
 import type { Selection } from './types.ts';
 
 export type NotOffered = {

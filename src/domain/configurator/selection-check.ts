@@ -1,23 +1,15 @@
 // Checking a whole selection against the model (what the server does before it prices, saves or
 // prints one), explaining why an option is hidden, and removing what the model no longer allows.
-import { BASE_CHOICE_TITLES, type ChoiceOffers, choiceLabel, offeredValues } from './choices.ts';
+import { BASE_CHOICE_TITLES, type ChoiceOffers, offeredValues } from './choices.ts';
 import { effectiveSelection } from './effective-selection.ts';
 import type { ConfiguratorError } from './errors.ts';
-import {
-  BASE_CHOICES,
-  BASE_STEP,
-  type BaseChoice,
-  findOption,
-  isBaseChoice,
-  locateSubStep,
-} from './model.ts';
+import { BASE_CHOICES, type BaseChoice, findOption, locateSubStep } from './model.ts';
+import { keyTitle, placeOf, type ValueRef, valueLabel } from './places.ts';
 import { type BlockedBy, invalidSelections } from './rules.ts';
 import type { ConfiguratorData, Option, Selection } from './types.ts';
 
 /** The model with the base choices it offers; the choices are optional where only labels need them. */
 type Labelled = ConfiguratorData & { choices?: ChoiceOffers };
-
-export type ValueRef = { value: string; label: string };
 
 /** Why an option is hidden, in terms a person can act on: where to go and what to choose there. */
 export type HiddenExplanation = {
@@ -46,41 +38,6 @@ export type SelectionProblem =
   /** a select, radio, number or text field holds more than one value */
   | { kind: 'multipleValues'; subStepSlug: string; values: string[] }
   | { kind: 'notANumber'; subStepSlug: string; value: string };
-
-/** The display label of a value of a sub-step or base choice; the value itself when unknown. */
-export function valueLabel(model: Labelled, key: string, value: string): string {
-  if (isBaseChoice(key)) return model.choices ? choiceLabel(model.choices, key, value) : value;
-  const subStep = locateSubStep(model.steps, key)?.subStep;
-  return (subStep && findOption(subStep, value)?.label) ?? value;
-}
-
-/** The title of a sub-step or base choice (English base choice names; steps carry their own). */
-export function keyTitle(model: Labelled, key: string): string {
-  if (isBaseChoice(key)) return BASE_CHOICE_TITLES[key];
-  return locateSubStep(model.steps, key)?.subStep.title ?? key;
-}
-
-/** Where a key lives: its step and titles. Base choices live in the base step. */
-export function placeOf(
-  model: Labelled,
-  key: string,
-): { stepSlug: string; stepTitle: string; subStepSlug: string; subStepTitle: string } {
-  if (isBaseChoice(key)) {
-    return {
-      stepSlug: BASE_STEP.slug,
-      stepTitle: BASE_STEP.title,
-      subStepSlug: key,
-      subStepTitle: keyTitle(model, key),
-    };
-  }
-  const located = locateSubStep(model.steps, key);
-  return {
-    stepSlug: located?.step.slug ?? '',
-    stepTitle: located?.step.title ?? '',
-    subStepSlug: key,
-    subStepTitle: located?.subStep.title ?? key,
-  };
-}
 
 /** What blocks a hidden option and what would show it; see evaluateOptions for `blockedBy`. */
 export function explainHidden(

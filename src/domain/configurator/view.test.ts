@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ConfiguratorModel } from './choices.ts';
 import { EXAMPLE_CHOICES, EXAMPLE_CONFIGURATOR } from './example-model.ts';
+import { subStepOptions } from './option-view.ts';
 import type { Selection } from './types.ts';
-import { dosingLineFlows, firstIncompleteStep, stepProgress, subStepOptions } from './view.ts';
+import { dosingLineFlows, firstIncompleteStep, stepProgress } from './view.ts';
 
 const model = EXAMPLE_CONFIGURATOR;
 const at = (values: Record<string, string[]>, dosingLine = 'ml-20'): Selection => ({

@@ -1,57 +1,11 @@
 // What the configurator page shows for a selection, worked out in one place for the browser (and the
-// tests): each option with its state, why it is hidden and what choosing it costs; step completion;
-// flows in the user's units.
+// tests): step completion and flows in the user's units; each option with its state is option-view.ts.
 
 import type { UnitsConfig } from '../flow.ts';
 import { formatFlow } from '../format.ts';
 import type { ConfiguratorModel, DosingLineOutput } from './choices.ts';
-import { effectiveSelection } from './effective-selection.ts';
-import { type OptionPriceEffect, optionPriceEffects, type PriceTag } from './price-effects.ts';
 import { evaluateOptions, isSubStepComplete } from './rules.ts';
-import { explainHidden, type HiddenExplanation, type ValueRef, valueLabel } from './selection-check.ts';
 import type { FieldType, Selection } from './types.ts';
-
-export type OptionView = {
-  value: string;
-  label: string;
-  /** chosen by hand or through a package */
-  chosen: boolean;
-  /** the selected package that selects it, if any ("in package") */
-  inPackage: ValueRef | null;
-  /** set when a filter hides the option: where to go and what to choose there */
-  hidden: HiddenExplanation | null;
-  /** what choosing it does to the price (see price-effects.ts); null while prices are not shown */
-  price: PriceTag | null;
-};
-
-/** Every option of a sub-step as the page shows it. `pricesVisible: false` turns every price tag off. */
-export function subStepOptions(
-  model: ConfiguratorModel,
-  selection: Selection,
-  subStepSlug: string,
-  options: { pricesVisible?: boolean } = {},
-): OptionView[] {
-  const effective = effectiveSelection(model, selection);
-  const chosen = effective.valuesOf(subStepSlug);
-  const effects = new Map<string, OptionPriceEffect>(
-    options.pricesVisible === false
-      ? []
-      : optionPriceEffects(model, selection, subStepSlug).map((e) => [e.value, e]),
-  );
-  return evaluateOptions(model, selection, subStepSlug).map((option): OptionView => {
-    const pack = effective.packages.find((p) =>
-      p.options.some((o) => o.subStepSlug === subStepSlug && o.value === option.value),
-    );
-    return {
-      value: option.value,
-      label: option.label,
-      chosen: chosen.includes(option.value),
-      inPackage: pack ? { value: pack.value, label: valueLabel(model, pack.subStepSlug, pack.value) } : null,
-      hidden: option.hidden ? explainHidden(model, selection, option, option.blockedBy) : null,
-      price: options.pricesVisible === false ? null : (effects.get(option.value)?.tag ?? { kind: 'hidden' }),
-    };
-  });
-}
 
 export type SubStepProgress = {
   slug: string;

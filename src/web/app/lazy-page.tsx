@@ -7,6 +7,7 @@ import {
   useState,
 } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
+import { lazyModule } from '../lib/lazy-module.ts';
 
 /** A component (a page, or a part of one) whose code loads on demand, and can be asked to load ahead. */
 export type LazyPage<P = Record<string, unknown>> = ComponentType<P> & {
@@ -32,26 +33,15 @@ export function lazyPage<M, C extends ComponentType<any>>(
   type P = ComponentProps<C>;
   const known = pages.get(key);
   if (known) return known;
-  let loaded: ComponentType<P> | undefined;
-  let pending: Promise<ComponentType<P>> | undefined;
-  const preload = (pathname?: string): Promise<ComponentType<P>> => {
-    pending ??= load(pathname).then(
-      (module): ComponentType<P> => {
-        const component: ComponentType<P> = pick(module);
-        loaded = component;
-        return component;
-      },
-      (error: unknown) => {
-        pending = undefined; // a later visit may try again (e.g. after a deployment)
-        throw error;
-      },
-    );
-    return pending;
-  };
+  const code = lazyModule((pathname?: string) =>
+    load(pathname).then((module): ComponentType<P> => pick(module)),
+  );
+  const preload = (pathname?: string): Promise<ComponentType<P>> => code.load(pathname);
   const Lazy = lazy(async () => ({ default: await preload() }));
   function Page(props: P) {
     // An instance that started suspended keeps Lazy, so it is not mounted twice when the code arrives.
-    const [viaLazy] = useState(() => loaded === undefined);
+    const [viaLazy] = useState(() => code.current === undefined);
+    const loaded = code.current;
     return viaLazy || !loaded ? createElement(Lazy, props) : createElement(loaded, props);
   }
   const page = Object.assign(Page, { preload });

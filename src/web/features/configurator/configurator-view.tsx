@@ -19,8 +19,8 @@ import { useTexts } from './texts.tsx';
 import {
   type OpenedConfiguration,
   type StartNotice,
-  startSession,
   useConfiguratorSession,
+  useSessionStart,
 } from './use-configurator-session.ts';
 
 /** What the page knows at a moment, for the slots that issue 12 fills (sales-mode extras, quote, PDF). */
@@ -89,9 +89,7 @@ function StepFieldsLoading() {
 export function ConfiguratorView(props: ConfiguratorViewProps) {
   const { model, slug, variant, opened, codeProblem, salesMode, discount, slots } = props;
   const { t, locale } = useTexts();
-  const [start] = useState(() =>
-    startSession(model, { slug, locale, dosingLine: props.initialDosingLine, opened }),
-  );
+  const start = useSessionStart(model, { slug, locale, dosingLine: props.initialDosingLine, opened });
   const { state, dispatch } = useConfiguratorSession(model, slug, () => start.state);
   const selection = state.selection;
   const [notice, setNotice] = useState<StartNotice>(start.notice);

@@ -3,7 +3,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { TextBox } from './native-fields.tsx';
+import { TextBox } from './native-text-box.tsx';
 
 export type CustomerDetails = {
   name: string;

@@ -1,10 +1,11 @@
 // Plain labelled select, input and textarea for the configurator. Native elements with the page's own
 // styles instead of Mantine's inputs: they keep the public first load small (issue 11 speed budget)
-// and behave exactly as browsers and assistive technology expect.
+// and behave exactly as browsers and assistive technology expect. The select (the base choices, in the
+// page's first view) is here; the text box, which only parts loaded later use, is native-text-box.tsx.
 import { type ReactNode, type Ref, useId } from 'react';
 import classes from './configurator-page.module.css';
 
-type Common = {
+export type Common = {
   label: ReactNode;
   description?: string;
   error?: string;
@@ -13,7 +14,13 @@ type Common = {
   testId?: string;
 };
 
-function Frame({ id, label, description, error, children }: Common & { id: string; children: ReactNode }) {
+export function Frame({
+  id,
+  label,
+  description,
+  error,
+  children,
+}: Common & { id: string; children: ReactNode }) {
   return (
     <div className={classes.field}>
       <label htmlFor={id} className={classes.fieldLabel}>
@@ -34,7 +41,7 @@ function Frame({ id, label, description, error, children }: Common & { id: strin
   );
 }
 
-function describedBy(id: string, props: Common): string | undefined {
+export function describedBy(id: string, props: Common): string | undefined {
   const ids = [
     props.description ? `${id}-description` : '',
     props.error ? `${id}-error` : '',
@@ -74,59 +81,6 @@ export function SelectBox(
           </option>
         ))}
       </select>
-    </Frame>
-  );
-}
-
-type TextProps = Common & {
-  value: string;
-  onChange?: (value: string) => void;
-  onBlur?: () => void;
-  onEnter?: () => void;
-  multiline?: boolean;
-  readOnly?: boolean;
-  inputMode?: 'decimal' | 'text' | 'numeric';
-  maxLength?: number;
-  type?: 'text' | 'email' | 'tel';
-  autoComplete?: string;
-  required?: boolean;
-  /** the element the control is, for moving focus to it (e.g. the first field with an error) */
-  inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
-};
-
-export function TextBox(props: TextProps) {
-  const id = useId();
-  const shared = {
-    id,
-    className: classes.control,
-    value: props.value,
-    readOnly: props.readOnly,
-    maxLength: props.maxLength,
-    'aria-invalid': props.error ? true : undefined,
-    'aria-describedby': describedBy(id, props),
-    'data-testid': props.testId,
-    onBlur: props.onBlur,
-    autoComplete: props.autoComplete,
-    required: props.required,
-    'aria-required': props.required || undefined,
-    ref: props.inputRef,
-  };
-  return (
-    <Frame id={id} {...props}>
-      {props.multiline ? (
-        <textarea {...shared} rows={3} onChange={(event) => props.onChange?.(event.currentTarget.value)} />
-      ) : (
-        <input
-          {...shared}
-          type={props.type ?? 'text'}
-          inputMode={props.inputMode}
-          onFocus={props.readOnly ? (event) => event.currentTarget.select() : undefined}
-          onChange={(event) => props.onChange?.(event.currentTarget.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') props.onEnter?.();
-          }}
-        />
-      )}
     </Frame>
   );
 }

@@ -4,11 +4,13 @@
 import { Anchor, Text } from '@mantine/core';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { ConfiguratorModel } from '../../../domain/configurator/choices.ts';
+import { type OptionView, subStepOptions } from '../../../domain/configurator/option-view.ts';
 import type { SessionAction } from '../../../domain/configurator/session.ts';
 import type { Selection, Step, SubStep } from '../../../domain/configurator/types.ts';
-import { type OptionView, type StepProgress, subStepOptions } from '../../../domain/configurator/view.ts';
+import type { StepProgress } from '../../../domain/configurator/view.ts';
 import classes from './configurator-page.module.css';
-import { SelectBox, TextBox } from './native-fields.tsx';
+import { SelectBox } from './native-fields.tsx';
+import { TextBox } from './native-text-box.tsx';
 import { hiddenText, priceTagText } from './option-words.ts';
 import { PriceText } from './price-text.tsx';
 import { type GoTo, subStepElementId } from './sub-step-place.ts';

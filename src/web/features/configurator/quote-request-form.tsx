@@ -10,7 +10,8 @@ import { Link } from '../../components/ui/router-link.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import type { ConfiguratorSnapshot } from './configurator-view.tsx';
-import { SelectBox, TextBox } from './native-fields.tsx';
+import { SelectBox } from './native-fields.tsx';
+import { TextBox } from './native-text-box.tsx';
 import classes from './quote.module.css';
 
 export type QuoteFields = {

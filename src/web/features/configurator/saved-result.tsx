@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { formatCode } from '../../../domain/configuration-code.ts';
 import type { Selection } from '../../../domain/configurator/types.ts';
 import classes from './configurator-page.module.css';
-import { TextBox } from './native-fields.tsx';
+import { TextBox } from './native-text-box.tsx';
 import type { SavedConfiguration } from './save-panel.tsx';
 import { useTexts } from './texts.tsx';
 

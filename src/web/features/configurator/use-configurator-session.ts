@@ -1,21 +1,27 @@
 // The page's state: the session of the domain engine (selection, undo stack, what the last change
 // removed), started from a code, the configuration kept locally or the defaults, saved locally as the
 // user goes, with Ctrl+Z for the last changes.
-import { useEffect, useReducer, useRef } from 'react';
+import { use, useEffect, useReducer, useRef, useState } from 'react';
 import type { ConfiguratorModel } from '../../../domain/configurator/choices.ts';
 import { offeredValues } from '../../../domain/configurator/choices.ts';
-import { repairBaseChoices } from '../../../domain/configurator/defaults.ts';
+import { defaultSelection, repairBaseChoices } from '../../../domain/configurator/defaults.ts';
 import type { NotOffered } from '../../../domain/configurator/restore.ts';
-import { restoreSelection } from '../../../domain/configurator/restore.ts';
-import { checkSelection } from '../../../domain/configurator/selection-check.ts';
 import {
-  initialSession,
   type SessionAction,
   type SessionState,
   sessionReducer,
 } from '../../../domain/configurator/session.ts';
 import type { Selection } from '../../../domain/configurator/types.ts';
+import { lazyModule } from '../../lib/lazy-module.ts';
 import { readLocalConfiguration, writeLocalConfiguration } from './local-configuration.ts';
+
+/** Restoring and checking a selection (selection-checks.ts), loaded when a start or a new model needs it. */
+const engine = lazyModule(() => import('./selection-checks.ts'));
+type Engine = Awaited<ReturnType<typeof engine.load>>;
+
+function reportEngineFailure(error: unknown): void {
+  console.error('The configurator could not load the check of its selection', error);
+}
 
 /** A configuration opened from a code (publicConfigurator.openConfiguration). */
 export type OpenedConfiguration = { code: string; selection: Selection; notOffered: NotOffered[] };
@@ -28,24 +34,33 @@ export type StartNotice =
 
 export type SessionStart = { state: SessionState; notice: StartNotice };
 
+type StartOptions = {
+  slug: string;
+  locale: string;
+  dosingLine?: string;
+  opened?: OpenedConfiguration | null;
+};
+
 /**
  * The first state: the opened code wins (undoable, back to what was there before), then the
  * configuration kept in this browser, then the defaults (UX.md "Smart defaults"). A dosing line asked
- * for (e.g. ?dosingLine= from the finder) is chosen on top of a kept configuration.
+ * for (e.g. ?dosingLine= from the finder) is chosen on top of a kept configuration. Only a kept
+ * configuration needs `engine` (its restoring).
  */
 export function startSession(
   model: ConfiguratorModel,
-  options: { slug: string; locale: string; dosingLine?: string; opened?: OpenedConfiguration | null },
+  options: StartOptions & { local: Selection | null },
+  engine: Engine | undefined,
 ): SessionStart {
-  const local = readLocalConfiguration(options.slug);
+  const { local } = options;
+  const fresh = { selection: defaultSelection(model, options), undo: [], removed: [] };
   let notice: StartNotice = null;
-  let state: SessionState;
+  let state: SessionState = fresh;
   if (local) {
-    const restored = restoreSelection(model, local, { locale: options.locale });
+    if (!engine) throw new Error('startSession: a kept configuration needs selection-checks.ts');
+    const restored = engine.restoreSelection(model, local, { locale: options.locale });
     state = { selection: restored.selection, undo: [], removed: [] };
     if (restored.notOffered.length > 0) notice = { kind: 'local', notOffered: restored.notOffered };
-  } else {
-    state = initialSession(model, { locale: options.locale, dosingLine: options.dosingLine });
   }
   if (options.opened) {
     state = sessionReducer(model, state, { type: 'load', selection: options.opened.selection });
@@ -56,6 +71,17 @@ export function startSession(
     state = sessionReducer(model, state, { type: 'chooseBase', key: 'dosingLine', value: line });
   }
   return { state, notice };
+}
+
+/**
+ * The page's first state (startSession). Starting from a configuration kept in this browser waits for
+ * its restoring (the component suspends; such a page is rendered in the browser, app/start.tsx).
+ */
+export function useSessionStart(model: ConfiguratorModel, options: StartOptions): SessionStart {
+  const [local] = useState(() => readLocalConfiguration(options.slug));
+  const loaded = local !== null ? (engine.current ?? use(engine.load())) : undefined;
+  const [start] = useState(() => startSession(model, { ...options, local }, loaded));
+  return start;
 }
 
 /** Ctrl+Z (Cmd+Z) undoes, except in fields where it undoes typing. */
@@ -90,19 +116,30 @@ export function useConfiguratorSession(model: ConfiguratorModel, slug: string, s
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  // A model that changed under an open page (an admin edit, a new revision): what it no longer allows
-  // goes, with the notice, as after any other change.
+  // A model that changed under an open page (an admin edit, a new revision, the model in another
+  // language): what it no longer allows goes, with the notice, as after any other change. The first
+  // state was made from this very model (defaults, a restore or a pruned code): nothing to check then.
   const selectionRef = useRef(state.selection);
   selectionRef.current = state.selection;
+  const checkedModel = useRef(model);
   useEffect(() => {
-    const selection = selectionRef.current;
-    const stale = checkSelection(model, selection).some(
-      (problem) =>
-        problem.kind === 'unknownChoice' ||
-        problem.kind === 'unknownValue' ||
-        problem.kind === 'hiddenByFilter',
-    );
-    if (stale) dispatch({ type: 'load', selection: repairBaseChoices(model.choices, selection).selection });
+    if (model === checkedModel.current) return;
+    let current = true;
+    void engine.load().then(({ checkSelection }) => {
+      if (!current) return;
+      checkedModel.current = model;
+      const selection = selectionRef.current;
+      const stale = checkSelection(model, selection).some(
+        (problem) =>
+          problem.kind === 'unknownChoice' ||
+          problem.kind === 'unknownValue' ||
+          problem.kind === 'hiddenByFilter',
+      );
+      if (stale) dispatch({ type: 'load', selection: repairBaseChoices(model.choices, selection).selection });
+    }, reportEngineFailure);
+    return () => {
+      current = false;
+    };
   }, [model]);
 
   return { state, dispatch };

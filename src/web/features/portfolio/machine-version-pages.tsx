@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Anchor, Button, ButtonGroup, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { routeEntry } from '../../app/route-entry.ts';
@@ -64,7 +64,7 @@ export function MachineVersionsListPage() {
             <Group gap="sm" align="flex-end" wrap="wrap">
               {/* Plain controls: a segmented control and a combobox measure themselves after mounting,
                   which lays the whole matrix page out twice before its first paint (bench/portfolio). */}
-              <Button.Group aria-label="View">
+              <ButtonGroup aria-label="View">
                 {VIEWS.map(({ value, label }) => (
                   <Button
                     key={value}
@@ -75,7 +75,7 @@ export function MachineVersionsListPage() {
                     {label}
                   </Button>
                 ))}
-              </Button.Group>
+              </ButtonGroup>
               <NativeSelect
                 label="Machine"
                 w={220}

@@ -1,6 +1,15 @@
 import { useClickOutside } from '@mantine/hooks';
-import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useLocation } from 'react-router';
+import { onFirstInteraction } from '../../lib/first-interaction.ts';
 import classes from './header.module.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
@@ -16,6 +25,11 @@ export type HeaderDropdownProps = {
   /** called when the panel opens, e.g. to fetch what a choice will need */
   onOpen?: () => void;
   testId?: string;
+  /**
+   * the panel's code, when it loads on demand (a lazy part): it loads at the visitor's first action on
+   * the page, before the button can be pressed, and `loading` stands in for it until it is there
+   */
+  lazyPanel?: { preload: () => Promise<unknown>; loading: string };
   /** the panel; items call `close` when chosen */
   children: (close: () => void) => ReactNode;
 };
@@ -33,9 +47,15 @@ export function HeaderDropdown({
   align,
   onOpen,
   testId,
+  lazyPanel,
   children,
 }: HeaderDropdownProps) {
   const [opened, setOpened] = useState(false);
+  const preloadPanel = lazyPanel?.preload;
+  useEffect(
+    () => (preloadPanel ? onFirstInteraction(() => void preloadPanel().catch(() => undefined)) : undefined),
+    [preloadPanel],
+  );
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
@@ -122,7 +142,13 @@ export function HeaderDropdown({
           onKeyDown={onPanelKey}
           tabIndex={-1}
         >
-          {children(close)}
+          {lazyPanel ? (
+            <Suspense fallback={<p className={classes.itemMuted}>{lazyPanel.loading}</p>}>
+              {children(close)}
+            </Suspense>
+          ) : (
+            children(close)
+          )}
         </div>
       )}
     </div>

@@ -1,13 +1,19 @@
 import { Loader } from '@mantine/core';
-import { IconCheck, IconWorld } from '@tabler/icons-react';
-import type { InterfaceLocale } from '../../../domain/format.ts';
+import { IconWorld } from '@tabler/icons-react';
 import { localeKey } from '../../../domain/interface-locales.ts';
+import { lazyPage } from '../../app/lazy-page.tsx';
 import { useLocale } from '../../app/locale.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useEnabledLocales } from '../../lib/public-site-data.ts';
-import { showToast } from '../../lib/toast.ts';
 import classes from './header.module.css';
 import { HeaderDropdown } from './header-dropdown.tsx';
+
+/** The list's code loads at the visitor's first action on the page, before the selector can be opened. */
+const LanguageList = lazyPage(
+  'language-list',
+  () => import('./language-list.tsx'),
+  (module) => module.LanguageList,
+);
 
 /**
  * SPEC §2/§4: the enabled interface locales by their own names. A choice switches every text in place
@@ -15,24 +21,16 @@ import { HeaderDropdown } from './header-dropdown.tsx';
  */
 export function LanguageSelector() {
   const { t } = useTranslation('common');
-  const { locale, setLocale, switchingTo } = useLocale();
+  const { locale, switchingTo } = useLocale();
   const locales = useEnabledLocales();
   const current = locales.data?.find((language) => language.code === locale)?.name ?? localeKey(locale);
-
-  const choose = (code: InterfaceLocale) =>
-    setLocale(code).catch(() =>
-      showToast({
-        color: 'red',
-        title: t('errors.title'),
-        message: t('errors.languageUnavailable'),
-      }),
-    );
 
   return (
     <HeaderDropdown
       id="language-menu"
       align="end"
       testId="language-selector"
+      lazyPanel={{ preload: LanguageList.preload, loading: t('common.loading') }}
       ariaLabel={t('header.languageButton', { language: current })}
       label={
         <>
@@ -44,31 +42,7 @@ export function LanguageSelector() {
         </>
       }
     >
-      {(close) => (
-        <ul className={classes.list} aria-label={t('header.language')}>
-          {locales.isPending && <li className={classes.itemMuted}>{t('common.loading')}</li>}
-          {locales.isError && <li className={classes.itemMuted}>{t('errors.languagesUnavailable')}</li>}
-          {locales.data?.map((language) => (
-            <li key={language.code}>
-              <button
-                type="button"
-                lang={language.code}
-                className={classes.item}
-                aria-current={language.code === locale ? 'true' : undefined}
-                onClick={() => {
-                  close();
-                  void choose(language.code);
-                }}
-              >
-                <span className={classes.check}>
-                  {language.code === locale && <IconCheck size={16} aria-hidden />}
-                </span>
-                {language.name}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      {(close) => <LanguageList close={close} />}
     </HeaderDropdown>
   );
 }

@@ -1,8 +1,6 @@
 import { IconMenu2 } from '@tabler/icons-react';
-import { Suspense, useEffect } from 'react';
 import { lazyPage } from '../../app/lazy-page.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { onFirstInteraction } from '../../lib/first-interaction.ts';
 import classes from './header.module.css';
 import { HeaderDropdown } from './header-dropdown.tsx';
 
@@ -19,12 +17,12 @@ const SiteMenuPanel = lazyPage(
 /** SPEC §2: the menu dropdown, its panel (site-menu-panel.tsx) below the header. */
 export function SiteMenu({ onGeneralNotes }: { onGeneralNotes: () => void }) {
   const { t } = useTranslation('common');
-  useEffect(() => onFirstInteraction(() => void SiteMenuPanel.preload().catch(() => undefined)), []);
   return (
     <HeaderDropdown
       id="site-menu"
       align="start"
       testId="site-menu"
+      lazyPanel={{ preload: SiteMenuPanel.preload, loading: t('common.loading') }}
       onOpen={() => void loadGeneralNotes()}
       label={
         <>
@@ -34,11 +32,7 @@ export function SiteMenu({ onGeneralNotes }: { onGeneralNotes: () => void }) {
       }
       ariaLabel={t('header.menu')}
     >
-      {(close) => (
-        <Suspense fallback={<p className={classes.itemMuted}>{t('common.loading')}</p>}>
-          <SiteMenuPanel close={close} onGeneralNotes={onGeneralNotes} />
-        </Suspense>
-      )}
+      {(close) => <SiteMenuPanel close={close} onGeneralNotes={onGeneralNotes} />}
     </HeaderDropdown>
   );
 }
