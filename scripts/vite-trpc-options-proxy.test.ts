@@ -18,7 +18,7 @@ describe("@trpc/server in the browser's options proxy (scripts/vite-trpc-options
 
   it("keeps the proxy's recursive proxy, and refuses a call on a router in words", () => {
     const paths: string[][] = [];
-    const proxy = createTRPCRecursiveProxy(({ path }) => paths.push(path)) as unknown as {
+    const proxy = createTRPCRecursiveProxy(({ path }) => paths.push([...path])) as unknown as {
       a: { b: () => void };
     };
     proxy.a.b();
