@@ -53,14 +53,15 @@ export function startSession(
   engine: Engine | undefined,
 ): SessionStart {
   const { local } = options;
-  const fresh = { selection: defaultSelection(model, options), undo: [], removed: [] };
   let notice: StartNotice = null;
-  let state: SessionState = fresh;
+  let state: SessionState;
   if (local) {
     if (!engine) throw new Error('startSession: a kept configuration needs selection-checks.ts');
     const restored = engine.restoreSelection(model, local, { locale: options.locale });
     state = { selection: restored.selection, undo: [], removed: [] };
     if (restored.notOffered.length > 0) notice = { kind: 'local', notOffered: restored.notOffered };
+  } else {
+    state = { selection: defaultSelection(model, options), undo: [], removed: [] };
   }
   if (options.opened) {
     state = sessionReducer(model, state, { type: 'load', selection: options.opened.selection });
