@@ -36,15 +36,14 @@ export function lazyPage<M, C extends ComponentType<any>>(
   const code = lazyModule((pathname?: string) =>
     load(pathname).then((module): ComponentType<P> => pick(module)),
   );
-  const preload = (pathname?: string): Promise<ComponentType<P>> => code.load(pathname);
-  const Lazy = lazy(async () => ({ default: await preload() }));
+  const Lazy = lazy(async () => ({ default: await code.load() }));
   function Page(props: P) {
     // An instance that started suspended keeps Lazy, so it is not mounted twice when the code arrives.
     const [viaLazy] = useState(() => code.current === undefined);
     const loaded = code.current;
     return viaLazy || !loaded ? createElement(Lazy, props) : createElement(loaded, props);
   }
-  const page = Object.assign(Page, { preload });
+  const page = Object.assign(Page, { preload: code.load });
   pages.set(key, page);
   return page;
 }

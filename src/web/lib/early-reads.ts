@@ -1,5 +1,6 @@
 // A public page's first reads, sent by the boot entry (main.tsx) before the framework chunk has arrived,
-// and handed to the tRPC client when it asks for the same address. Without this, the batch left only
+// and handed to the tRPC client when it asks for the same address (a server-rendered page carries their
+// answers instead: `seed`, which the first render's prefetch puts into the query cache). Without this, the batch left only
 // once React, tRPC and TanStack Query had downloaded and run: one more round trip and the model's
 // transfer between the script and the first render (Lighthouse's LCP on a machine page).
 // This module imports nothing: it runs in the boot chunk. It builds the address as tRPC's httpBatchLink

@@ -3,11 +3,12 @@ import { observable } from '@trpc/server/observable';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '../../server/api/types.ts';
 import type { EarlyReads } from './early-reads.ts';
+import { lazyModule } from './lazy-module.ts';
 import type { BatchFetch } from './trpc-transport.ts';
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
-const loadTransport = () => import('./trpc-transport.ts');
+const transportModule = lazyModule(() => import('./trpc-transport.ts'));
 
 /**
  * Loads the transport before the first call needs it. A server-rendered public page makes no call while
@@ -15,7 +16,7 @@ const loadTransport = () => import('./trpc-transport.ts');
  * gzipped) to the visitor's first action, which may well be a call (a language switch, a save).
  */
 export function preloadTransport(): void {
-  loadTransport().catch(() => undefined); // the call that needs it reports the failure
+  transportModule.load().catch(() => undefined); // the call that needs it reports the failure
 }
 
 /**
@@ -35,18 +36,21 @@ export function createApiClient(early?: EarlyReads) {
  */
 function transport(batchFetch: BatchFetch | undefined): TRPCLink<AppRouter> {
   return (runtime) => {
-    let link: Promise<OperationLink<AppRouter>> | undefined;
+    // One batch link per client, made once its module is in (a failed load is tried again by the next call).
+    const link = lazyModule(() =>
+      transportModule
+        .load()
+        .then(({ batchLink }): OperationLink<AppRouter> => batchLink(batchFetch)(runtime)),
+    );
     return ({ op, next }) =>
       observable((observer) => {
         let stopped = false;
         let unsubscribe = () => {};
-        link ??= loadTransport().then(({ batchLink }) => batchLink(batchFetch)(runtime));
-        link.then(
+        link.load().then(
           (operationLink) => {
             if (!stopped) ({ unsubscribe } = operationLink({ op, next }).subscribe(observer));
           },
           (cause: unknown) => {
-            link = undefined; // the next call tries again
             if (!stopped) observer.error(TRPCClientError.from(cause as Error));
           },
         );

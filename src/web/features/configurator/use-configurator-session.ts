@@ -16,10 +16,10 @@ import { lazyModule } from '../../lib/lazy-module.ts';
 import { readLocalConfiguration, writeLocalConfiguration } from './local-configuration.ts';
 
 /** Restoring and checking a selection (selection-checks.ts), loaded when a start or a new model needs it. */
-const engine = lazyModule(() => import('./selection-checks.ts'));
-type Engine = Awaited<ReturnType<typeof engine.load>>;
+const selectionChecks = lazyModule(() => import('./selection-checks.ts'));
+type SelectionChecks = Awaited<ReturnType<typeof selectionChecks.load>>;
 
-function reportEngineFailure(error: unknown): void {
+function reportChecksFailure(error: unknown): void {
   console.error('The configurator could not load the check of its selection', error);
 }
 
@@ -45,19 +45,19 @@ type StartOptions = {
  * The first state: the opened code wins (undoable, back to what was there before), then the
  * configuration kept in this browser, then the defaults (UX.md "Smart defaults"). A dosing line asked
  * for (e.g. ?dosingLine= from the finder) is chosen on top of a kept configuration. Only a kept
- * configuration needs `engine` (its restoring).
+ * configuration needs `checks` (its restoring).
  */
 export function startSession(
   model: ConfiguratorModel,
   options: StartOptions & { local: Selection | null },
-  engine: Engine | undefined,
+  checks: SelectionChecks | undefined,
 ): SessionStart {
   const { local } = options;
   let notice: StartNotice = null;
   let state: SessionState;
   if (local) {
-    if (!engine) throw new Error('startSession: a kept configuration needs selection-checks.ts');
-    const restored = engine.restoreSelection(model, local, { locale: options.locale });
+    if (!checks) throw new Error('startSession: a kept configuration needs selection-checks.ts');
+    const restored = checks.restoreSelection(model, local, { locale: options.locale });
     state = { selection: restored.selection, undo: [], removed: [] };
     if (restored.notOffered.length > 0) notice = { kind: 'local', notOffered: restored.notOffered };
   } else {
@@ -80,7 +80,7 @@ export function startSession(
  */
 export function useSessionStart(model: ConfiguratorModel, options: StartOptions): SessionStart {
   const [local] = useState(() => readLocalConfiguration(options.slug));
-  const loaded = local !== null ? (engine.current ?? use(engine.load())) : undefined;
+  const loaded = local !== null ? (selectionChecks.current ?? use(selectionChecks.load())) : undefined;
   const [start] = useState(() => startSession(model, { ...options, local }, loaded));
   return start;
 }
@@ -126,7 +126,7 @@ export function useConfiguratorSession(model: ConfiguratorModel, slug: string, s
   useEffect(() => {
     if (model === checkedModel.current) return;
     let current = true;
-    void engine.load().then(({ checkSelection }) => {
+    void selectionChecks.load().then(({ checkSelection }) => {
       if (!current) return;
       checkedModel.current = model;
       const selection = selectionRef.current;
@@ -137,7 +137,7 @@ export function useConfiguratorSession(model: ConfiguratorModel, slug: string, s
           problem.kind === 'hiddenByFilter',
       );
       if (stale) dispatch({ type: 'load', selection: repairBaseChoices(model.choices, selection).selection });
-    }, reportEngineFailure);
+    }, reportChecksFailure);
     return () => {
       current = false;
     };
