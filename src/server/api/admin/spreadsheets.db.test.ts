@@ -1,4 +1,4 @@
-// Spreadsheet import and export (SPEC §9): previews with their changed cells, conflicting edits, the
+// Spreadsheet import and export: previews with their changed cells, conflicting edits, the
 // whole portfolio, formulas read by their saved values, text that looks like a formula exported as
 // text, and every refusal, with files built here (a zip bomb, prototype names, wrong types).
 import { crc32, deflateRawSync } from 'node:zlib';

@@ -1,4 +1,4 @@
-// Spreadsheet round trips of declared resources (SPEC §9): one sheet per entity, columns `id`,
+// Spreadsheet round trips of declared resources: one sheet per entity, columns `id`,
 // `version` and the declaration's xlsx columns. An import compares the sheet with the table: rows
 // without id are created, rows with id updated when a value differs (their version must still be the
 // one exported, else someone edited in between), rows missing from the sheet deleted. Everything runs
