@@ -1,10 +1,24 @@
 import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { mintSession } from './fixtures/api-session.ts';
 import { expectNoSeriousViolations } from './fixtures/axe.ts';
 import { expect, test } from './fixtures/test.ts';
 
 // Issue 14: axe finds no serious or critical violation on the admin pages (WCAG 2.1 A/AA rules),
 // with their forms, dialogs and editors open, at desktop and phone width.
+
+/** The pumps export with a changed cell, a formula with its saved value and one without. */
+async function changedPumps(page: Page): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await (await page.request.get('/api/admin/export/pumps.xlsx')).body()) as never);
+  const sheet = workbook.worksheets[0] as ExcelJS.Worksheet;
+  const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+  const cell = (row: number, name: string) => sheet.getRow(row).getCell(headers.indexOf(name) + 1);
+  cell(2, 'maxPressureBar').value = 321;
+  cell(2, 'useInConfigurator').value = { formula: 'TRUE()', result: true };
+  cell(3, 'useInConfigurator').value = { formula: 'TRUE()' } as ExcelJS.CellFormulaValue;
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
 
 async function firstId(page: Page, entity: string, search = ''): Promise<string> {
   const query = search ? `?search=${encodeURIComponent(search)}` : '';
@@ -34,6 +48,23 @@ for (const width of [1280, 390]) {
       await page.getByRole('menuitem', { name: 'Pumps…' }).click();
       await expect(page.getByRole('dialog', { name: 'Import pumps' })).toBeVisible();
       await expect(page.getByRole('menu')).toHaveCount(0);
+      await expectNoSeriousViolations(page);
+    });
+
+    test("the import dialog's preview: a problem, a changed cell, a formula's note", async ({ page }) => {
+      await mintSession(page, 'admin');
+      await page.goto('/admin/product-portfolio/pumps/pumps');
+      await page.getByRole('button', { name: 'Import' }).click();
+      await page.getByRole('menuitem', { name: 'Pumps…' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Import pumps' });
+      await dialog.getByTestId('import-file').setInputFiles({
+        name: 'pumps.xlsx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer: await changedPumps(page),
+      });
+      await expect(dialog.getByTestId('import-notes')).toBeVisible();
+      await expect(dialog.getByTestId('import-problems')).toBeVisible();
+      await expect(dialog.getByRole('list', { name: 'Changed cells' })).toBeVisible();
       await expectNoSeriousViolations(page);
     });
 

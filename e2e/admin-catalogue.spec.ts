@@ -150,6 +150,10 @@ test('the pumps sheet goes out and comes back in through the dry-run preview', a
   await expect(plan).toBeVisible();
   await expect(plan.getByRole('cell')).toHaveText(['pumps', '0', '1', '0', /^\d+$/]);
   await expect(dialog.getByText(`${NAME} B`)).toBeVisible();
+  // The changed cell, with its old and new value.
+  await expect(dialog.getByRole('list', { name: 'Changed cells' }).getByRole('listitem')).toHaveText([
+    /^maxPressureBar\s*: from 200\s*→\s*to 230$/,
+  ]);
   expect((await apiItem(page, `/api/admin/pumps/${pumpId}`)).maxPressureBar).toBe(200);
 
   await dialog.getByRole('button', { name: 'Apply import' }).click();

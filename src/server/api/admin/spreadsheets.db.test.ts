@@ -1,14 +1,26 @@
-// Spreadsheet import and export (SPEC §9): previews, conflicting edits, the whole portfolio, and
-// every refusal, with files built here (a zip bomb, a formula, prototype names, wrong types).
+// Spreadsheet import and export: previews with their changed cells, conflicting edits, the
+// whole portfolio, formulas read by their saved values, text that looks like a formula exported as
+// text, and every refusal, with files built here (a zip bomb, prototype names, wrong types).
 import { crc32, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { partContent, zipEntries } from '../../services/xlsx/zip.ts';
 import { type AdminKit, adminKit, json, send, upload } from './admin-test-kit.ts';
 
+type Change = { column: string; before: unknown; after: unknown };
 type Preview = {
   applied: boolean;
-  sheets: { sheet: string; create: number; update: number; delete: number; unchanged: number }[];
+  sheets: {
+    sheet: string;
+    create: number;
+    update: number;
+    delete: number;
+    unchanged: number;
+    rows: { row?: number; action: string; id?: string; label: string; changes?: Change[] }[];
+  }[];
   problems: { sheet?: string; row?: number; column?: string; message: string }[];
+  notes: { sheet?: string; row?: number; column?: string; message: string }[];
+  noteCount: number;
 };
 type Refusal = {
   error: { code: string; message: string; problems?: Preview['problems']; preview?: Preview };
@@ -92,10 +104,15 @@ describe(`spreadsheets (${process.env.TEST_DB})`, () => {
         .data;
     const before = await listed();
     const original = await exportEquipment();
+    let renamed = { id: '', name: '' };
     const changed = await edit(original, (wb) => {
       const sheet = wb.worksheets[0] as ExcelJS.Worksheet;
       const headers = (sheet.getRow(1).values as string[]).slice(1);
       const col = (name: string) => headers.indexOf(name) + 1;
+      renamed = {
+        id: String(sheet.getRow(2).getCell(col('id')).value),
+        name: String(sheet.getRow(2).getCell(col('name')).value),
+      };
       sheet.getRow(2).getCell(col('name')).value = 'Renamed equipment';
       sheet.spliceRows(3, 1);
       const added = sheet.addRow([]);
@@ -104,8 +121,16 @@ describe(`spreadsheets (${process.env.TEST_DB})`, () => {
     });
     const dry = await upload(dev(), '/api/admin/import/tank-farm-equipment?dryRun=1', changed);
     const preview = (await json<{ data: Preview }>(dry)).data;
-    expect(preview).toMatchObject({ applied: false, problems: [] });
+    expect(preview).toMatchObject({ applied: false, problems: [], notes: [], noteCount: 0 });
     expect(preview.sheets[0]).toMatchObject({ create: 1, update: 1, delete: 1 });
+    // The update names its changed cell, with the value before and after.
+    expect(preview.sheets[0]?.rows.find((row) => row.action === 'update')).toEqual({
+      row: 2,
+      action: 'update',
+      id: renamed.id,
+      label: 'Renamed equipment',
+      changes: [{ column: 'name', before: renamed.name, after: 'Renamed equipment' }],
+    });
     // The dry run wrote nothing.
     expect(await listed()).toEqual(before);
 
@@ -192,21 +217,101 @@ describe(`spreadsheets (${process.env.TEST_DB})`, () => {
     );
   });
 
-  it('refuses formulas, naming the cell', async () => {
-    const bytes = await workbook((wb) => {
-      const sheet = wb.addWorksheet('fuses');
-      sheet.addRow(['id', 'version', 'name', 'amperes', 'sortOrder']);
-      sheet.addRow([null, null, 'Fuse D', { formula: '8*2', result: 16 }, 1]);
+  /** The exported fuses with cells of data row 2 (the sheet's row 2) replaced. */
+  const fusesWith = async (cells: Record<string, ExcelJS.CellValue>) =>
+    edit(await fuses(), (wb) => {
+      const sheet = wb.worksheets[0] as ExcelJS.Worksheet;
+      const headers = (sheet.getRow(1).values as string[]).slice(1);
+      for (const [name, value] of Object.entries(cells)) {
+        sheet.getRow(2).getCell(headers.indexOf(name) + 1).value = value;
+      }
     });
-    const error = await refused(await upload(dev(), '/api/admin/import/fuses', bytes), 422);
-    expect(error.problems).toEqual([
+
+  it('reads a formula by its saved value when it is of the column type, and notes it', async () => {
+    const bytes = await fusesWith({
+      amperes: { formula: '8*2', result: 16 },
+      name: { formula: '"Fuse "&"16"', result: 'Fuse 16 A' },
+    });
+    const preview = (
+      await json<{ data: Preview }>(await upload(dev(), '/api/admin/import/fuses?dryRun=1', bytes))
+    ).data;
+    expect(preview.problems).toEqual([]);
+    expect(preview.notes).toEqual([
+      { sheet: 'fuses', row: 2, column: 'name', message: 'C2: formula, its value "Fuse 16 A" was used' },
       {
         sheet: 'fuses',
         row: 2,
         column: 'amperes',
-        message: 'Cell D2 holds a formula. Paste its value instead.',
+        message: expect.stringMatching(/^[A-Z]2: formula, its value 16 was used$/),
       },
     ]);
+    expect(preview.noteCount).toBe(2);
+    const [update] = preview.sheets[0]?.rows ?? [];
+    expect(update?.changes).toEqual(
+      expect.arrayContaining([
+        { column: 'name', before: expect.any(String), after: 'Fuse 16 A' },
+        { column: 'amperes', before: expect.any(Number), after: 16 },
+      ]),
+    );
+  });
+
+  it('refuses a formula without a saved value, with a value of another type, or an error', async () => {
+    const bytes = await fusesWith({
+      amperes: { formula: '8*2' } as ExcelJS.CellFormulaValue,
+      sortOrder: { formula: '"first"', result: 'first' },
+      description: { formula: '1/0', result: { error: '#DIV/0!' } },
+    });
+    const error = await refused(await upload(dev(), '/api/admin/import/fuses?dryRun=1', bytes), 422);
+    const at = (column: string) => error.problems?.find((p) => p.column === column)?.message;
+    expect(at('amperes')).toMatch(
+      /^Cell [A-Z]2 holds a formula without a saved value\. Paste its value instead\.$/,
+    );
+    expect(at('sortOrder')).toMatch(
+      /^Cell [A-Z]2 holds a formula whose value "first" is not a number\. Paste a number instead\.$/,
+    );
+    expect(at('description')).toMatch(/^Cell [A-Z]2 holds a formula whose value is the error #DIV\/0!\./);
+    expect(error.problems).toHaveLength(3);
+  });
+
+  it('exports names that start like formulas as quote-prefixed text, and imports them unchanged', async () => {
+    const list = await json<{ data: { items: { id: string; version: number }[] } }>(
+      await dev().request('/api/admin/fuses?sort=name'),
+    );
+    const risky = ['=HYPERLINK("https://example.com","16 A")', '+16 A', '-16 A', '@16 A'];
+    for (const [i, name] of risky.entries()) {
+      const item = list.data.items[i] as { id: string; version: number };
+      const patched = await send(dev(), 'PATCH', `/api/admin/fuses/${item.id}`, {
+        expectedVersion: item.version,
+        values: { name },
+      });
+      expect(patched.status).toBe(200);
+    }
+    const bytes = await fuses();
+    const text = (name: string) => {
+      const entry = zipEntries(bytes, 100).find((e) => e.name === name);
+      return entry ? partContent(bytes, entry).toString('utf8') : '';
+    };
+    const styles = [
+      ...(/<cellXfs\b[^>]*>([\s\S]*?)<\/cellXfs>/.exec(text('xl/styles.xml'))?.[1] ?? '').matchAll(
+        /<xf\b[^>]*>/g,
+      ),
+    ].map((m) => m[0]);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.from(bytes) as never);
+    const sheet = wb.worksheets[0] as ExcelJS.Worksheet;
+    const sheetXml = text('xl/worksheets/sheet1.xml');
+    const quoted: string[] = [];
+    sheet.eachRow((row, number) => {
+      const style = new RegExp(`<c r="C${number}" s="(\\d+)"`).exec(sheetXml)?.[1];
+      if (/quotePrefix="1"/.test(styles[Number(style)] ?? '')) quoted.push(String(row.getCell(3).value));
+    });
+    expect(quoted.sort()).toEqual([...risky].sort());
+
+    const preview = (
+      await json<{ data: Preview }>(await upload(dev(), '/api/admin/import/fuses?dryRun=1', bytes))
+    ).data;
+    expect(preview.problems).toEqual([]);
+    expect(preview.sheets[0]).toMatchObject({ create: 0, update: 0, delete: 0 });
   });
 
   it.each(['__proto__', 'constructor', 'prototype'])('refuses the sheet or column name %s', async (name) => {

@@ -1,21 +1,8 @@
-// Spreadsheets of the admin (SPEC §9, issue 14 point 4): export an entity or the whole product
-// portfolio as .xlsx; import with a dry run first (rows to create, update and delete per sheet, and
-// every problem by sheet, row and column), then apply everything in one go; upload progress for
-// large files.
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Menu,
-  Modal,
-  Paper,
-  Progress,
-  ScrollArea,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+// Spreadsheets of the admin: export an entity or the whole product
+// portfolio as .xlsx; import with a dry run first (import-preview.tsx: rows to create, update and
+// delete per sheet with the changed cells, every problem by sheet, row and column), then apply
+// everything in one go; upload progress for large files.
+import { Alert, Button, Group, Menu, Modal, Paper, Progress, Stack, Text } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconChevronDown,
@@ -27,46 +14,16 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
-import { z } from 'zod';
 import type { ResourceDeclaration } from '../../../domain/resources/types.ts';
-import { ApiRequestError, uploadFile } from '../../lib/resource-client.ts';
+import { uploadFile } from '../../lib/resource-client.ts';
 import classes from './admin.module.css';
 import { notifySuccess } from './admin-notifications.tsx';
 import { rejectionMessage } from './image-field.tsx';
+import { type ImportPreview, ImportPreviewView, previewOf, previewSchema } from './import-preview.tsx';
 
 export const PORTFOLIO_WORKBOOK = { key: 'product-portfolio', title: 'Whole product portfolio' } as const;
 export const MAX_XLSX_BYTES = 10 * 1024 * 1024;
 const XLSX_TYPES = { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'] };
-
-const problemSchema = z.object({
-  sheet: z.string().optional(),
-  row: z.number().optional(),
-  column: z.string().optional(),
-  message: z.string(),
-});
-const previewSchema = z.object({
-  applied: z.boolean(),
-  sheets: z.array(
-    z.object({
-      sheet: z.string(),
-      entity: z.string(),
-      create: z.number(),
-      update: z.number(),
-      delete: z.number(),
-      unchanged: z.number(),
-      rows: z.array(
-        z.object({
-          row: z.number().optional(),
-          action: z.enum(['create', 'update', 'delete']),
-          id: z.string().optional(),
-          label: z.string(),
-        }),
-      ),
-    }),
-  ),
-  problems: z.array(problemSchema),
-});
-export type ImportPreview = z.infer<typeof previewSchema>;
 
 export type WorkbookTarget = { key: string; title: string };
 
@@ -116,123 +73,6 @@ type Phase =
   | { step: 'choose'; problem?: string }
   | { step: 'checking' | 'applying'; file: File; progress: number }
   | { step: 'preview'; file: File; preview: ImportPreview };
-
-function previewOf(error: unknown): ImportPreview | undefined {
-  if (!(error instanceof ApiRequestError)) return undefined;
-  const parsed = previewSchema.safeParse(error.details.preview);
-  if (parsed.success) return { ...parsed.data, problems: error.details.problems ?? parsed.data.problems };
-  const problems = z.array(problemSchema).safeParse(error.details.problems);
-  return problems.success && problems.data.length > 0
-    ? { applied: false, sheets: [], problems: problems.data }
-    : undefined;
-}
-
-const ACTION_COLOR = { create: 'teal', update: 'blue', delete: 'red' } as const;
-
-function PreviewView({ preview }: { preview: ImportPreview }) {
-  const changes = preview.sheets.flatMap((sheet) =>
-    sheet.rows.map((row) => ({ ...row, sheet: sheet.sheet })),
-  );
-  return (
-    <Stack gap="md">
-      {preview.sheets.length > 0 && (
-        <Table.ScrollContainer minWidth={420} type="native">
-          <Table withTableBorder verticalSpacing={4} aria-label="What the import would do, by sheet">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Sheet</Table.Th>
-                <Table.Th ta="right">Create</Table.Th>
-                <Table.Th ta="right">Update</Table.Th>
-                <Table.Th ta="right">Delete</Table.Th>
-                <Table.Th ta="right">Unchanged</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {preview.sheets.map((sheet) => (
-                <Table.Tr key={sheet.sheet} data-testid={`import-sheet-${sheet.sheet}`}>
-                  <Table.Td>{sheet.sheet}</Table.Td>
-                  <Table.Td ta="right">{sheet.create}</Table.Td>
-                  <Table.Td ta="right">{sheet.update}</Table.Td>
-                  <Table.Td ta="right">{sheet.delete}</Table.Td>
-                  <Table.Td ta="right">{sheet.unchanged}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      {preview.problems.length > 0 && (
-        <Alert
-          color="red"
-          icon={<IconAlertTriangle aria-hidden />}
-          title={`${preview.problems.length} problem${preview.problems.length === 1 ? '' : 's'}: nothing can be imported yet`}
-        >
-          <ScrollArea.Autosize mah={240} type="auto">
-            <Table
-              verticalSpacing={2}
-              aria-label="Problems by sheet, row and column"
-              data-testid="import-problems"
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Sheet</Table.Th>
-                  <Table.Th>Row</Table.Th>
-                  <Table.Th>Column</Table.Th>
-                  <Table.Th>Problem</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {preview.problems.map((problem, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: problems have no identity of their own.
-                  <Table.Tr key={index}>
-                    <Table.Td>{problem.sheet ?? '—'}</Table.Td>
-                    <Table.Td>{problem.row ?? '—'}</Table.Td>
-                    <Table.Td>{problem.column ?? '—'}</Table.Td>
-                    <Table.Td>{problem.message}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea.Autosize>
-          <Text size="sm" mt="xs">
-            Correct the file and choose it again.
-          </Text>
-        </Alert>
-      )}
-      {changes.length > 0 && (
-        <Stack gap={4}>
-          <Text size="sm" fw={500}>
-            Rows that change
-          </Text>
-          <ScrollArea.Autosize mah={240} type="auto">
-            <Table verticalSpacing={2} aria-label="Rows that change">
-              <Table.Tbody>
-                {changes.map((change, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a row may be listed once per sheet only, but ids can be absent.
-                  <Table.Tr key={index}>
-                    <Table.Td w={110}>
-                      <Badge variant="light" color={ACTION_COLOR[change.action]}>
-                        {change.action}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{change.label}</Table.Td>
-                    <Table.Td c="dimmed" ta="right">
-                      {change.sheet}
-                      {change.row ? `, row ${change.row}` : ''}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea.Autosize>
-        </Stack>
-      )}
-      {changes.length === 0 && preview.problems.length === 0 && (
-        <Text size="sm">The file holds nothing new: every row is already as the sheet says.</Text>
-      )}
-    </Stack>
-  );
-}
 
 /** Import a workbook: choose, see the dry run, apply. */
 export function ImportDialog({
@@ -371,7 +211,7 @@ export function ImportDialog({
             />
           </Stack>
         )}
-        {phase.step === 'preview' && <PreviewView preview={phase.preview} />}
+        {phase.step === 'preview' && <ImportPreviewView preview={phase.preview} />}
         <Group justify="flex-end" gap="sm">
           {phase.step === 'preview' && (
             <Button variant="default" onClick={() => setPhase({ step: 'choose' })}>

@@ -1,9 +1,10 @@
-// Spreadsheet round trips of declared resources (SPEC §9): one sheet per entity, columns `id`,
+// Spreadsheet round trips of declared resources: one sheet per entity, columns `id`,
 // `version` and the declaration's xlsx columns. An import compares the sheet with the table: rows
 // without id are created, rows with id updated when a value differs (their version must still be the
 // one exported, else someone edited in between), rows missing from the sheet deleted. Everything runs
 // in one transaction, through the same writes as the API (validation, audit); any problem, or a dry
-// run, rolls all of it back and answers the preview.
+// run, rolls all of it back and answers the preview: each changed cell with its old and new value, and
+// a note for each formula whose saved value was used.
 import { fieldSchema } from '../../../../domain/resources/fields.ts';
 import { RESOURCES, resourceOf } from '../../../../domain/resources/registry.ts';
 import type {
@@ -12,7 +13,14 @@ import type {
   ResourceItem,
 } from '../../../../domain/resources/types.ts';
 import type { SheetProblem } from '../../../services/xlsx/errors.ts';
-import type { CellValue, SheetData, SheetOut } from '../../../services/xlsx/workbook.ts';
+import {
+  type CellValue,
+  type FormulaCell,
+  isFormula,
+  type SheetCell,
+  type SheetData,
+  type SheetOut,
+} from '../../../services/xlsx/workbook.ts';
 import type { Db } from '../../client.ts';
 import type { Actor } from '../audit.ts';
 import { DataError } from '../errors.ts';
@@ -21,6 +29,9 @@ import { createResource, deleteResource, type ResourceHooks, updateResource } fr
 
 const BOOKKEEPING = ['id', 'version'];
 const LISTED_ROWS = 500;
+const LISTED_NOTES = 500;
+/** Characters of a text shown in a change or a note; the cell itself may hold far more. */
+const SHOWN_TEXT = 200;
 
 type Labels = { byId: Map<string, string>; idsByName: Map<string, string[]> };
 
@@ -83,6 +94,73 @@ export async function exportSheet(db: Db, declaration: ResourceDeclaration): Pro
 
 type Converted = { value: unknown } | { problem: string };
 
+type ValueType = 'number' | 'boolean' | 'text' | 'date';
+
+const TYPE_WORDS: Record<ValueType, string> = {
+  number: 'a number',
+  boolean: 'TRUE or FALSE',
+  text: 'text',
+  date: 'a date',
+};
+
+/** The types a column's cell may hold (the first one names it in a refusal). */
+function typesOf(kind: FieldDeclaration['kind'] | 'id' | 'version'): ValueType[] {
+  switch (kind) {
+    case 'integer':
+    case 'decimal':
+    case 'version':
+      return ['number'];
+    case 'boolean':
+      return ['boolean'];
+    case 'dateTime':
+    case 'yearMonth':
+      return ['date', 'text'];
+    default:
+      return ['text'];
+  }
+}
+
+function typeOf(value: Exclude<CellValue, null>): ValueType {
+  if (value instanceof Date) return 'date';
+  if (typeof value === 'string') return 'text';
+  return typeof value === 'number' ? 'number' : 'boolean';
+}
+
+/** A value as a person reads it in a note or a change: TRUE, 16, "AXP 1.2". */
+function shown(value: Exclude<CellValue, null>): string {
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'number') return String(value);
+  return `"${value.length > 40 ? `${value.slice(0, 40)}…` : value}"`;
+}
+
+/**
+ * A formula's saved value when it is of the column's type, with a note saying so; a formula without
+ * one, or with one of another type, cannot be read (its danger is on export, not here).
+ */
+function formulaValue(
+  cell: FormulaCell,
+  kind: Parameters<typeof typesOf>[0],
+): { value: CellValue; note: string } | { problem: string } {
+  const { address, result } = cell;
+  if (cell.error !== undefined) {
+    return {
+      problem: `Cell ${address} holds a formula whose value is the error ${cell.error}. Paste a value instead.`,
+    };
+  }
+  if (result === null) {
+    return { problem: `Cell ${address} holds a formula without a saved value. Paste its value instead.` };
+  }
+  const types = typesOf(kind);
+  if (!types.includes(typeOf(result))) {
+    const wanted = TYPE_WORDS[types[0] as ValueType];
+    return {
+      problem: `Cell ${address} holds a formula whose value ${shown(result)} is not ${wanted}. Paste ${wanted} instead.`,
+    };
+  }
+  return { value: result, note: `${address}: formula, its value ${shown(result)} was used` };
+}
+
 const NUMBER_TEXT = /^-?\d+(\.\d+)?$/;
 
 /** A cell as the value the declaration's schema expects, or why it cannot be one. */
@@ -136,11 +214,33 @@ export type SheetPlan = {
   update: number;
   delete: number;
   unchanged: number;
-  /** the rows that change (at most 500 per sheet are listed) */
-  rows: { row?: number; action: 'create' | 'update' | 'delete'; id?: string; label: string }[];
+  /** the rows that change (at most 500 per sheet are listed); an update lists its changed cells */
+  rows: {
+    row?: number;
+    action: 'create' | 'update' | 'delete';
+    id?: string;
+    label: string;
+    changes?: CellChange[];
+  }[];
 };
 
-export type ImportPreview = { applied: boolean; sheets: SheetPlan[]; problems: SheetProblem[] };
+/** A value as the sheet shows it: references by name, dates as ISO text, long text cut short. */
+export type ShownValue = string | number | boolean | null;
+
+/** One changed cell of an updated row: its column (the sheet's heading), and the value before and after. */
+export type CellChange = { column: string; before: ShownValue; after: ShownValue };
+
+export type ImportPreview = {
+  applied: boolean;
+  sheets: SheetPlan[];
+  problems: SheetProblem[];
+  /** what was read in a way worth knowing (a formula's saved value used); at most 500 are listed */
+  notes: SheetProblem[];
+  /** how many notes there are, listed or not */
+  noteCount: number;
+};
+
+type Notes = { listed: SheetProblem[]; count: number };
 
 class Rollback extends Error {
   constructor(readonly preview: ImportPreview) {
@@ -148,10 +248,21 @@ class Rollback extends Error {
   }
 }
 
-function same(field: FieldDeclaration, value: unknown, current: unknown): boolean {
+/** A value as the declaration's schema stores it (trimmed text, empty text as null). */
+function normalised(field: FieldDeclaration, value: unknown): unknown {
   const parsed = fieldSchema(field).safeParse(value);
-  const normalised = parsed.success ? parsed.data : value;
-  return JSON.stringify(normalised ?? null) === JSON.stringify(current ?? null);
+  return parsed.success ? parsed.data : value;
+}
+
+function same(field: FieldDeclaration, value: unknown, current: unknown): boolean {
+  return JSON.stringify(normalised(field, value) ?? null) === JSON.stringify(current ?? null);
+}
+
+function shownValue(field: FieldDeclaration, value: unknown, labels: Labels | undefined): ShownValue {
+  const cell = toCell(field, value, labels);
+  if (cell instanceof Date) return Number.isNaN(cell.getTime()) ? String(value) : cell.toISOString();
+  if (typeof cell === 'string' && cell.length > SHOWN_TEXT) return `${cell.slice(0, SHOWN_TEXT)}…`;
+  return cell;
 }
 
 function problemsOf(error: unknown, where: { sheet: string; row?: number }): SheetProblem[] {
@@ -168,6 +279,7 @@ async function applySheet(
   tx: Db,
   input: { declaration: ResourceDeclaration; data: SheetData; actor: Actor; hooks?: ResourceHooks },
   problems: SheetProblem[],
+  notes: Notes,
   deletes: PendingDelete[],
 ): Promise<SheetPlan> {
   const { declaration, data, actor, hooks } = input;
@@ -204,24 +316,52 @@ async function applySheet(
     });
     return plan;
   }
+  // A new row takes the default of an optional column the sheet leaves out (a required one stays
+  // missing and is refused by name).
+  const absentDefaults = Object.fromEntries(
+    declaration.fields
+      .filter((field) => !field.required && declaration.xlsxColumns.includes(field.name))
+      .filter((field) => !data.headers.includes(field.name))
+      .map((field) => [field.name, field.defaultValue]),
+  );
   const labels = await referenceLabels(tx, declaration);
   const existing = new Map((await allOfResource(tx, declaration)).map((item) => [item.id, item]));
   const seen = new Set<string>();
   for (const { row, cells } of data.rows) {
     const where = { sheet, row };
+    /** A cell's value; a formula's saved value when it has the column's type, else a problem. */
+    const cellOf = (name: string, kind: Parameters<typeof typesOf>[0]): CellValue | undefined => {
+      const cell: SheetCell = cells.get(name) ?? null;
+      if (!isFormula(cell)) return cell;
+      const read = formulaValue(cell, kind);
+      if ('problem' in read) {
+        problems.push({ ...where, column: name, message: read.problem });
+        return undefined;
+      }
+      notes.count++;
+      if (notes.listed.length < LISTED_NOTES)
+        notes.listed.push({ ...where, column: name, message: read.note });
+      return read.value;
+    };
     const values: Record<string, unknown> = {};
     let convertible = true;
     for (const name of columns) {
       const field = fields.get(name);
       if (!field || !declaration.xlsxColumns.includes(name)) continue;
-      const converted = fromCell(field, cells.get(name) ?? null, labels.get(name));
+      const cell = cellOf(name, field.kind);
+      if (cell === undefined) {
+        convertible = false;
+        continue;
+      }
+      const converted = fromCell(field, cell, labels.get(name));
       if ('problem' in converted) {
         problems.push({ ...where, column: name, message: converted.problem });
         convertible = false;
       } else values[name] = converted.value;
     }
-    const idCell = cells.get('id');
-    const id = idCell === null || idCell === undefined ? undefined : String(idCell).trim().toLowerCase();
+    const idCell = cellOf('id', 'id');
+    if (idCell === undefined) continue;
+    const id = idCell === null ? undefined : String(idCell).trim().toLowerCase();
     const label = String(values[declaration.labelField] ?? '');
     if (id !== undefined) {
       const current = isUuid(id) ? existing.get(id) : undefined;
@@ -238,7 +378,8 @@ async function applySheet(
         continue;
       }
       seen.add(id);
-      const cell = cells.get('version');
+      const cell = cellOf('version', 'version');
+      if (cell === undefined) continue;
       const version = typeof cell === 'string' && /^\d+$/.test(cell.trim()) ? Number(cell) : cell;
       if (version !== current.version) {
         problems.push({
@@ -269,7 +410,20 @@ async function applySheet(
           auditAction: 'import',
         });
         plan.update++;
-        list({ row, action: 'update', id, label });
+        list({
+          row,
+          action: 'update',
+          id,
+          label,
+          changes: Object.entries(changed).map(([name, value]) => {
+            const field = fields.get(name) as FieldDeclaration;
+            return {
+              column: name,
+              before: shownValue(field, current[name], labels.get(name)),
+              after: shownValue(field, normalised(field, value), labels.get(name)),
+            };
+          }),
+        });
       } catch (error) {
         problems.push(...problemsOf(error, where));
       }
@@ -277,7 +431,7 @@ async function applySheet(
       try {
         const created = await createResource(tx, {
           declaration,
-          values,
+          values: { ...absentDefaults, ...values },
           actor,
           hooks,
           auditAction: 'import',
@@ -313,6 +467,7 @@ export async function importSheets(
   try {
     return await db.transaction(async (tx) => {
       const problems: SheetProblem[] = [];
+      const notes: Notes = { listed: [], count: 0 };
       const deletes: PendingDelete[] = [];
       const plans: SheetPlan[] = [];
       for (const sheet of sheets) {
@@ -322,6 +477,7 @@ export async function importSheets(
             tx,
             { ...sheet, actor: options.actor, ...(hooks ? { hooks } : {}) },
             problems,
+            notes,
             deletes,
           ),
         );
@@ -345,7 +501,13 @@ export async function importSheets(
           problems.push(...problemsOf(error, { sheet: plan.sheet }));
         }
       }
-      const preview: ImportPreview = { applied: false, sheets: plans, problems };
+      const preview: ImportPreview = {
+        applied: false,
+        sheets: plans,
+        problems,
+        notes: notes.listed,
+        noteCount: notes.count,
+      };
       if (problems.length > 0 || options.dryRun) throw new Rollback(preview);
       return { ...preview, applied: true };
     });
