@@ -1,7 +1,8 @@
 // English: the source of every text of the configurator page (namespace "configurator"). Every other
 // locale's configurator.ts has exactly these keys, each with the same {{placeholders}}.
 export default {
-  pageTitle: '{{machine}}: configurator',
+  // The tab's title: the machine's name · this · the product (domain/navigation/menu.ts itemPageTitle).
+  titleSection: 'Configurator',
   loadErrorTitle: 'The configurator could not be loaded',
   loadErrorText:
     'The server could not be reached or answered with an error. Check your connection and try again.',
