@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../roles.ts';
-import {
-  breadcrumbs,
-  endsInDynamicSegment,
-  isActive,
-  itemPageTitle,
-  pageTitle,
-  visibleMenu,
-} from './menu.ts';
+import { breadcrumbs, endsInDynamicSegment, isActive, pageTitle, visibleMenu } from './menu.ts';
 import type { NavEntry } from './types.ts';
 
 const ENTRIES: NavEntry[] = [
@@ -297,19 +290,6 @@ describe('breadcrumbs', () => {
 
   it('shows no crumbs for a page of one segment, with an item or not', () => {
     expect(breadcrumbs('/news', TITLES, { name: 'Fair', inPath: false })).toEqual([]);
-  });
-});
-
-describe('itemPageTitle', () => {
-  it.each([
-    ['AXP 1.2', 'Pumps', 'AXP 1.2 · Pumps · Meterline'],
-    ['  AXP 1.2 ', ' Pumps', 'AXP 1.2 · Pumps · Meterline'],
-    ['AXP 1.2', undefined, 'AXP 1.2 · Meterline'],
-    ['AXP 1.2', '', 'AXP 1.2 · Meterline'],
-    ['Pumps', 'Pumps', 'Pumps · Meterline'],
-    ['', 'Pumps', 'Pumps · Meterline'],
-  ])('%j in %j → %s', (name, section, title) => {
-    expect(itemPageTitle(name, section, 'Meterline')).toBe(title);
   });
 });
 

@@ -1,4 +1,5 @@
 // SPEC §2 and §6 menu, breadcrumbs and page title. The menu only hides; the server enforces access.
+import { itemPageTitle } from './item-title.ts';
 import type { Breadcrumb, MenuOptions, MenuUser, NavEntry, PageItem } from './types.ts';
 
 export const DASHBOARD_PATH = '/';
@@ -73,23 +74,6 @@ export function breadcrumbs(
     { ...last, current: false },
     { path: last.path, title: name, current: true },
   ];
-}
-
-/** The parts of a title, most specific first: "AXP 1.2 · Pumps · Meterline". */
-export const TITLE_SEPARATOR = ' · ';
-
-/**
- * The title of a page that shows one item: the item's name, where it is listed, the product, so that
- * tabs and the browser's history tell items apart. Blank parts, and a part that repeats the one before
- * it, are left out.
- */
-export function itemPageTitle(name: string, section: string | undefined, productName: string): string {
-  const parts: string[] = [];
-  for (const part of [name, section, productName]) {
-    const text = part?.trim();
-    if (text && text !== parts.at(-1)) parts.push(text);
-  }
-  return parts.join(TITLE_SEPARATOR);
 }
 
 /**

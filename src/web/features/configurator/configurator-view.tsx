@@ -6,7 +6,7 @@ import type { SessionAction } from '../../../domain/configurator/session.ts';
 import type { Selection } from '../../../domain/configurator/types.ts';
 import { stepProgress } from '../../../domain/configurator/view.ts';
 import type { InterfaceLocale } from '../../../domain/format.ts';
-import { itemPageTitle } from '../../../domain/navigation/menu.ts';
+import { itemPageTitle } from '../../../domain/navigation/item-title.ts';
 import { PRODUCT_NAME } from '../../../domain/product.ts';
 import { lazyPage } from '../../app/lazy-page.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
