@@ -1,5 +1,6 @@
-// The title of a page that shows one item, in a module of its own: the public machine page titles its
-// tab with it and should not load the menu's code for it (its first load is budgeted).
+// The title of a page that shows one item (the internal layout's, through menu.ts `pageTitle`). The
+// public machine page's title has the same shape as a text of its own (configurator `pageTitle`), so
+// that its budgeted first load carries no code for it.
 
 /** The parts of a title, most specific first: "AXP 1.2 · Pumps · Meterline". */
 export const TITLE_SEPARATOR = ' · ';

@@ -6,7 +6,6 @@ import type { SessionAction } from '../../../domain/configurator/session.ts';
 import type { Selection } from '../../../domain/configurator/types.ts';
 import { stepProgress } from '../../../domain/configurator/view.ts';
 import type { InterfaceLocale } from '../../../domain/format.ts';
-import { itemPageTitle } from '../../../domain/navigation/item-title.ts';
 import { PRODUCT_NAME } from '../../../domain/product.ts';
 import { lazyPage } from '../../app/lazy-page.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
@@ -181,7 +180,10 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
   }, [focusRequest]);
 
   // Inside the internal area the layout titles the tab (the page names the machine to it).
-  useDocumentTitle(itemPageTitle(model.machine.name, t('titleSection'), PRODUCT_NAME), variant === 'public');
+  useDocumentTitle(
+    t('pageTitle', { machine: model.machine.name, product: PRODUCT_NAME }),
+    variant === 'public',
+  );
 
   const openSheet = () => {
     setSheetOpen(true);
