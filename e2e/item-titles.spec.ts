@@ -164,12 +164,13 @@ test('an item open over a list (a user in the users page) names the tab and the 
   await mintSession(page, 'development');
   const user = await adminItem(page, 'users');
   await page.goto(`/admin/user?item=${encodeURIComponent(user.id)}`);
-  await expect(page.getByRole('form', { name: 'Edit user' })).toBeVisible();
+  await expect(page.getByRole('form', { name: `Edit ${user.name}` })).toBeVisible();
   await expect(page).toHaveTitle(`${user.name} · Users · Meterline`);
   const trail = crumbs(page);
   await expect(trail.locator('[aria-current="page"]')).toHaveText(user.name);
-  // The list is a link back: it closes the panel, and the titles are the list's again.
-  await trail.getByRole('link', { name: 'Users' }).click();
+  await expect(trail.getByRole('link')).toHaveText(['Admin', 'Users']);
+  // The panel closed, the titles are the list's again.
+  await page.getByRole('button', { name: 'Close the form' }).click();
   await expect(page).toHaveURL(/\/admin\/user$/);
   await expect(page).toHaveTitle('Users');
   await expect(trail.locator('[aria-current="page"]')).toHaveText('Users');
