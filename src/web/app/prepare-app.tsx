@@ -56,11 +56,11 @@ export function prepareApp(options: {
   ]);
   const element = (
     <StrictMode>
-      <DocumentTitleSinkContext value={options.titleSink ?? null}>
+      <DocumentTitleSinkContext.Provider value={options.titleSink ?? null}>
         <Providers started={{ i18n, session: options.session, queryClient, trpcClient }}>
           {options.router(<AppRoutes />)}
         </Providers>
-      </DocumentTitleSinkContext>
+      </DocumentTitleSinkContext.Provider>
     </StrictMode>
   );
   return { ready, element, dispose: () => queryClient.clear() };
