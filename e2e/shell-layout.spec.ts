@@ -178,7 +178,7 @@ test('Ctrl+K opens the search; a result opens its page', async ({ page }) => {
   await expect(page).toHaveURL(/\/general-information\/[^/]+$/);
   await expect(page.getByRole('heading', { name: 'Warranty', level: 1 })).toBeVisible();
   await expect(page.getByText(/one-shift operation/)).toBeVisible();
-  await expect(page).toHaveTitle('Warranty');
+  await expect(page).toHaveTitle('Warranty · General information · Meterline');
   await expect(
     page.getByRole('navigation', { name: 'Breadcrumbs' }).locator('[aria-current="page"]'),
   ).toHaveText('Warranty');

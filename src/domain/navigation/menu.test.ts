@@ -236,7 +236,10 @@ describe('isActive', () => {
 const TITLES = {
   '/product-portfolio': 'Product portfolio',
   '/product-portfolio/machines': 'Machines',
+  '/product-portfolio/pumps': 'Pumps',
+  '/product-portfolio/pumps/p-7': 'Pump',
   '/admin': 'Admin',
+  '/admin/user': 'Users',
 };
 
 describe('breadcrumbs', () => {
@@ -258,6 +261,36 @@ describe('breadcrumbs', () => {
       '/product-portfolio/machines',
     ]);
   });
+
+  it("names an item page's last crumb by the item, not by its id or the table's title", () => {
+    expect(breadcrumbs('/product-portfolio/pumps/p-7', TITLES, { name: 'AXP 1.2', inPath: true })).toEqual([
+      { path: '/product-portfolio', title: 'Product portfolio', current: false },
+      { path: '/product-portfolio/pumps', title: 'Pumps', current: false },
+      { path: '/product-portfolio/pumps/p-7', title: 'AXP 1.2', current: true },
+    ]);
+  });
+
+  it('adds an item open over a page as the last crumb; the page becomes a link back', () => {
+    expect(breadcrumbs('/admin/user?item=u-1', TITLES, { name: 'Jane Doe', inPath: false })).toEqual([
+      { path: '/admin', title: 'Admin', current: false },
+      { path: '/admin/user', title: 'Users', current: false },
+      { path: '/admin/user', title: 'Jane Doe', current: true },
+    ]);
+  });
+
+  it('keeps the titles of the map while the item has no name (loading, unknown)', () => {
+    for (const name of ['', '  ']) {
+      expect(breadcrumbs('/product-portfolio/pumps/p-7', TITLES, { name, inPath: true }).at(-1)).toEqual({
+        path: '/product-portfolio/pumps/p-7',
+        title: 'Pump',
+        current: true,
+      });
+    }
+  });
+
+  it('shows no crumbs for a page of one segment, with an item or not', () => {
+    expect(breadcrumbs('/news', TITLES, { name: 'Fair', inPath: false })).toEqual([]);
+  });
 });
 
 describe('pageTitle', () => {
@@ -269,5 +302,27 @@ describe('pageTitle', () => {
     ['/', 'Meterline'],
   ])('%s → %s', (path, title) => {
     expect(pageTitle(path, TITLES, 'Meterline')).toBe(title);
+  });
+
+  it('names the item of an item page, with the list above it and the product', () => {
+    expect(
+      pageTitle('/product-portfolio/pumps/p-7', TITLES, 'Meterline', { name: 'AXP 1.2', inPath: true }),
+    ).toBe('AXP 1.2 · Pumps · Meterline');
+    expect(
+      pageTitle('/product-portfolio/pumps/p-7/', TITLES, 'Meterline', { name: 'AXP 1.2', inPath: true }),
+    ).toBe('AXP 1.2 · Pumps · Meterline');
+  });
+
+  it('names an item open over a page, with that page', () => {
+    expect(pageTitle('/admin/user?item=u-1', TITLES, 'Meterline', { name: 'Jane Doe', inPath: false })).toBe(
+      'Jane Doe · Users · Meterline',
+    );
+  });
+
+  it("falls back to the map's title while the item's name is not known", () => {
+    expect(pageTitle('/product-portfolio/pumps/p-7', TITLES, 'Meterline')).toBe('Pump');
+    expect(pageTitle('/product-portfolio/pumps/p-7', TITLES, 'Meterline', { name: ' ', inPath: true })).toBe(
+      'Pump',
+    );
   });
 });

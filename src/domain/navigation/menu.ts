@@ -1,5 +1,6 @@
 // SPEC §2 and §6 menu, breadcrumbs and page title. The menu only hides; the server enforces access.
-import type { Breadcrumb, MenuOptions, MenuUser, NavEntry } from './types.ts';
+import { itemPageTitle } from './item-title.ts';
+import type { Breadcrumb, MenuOptions, MenuUser, NavEntry, PageItem } from './types.ts';
 
 export const DASHBOARD_PATH = '/';
 
@@ -45,12 +46,18 @@ export function isActive(entryPath: string, currentPath: string): boolean {
 
 /**
  * One crumb per cumulative path, titled from the map (the raw segment when the map has none), the last
- * one current. A path of one segment gets no breadcrumbs.
+ * one current. A path of one segment gets no breadcrumbs. A page that shows one item names it in the
+ * last crumb: in place of its id when the item is the path's last segment, else as a crumb of its own
+ * after the page it is open over (which then becomes a link back to that page).
  */
-export function breadcrumbs(path: string, titles: Readonly<Record<string, string>>): Breadcrumb[] {
+export function breadcrumbs(
+  path: string,
+  titles: Readonly<Record<string, string>>,
+  item?: PageItem,
+): Breadcrumb[] {
   const parts = segments(path);
   if (parts.length <= 1) return [];
-  return parts.map((part, index) => {
+  const crumbs = parts.map((part, index) => {
     const cumulative = `/${parts.slice(0, index + 1).join('/')}`;
     return {
       path: cumulative,
@@ -58,15 +65,42 @@ export function breadcrumbs(path: string, titles: Readonly<Record<string, string
       current: index === parts.length - 1,
     };
   });
+  const name = itemName(item);
+  if (!item || name === undefined) return crumbs;
+  const last = crumbs[crumbs.length - 1] as Breadcrumb;
+  if (item.inPath) return [...crumbs.slice(0, -1), { ...last, title: name }];
+  return [
+    ...crumbs.slice(0, -1),
+    { ...last, current: false },
+    { path: last.path, title: name, current: true },
+  ];
 }
 
-/** Title of the page from the map, else the product name. */
+/**
+ * Title of the page from the map, else the product name. A page that shows one item is titled by it
+ * (`itemPageTitle`), with the list it belongs to: the title of the path above it when the item is the
+ * path's last segment, else the title of the page it is open over.
+ */
 export function pageTitle(
   path: string,
   titles: Readonly<Record<string, string>>,
   productName: string,
+  item?: PageItem,
 ): string {
-  return titles[normalizePath(path)] ?? productName;
+  const own = normalizePath(path);
+  const name = itemName(item);
+  if (!item || name === undefined) return titles[own] ?? productName;
+  const section = item.inPath ? titles[parentPath(own)] : titles[own];
+  return itemPageTitle(name, section, productName);
+}
+
+function itemName(item: PageItem | undefined): string | undefined {
+  const name = item?.name.trim();
+  return name ? name : undefined;
+}
+
+function parentPath(path: string): string {
+  return `/${segments(path).slice(0, -1).join('/')}`;
 }
 
 /** Without query, hash and trailing slash; '' becomes '/'. */

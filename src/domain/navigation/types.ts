@@ -34,3 +34,13 @@ export type Breadcrumb = {
   /** the last crumb: the page itself, shown as plain text */
   current: boolean;
 };
+
+/**
+ * The one item a page shows, as the page names it. `inPath`: the path's last segment is the item
+ * (`/product-portfolio/pumps/{pumpId}`); otherwise the item is open over the page it names
+ * (an admin list's panel, `/admin/user?item=…`).
+ */
+export type PageItem = {
+  name: string;
+  inPath: boolean;
+};

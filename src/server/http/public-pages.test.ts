@@ -24,11 +24,13 @@ function setUp(options: { failRender?: () => boolean } = {}) {
       async renderPublicPage({ url, plan }: { url: string; plan: Plan }) {
         renders.push(`${url} ${plan.locale}`);
         if (options.failRender?.()) throw new Error('render failed');
-        return `<h1>${url}</h1>`;
+        return { html: `<h1>${url}</h1>`, title: `Title of ${url}` };
       },
       routeStylesheets: () => ['/assets/page.css'],
-      pageDocument: ({ template, html, readsBody: body }) =>
-        template.replace('<div id="root"></div>', `<div id="root">${html}</div>${body}`),
+      pageDocument: ({ template, html, title, readsBody: body }) =>
+        template
+          .replace('<body>', `<head><title>${title}</title></head><body>`)
+          .replace('<div id="root"></div>', `<div id="root">${html}</div>${body}`),
     }),
   });
   const ask = (path: string, init: { headers?: Record<string, string>; anonymous?: boolean } = {}) =>
@@ -57,7 +59,10 @@ describe('server-rendered public pages', () => {
     expect(first?.status).toBe(200);
     expect(first?.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(first?.headers.get('vary')).toBe('Cookie, Accept-Language, Accept-Encoding');
-    expect(await first?.text()).toContain('<div id="root"><h1>/configurator/hx</h1></div>');
+    const html = await first?.text();
+    expect(html).toContain('<div id="root"><h1>/configurator/hx</h1></div>');
+    // The page's own title goes into the document, so the tab names the page before any script runs.
+    expect(html).toContain('<title>Title of /configurator/hx</title>');
     expect(reads).toEqual(['/api/trpc/reads?page=/configurator/hx']);
 
     const again = await ask('/configurator/hx', {

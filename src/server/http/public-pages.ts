@@ -19,11 +19,16 @@ type Plan = { locale: string; readsUrl: string };
 /** What dist/ssr/server-render.mjs exports (src/web/app/server-render.tsx). */
 type RenderModule = {
   planPublicPage(request: { pathname: string; cookie?: string; acceptLanguage?: string }): Plan | undefined;
-  renderPublicPage(options: { url: string; plan: Plan; readsBody: string }): Promise<string>;
+  renderPublicPage(options: {
+    url: string;
+    plan: Plan;
+    readsBody: string;
+  }): Promise<{ html: string; title: string | undefined }>;
   routeStylesheets(manifest: unknown, pathname: string): string[];
   pageDocument(options: {
     template: string;
     html: string;
+    title?: string | undefined;
     plan: Plan;
     readsBody: string;
     stylesheets: readonly string[];
@@ -89,9 +94,9 @@ export function createPublicPages(options: {
 
   const make = async (render: RenderModule, pathname: string, plan: Plan, readsBody: string) => {
     try {
-      const html = await render.renderPublicPage({ url: pathname, plan, readsBody });
+      const { html, title } = await render.renderPublicPage({ url: pathname, plan, readsBody });
       const stylesheets = render.routeStylesheets(manifest, pathname);
-      const page = render.pageDocument({ template, html, plan, readsBody, stylesheets });
+      const page = render.pageDocument({ template, html, title, plan, readsBody, stylesheets });
       return cacheBody(Buffer.from(page), 'text/html; charset=utf-8');
     } catch (error) {
       // The browser renders the page instead; the render's failure is a bug to look into, not the visitor's.

@@ -4,6 +4,7 @@
 import { type ReactElement, StrictMode } from 'react';
 import type { InterfaceLocale } from '../../domain/format.ts';
 import { createI18n } from '../i18n/i18n.ts';
+import { type DocumentTitleSink, DocumentTitleSinkContext } from '../lib/document-title.ts';
 import type { EarlyReads } from '../lib/early-reads.ts';
 import { prefetchPublicSite } from '../lib/public-site-data.ts';
 import { createApiClient } from '../lib/trpc.ts';
@@ -32,6 +33,8 @@ export function prepareApp(options: {
   router: (routes: ReactElement) => ReactElement;
   /** the longest a public page's data may hold the first render; then it shows its loading state */
   dataWaitMs?: number;
+  /** the server's render: where the page leaves its title (lib/document-title.ts) */
+  titleSink?: DocumentTitleSink;
 }): PreparedApp {
   const { pathname, locale, dataWaitMs } = options;
   const i18n = createI18n(locale);
@@ -53,9 +56,11 @@ export function prepareApp(options: {
   ]);
   const element = (
     <StrictMode>
-      <Providers started={{ i18n, session: options.session, queryClient, trpcClient }}>
-        {options.router(<AppRoutes />)}
-      </Providers>
+      <DocumentTitleSinkContext.Provider value={options.titleSink ?? null}>
+        <Providers started={{ i18n, session: options.session, queryClient, trpcClient }}>
+          {options.router(<AppRoutes />)}
+        </Providers>
+      </DocumentTitleSinkContext.Provider>
     </StrictMode>
   );
   return { ready, element, dispose: () => queryClient.clear() };

@@ -15,7 +15,8 @@ import {
 const exampleMachine = async () => (await import('../features/configurator/testing.tsx')).exampleMachine();
 
 const TEMPLATE =
-  '<!doctype html><html lang="en"><head><link rel="stylesheet" crossorigin href="/assets/start.css"></head>' +
+  '<!doctype html><html lang="en"><head><link rel="stylesheet" crossorigin href="/assets/start.css">' +
+  '<title>Meterline</title></head>' +
   '<body><div id="root"></div></body></html>';
 
 describe('server render of the public pages', () => {
@@ -86,6 +87,7 @@ describe('server render of the public pages', () => {
     const page = pageDocument({
       template: TEMPLATE,
       html: '<main>$& $1 Preis</main>',
+      title: 'HX <Serie> & $& · Konfigurator · Meterline',
       plan,
       readsBody,
       stylesheets: ['/assets/start.css', '/assets/page.css'],
@@ -94,6 +96,8 @@ describe('server render of the public pages', () => {
     expect(page.match(/start\.css/g)).toHaveLength(1);
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/page.css"></head>');
     expect(page).toContain('<div id="root"><main>$& $1 Preis</main></div>');
+    expect(page).toContain('<title>HX &lt;Serie> &amp; $&amp; · Konfigurator · Meterline</title>');
+    expect(page.match(/<title>/g)).toHaveLength(1);
     expect(page).toContain(`data-url="/api/trpc/a,b?batch=1&amp;input=%7B%7D"`);
     expect(page).not.toContain('</script><script>');
     const reads = page.slice(page.indexOf(`id="${SERVER_READS_ID}"`));
@@ -104,7 +108,8 @@ describe('server render of the public pages', () => {
   it('renders the homepage in the visitor’s language from the reads, with no fallback and no script', async () => {
     const plan = { locale: 'de' as const, readsUrl: batchGetUrl(publicSiteReads('de')) };
     const readsBody = JSON.stringify([{ result: { data: catalogue('de') } }, { result: { data: LOCALES } }]);
-    const html = await renderPublicPage({ url: '/configurator', plan, readsBody });
+    const { html, title } = await renderPublicPage({ url: '/configurator', plan, readsBody });
+    expect(title).toBe('Meterline-Konfigurator');
     expect(html).toContain('Alpha-Serie');
     expect(html).toContain('Hochdruckmaschine für Formschaum.');
     expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
@@ -123,7 +128,9 @@ describe('server render of the public pages', () => {
       { result: { data: catalogue('en') } },
       { result: { data: LOCALES } },
     ]);
-    const html = await renderPublicPage({ url: '/configurator/ml', plan, readsBody });
+    const { html, title } = await renderPublicPage({ url: '/configurator/ml', plan, readsBody });
+    // The tab names the machine in the HTML already (effects do not run in the server's render).
+    expect(title).toBe('ML Series · Configurator · Meterline');
     expect(html).toContain('ML Series');
     expect(html).toMatch(/data-testid="configurator-total"><strong[^>]*>€[\d,.]+<\/strong>/);
     expect(html).toContain('Next: Mixing');

@@ -7,6 +7,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { InterfaceLocale } from '../../domain/format.ts';
 import { localeFromCookie, localeFromLanguages } from '../i18n/locale-choice.ts';
+import type { DocumentTitleSink } from '../lib/document-title.ts';
 import { batchGetUrl, EarlyReads, publicSiteReads, SERVER_READS_ID } from '../lib/early-reads.ts';
 import { prepareApp } from './prepare-app.tsx';
 import { pageReadsAt, publicPageAt, ROUTE_SOURCES, routeCodeAt } from './route-code.ts';
@@ -53,17 +54,22 @@ export function planPublicPage(request: {
   return { locale, readsUrl: batchGetUrl(publicSiteReads(locale, pageReadsAt(pathname))) };
 }
 
+/** A public page rendered: the HTML of the app's root and the tab's title the page gave itself. */
+export type RenderedPage = { html: string; title: string | undefined };
+
 /** The HTML of the app's root for `url` (path and query) of a public page, rendered anonymously. */
 export async function renderPublicPage(options: {
   url: string;
   plan: PublicPagePlan;
   /** the answer to `plan.readsUrl` */
   readsBody: string;
-}): Promise<string> {
+}): Promise<RenderedPage> {
   const pathname = new URL(options.url, 'http://server.invalid').pathname;
   const early = new EarlyReads();
   early.seed(options.plan.readsUrl, options.readsBody);
+  const titleSink: DocumentTitleSink = {};
   const app = prepareApp({
+    titleSink,
     pathname,
     locale: options.plan.locale,
     // Anonymous: the session stays "loading", as in the browser's first render before its answer.
@@ -79,7 +85,7 @@ export async function renderPublicPage(options: {
     const { prelude } = await prerender(app.element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
     const html = await new Response(prelude).text();
     if (html.includes('<template id="B:')) throw new Error(`${options.url} rendered a part out of place`);
-    return html;
+    return { html, title: titleSink.title };
   } finally {
     app.dispose();
   }
@@ -119,10 +125,12 @@ export function routeStylesheets(manifest: ClientManifest, pathname: string): st
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /**
  * The page: the client's index.html without its script hints (the HTML paints first, and the app's code
- * is asked for after that paint, main.tsx), with the locale, the light colour scheme (the boot entry puts
+ * is asked for after that paint, main.tsx), with the locale, the page's title (a tab, a bookmark and the
+ * history name the machine before any script has run), the light colour scheme (the boot entry puts
  * the visitor's in place, app/color-scheme-attribute.ts), the route's stylesheets, the rendered root and the
  * reads it was rendered from. Inside the reads, `<` is written `\u003c` (the same JSON), so no text of
  * theirs can close the script element.
@@ -130,6 +138,8 @@ const escapeAttribute = (value: string) =>
 export function pageDocument(options: {
   template: string;
   html: string;
+  /** the page's title; the template's stays without one */
+  title?: string | undefined;
   plan: PublicPagePlan;
   readsBody: string;
   stylesheets: readonly string[];
@@ -145,6 +155,9 @@ export function pageDocument(options: {
   return template
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
     .replace(/<html lang="[^"]*"/, `<html lang="${plan.locale}" data-mantine-color-scheme="light"`)
+    .replace(/<title>[^<]*<\/title>/, (tag) =>
+      options.title === undefined ? tag : `<title>${escapeText(options.title)}</title>`,
+    )
     .replace('</head>', () => `${links}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${options.html}</div>${reads}`);
 }

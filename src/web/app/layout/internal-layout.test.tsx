@@ -150,7 +150,12 @@ describe('internal layout (SPEC §2 "Internal layout")', () => {
     await screen.findByRole('heading', { name: 'Warranty terms', level: 1 });
     expect(router.state.location.pathname).toBe('/general-information/1');
     expect(screen.getByText('Two years on every metering machine.')).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('Warranty terms'));
+    await waitFor(() => expect(document.title).toBe('Warranty terms · General information · Meterline'));
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumbs' }))
+        .getByText('Warranty terms')
+        .getAttribute('aria-current'),
+    ).toBe('page');
   });
 
   it('the header search button shows the Ctrl + K hint', async () => {

@@ -1,15 +1,17 @@
 import { AppShell, Burger, UnstyledButton } from '@mantine/core';
 import { useClickOutside, useDisclosure, useHotkeys, useMediaQuery, useOs } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { pageTitle, visibleMenu } from '../../../domain/navigation/menu.ts';
+import { endsInDynamicSegment, pageTitle, visibleMenu } from '../../../domain/navigation/menu.ts';
 import { NAVIGATION, PRODUCT_NAME } from '../../../domain/navigation/table.ts';
+import type { PageItem } from '../../../domain/navigation/types.ts';
 import { FullScreenLoader } from '../../components/ui/full-screen-loader.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { Link } from '../../components/ui/router-link.tsx';
 import { SearchModal } from '../../features/search/search-modal.tsx';
 import { loginPathFor } from '../../lib/callback-url.ts';
+import { ItemNameContext, type ReportItemName } from '../../lib/item-name.ts';
 import { canOpen, matchEntry, titlesForPath } from '../../lib/route-match.ts';
 import { useDataStore, useDataStoreEffects } from '../data-store.tsx';
 import { ForbiddenPage } from '../forbidden-page.tsx';
@@ -72,25 +74,35 @@ function InternalLayout() {
 
   const menu = useMemo(() => visibleMenu(NAVIGATION, user, { appEnv }), [user, appEnv]);
 
-  const dataTitles = useMemo(() => {
-    const titles: Record<string, string> = {};
-    for (const page of store.generalInformation) {
-      titles[`/general-information/${encodeURIComponent(String(page.id))}`] = page.title;
-    }
-    for (const article of store.news)
-      titles[`/news/${encodeURIComponent(String(article.id))}`] = article.title;
-    return titles;
-  }, [store.generalInformation, store.news]);
-  const titles = useMemo(() => titlesForPath(pathname, dataTitles), [pathname, dataTitles]);
+  const titles = useMemo(() => titlesForPath(pathname), [pathname]);
+  // SPEC §2 page flags of the navigation table.
+  const flags = matchEntry(pathname);
+
+  // The one item the page shows, as it names it (lib/item-name.ts). A name counts only on the path it
+  // was given for, so the next page never shows the last one's item while it loads.
+  const [named, setNamed] = useState<{ pathname: string; name: string } | null>(null);
+  const reportItemName = useCallback<ReportItemName>(
+    (name) => {
+      const mine = { pathname, name };
+      setNamed(mine);
+      return () => setNamed((current) => (current === mine ? null : current));
+    },
+    [pathname],
+  );
+  const item = useMemo<PageItem | undefined>(
+    () =>
+      named?.pathname === pathname
+        ? { name: named.name, inPath: flags !== undefined && endsInDynamicSegment(flags.path) }
+        : undefined,
+    [named, pathname, flags],
+  );
 
   useEffect(() => {
-    document.title = pageTitle(pathname, titles, productName);
-  }, [pathname, titles, productName]);
+    document.title = pageTitle(pathname, titles, productName, item);
+  }, [pathname, titles, productName, item]);
 
   // The menu only hides; a typed URL to a page of another role shows why it is not there.
   const allowed = canOpen(pathname, user?.role);
-  // SPEC §2 page flags of the navigation table.
-  const flags = matchEntry(pathname);
 
   if (!user) return null;
   return (
@@ -157,8 +169,10 @@ function InternalLayout() {
       </AppShell.Navbar>
 
       <AppShell.Main className={classes.main} data-no-scroll={flags?.noScroll || undefined}>
-        <PageBreadcrumbs pathname={pathname} titles={titles} />
-        {allowed ? <Outlet /> : <ForbiddenPage />}
+        <PageBreadcrumbs pathname={pathname} titles={titles} item={item} />
+        <ItemNameContext.Provider value={reportItemName}>
+          {allowed ? <Outlet /> : <ForbiddenPage />}
+        </ItemNameContext.Provider>
       </AppShell.Main>
 
       <SearchModal opened={searchOpened} onClose={search.close} />

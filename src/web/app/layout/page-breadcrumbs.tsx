@@ -1,16 +1,23 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { breadcrumbs } from '../../../domain/navigation/menu.ts';
+import type { PageItem } from '../../../domain/navigation/types.ts';
 import { Link } from '../../components/ui/router-link.tsx';
 
-/** SPEC §2: one crumb per cumulative path, only with more than one segment; the last is plain text. */
+/**
+ * SPEC §2: one crumb per cumulative path, only with more than one segment; the last is plain text, the
+ * name of the item when the page shows one. A long name is cut with an ellipsis on its own line (the
+ * tooltip and screen readers have it whole), so the crumbs never widen the page on a phone.
+ */
 export function PageBreadcrumbs({
   pathname,
   titles,
+  item,
 }: {
   pathname: string;
   titles: Readonly<Record<string, string>>;
+  item?: PageItem | undefined;
 }) {
-  const crumbs = breadcrumbs(pathname, titles);
+  const crumbs = breadcrumbs(pathname, titles, item);
   if (crumbs.length === 0) return null;
   return (
     <Breadcrumbs
@@ -22,7 +29,16 @@ export function PageBreadcrumbs({
     >
       {crumbs.map((crumb) =>
         crumb.current ? (
-          <Text key={crumb.path} size="sm" aria-current="page">
+          <Text
+            // An item open over a page has that page's path: the one current crumb gets a key of its own.
+            key="current"
+            size="sm"
+            aria-current="page"
+            truncate="end"
+            title={crumb.title}
+            maw="100%"
+            miw={0}
+          >
             {crumb.title}
           </Text>
         ) : (

@@ -61,7 +61,7 @@ export function ResourceItemPage({
   return (
     <Stack gap="md">
       {back}
-      <Page title={itemTitle(declaration, item)}>
+      <Page title={itemTitle(declaration, item)} item>
         <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
           <ResourceForm
             key={creating ? NEW_ITEM : id}

@@ -12,6 +12,7 @@ import { ForbiddenPage } from '../../app/forbidden-page.tsx';
 import { routeEntry } from '../../app/route-entry.ts';
 import { useSession } from '../../app/session/session.tsx';
 import { Page } from '../../components/ui/page.tsx';
+import { useItemName } from '../../lib/item-name.ts';
 import { useResourceItem } from '../../lib/resource-client.ts';
 import type { FieldOverride } from './field-input.tsx';
 import { ItemLoadState } from './item-load-state.tsx';
@@ -54,6 +55,8 @@ function ItemDrawerBody({
 }) {
   const creating = id === NEW_ITEM;
   const query = useResourceItem(declaration.key, creating ? undefined : id);
+  // The item open in the panel names the tab and the last breadcrumb, as an item page of its own would.
+  useItemName(creating || query.data ? itemTitle(declaration, query.data) : undefined);
   if (!creating && !query.data) {
     return <ItemLoadState declaration={declaration} error={query.error} onBack={onClose} />;
   }

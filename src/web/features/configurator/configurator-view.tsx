@@ -6,7 +6,9 @@ import type { SessionAction } from '../../../domain/configurator/session.ts';
 import type { Selection } from '../../../domain/configurator/types.ts';
 import { stepProgress } from '../../../domain/configurator/view.ts';
 import type { InterfaceLocale } from '../../../domain/format.ts';
+import { PRODUCT_NAME } from '../../../domain/product.ts';
 import { lazyPage } from '../../app/lazy-page.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
 import { onFirstInteraction } from '../../lib/first-interaction.ts';
 import { BaseChoices } from './base-choices.tsx';
 import classes from './configurator-page.module.css';
@@ -177,9 +179,11 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
     else headingRef.current?.focus();
   }, [focusRequest]);
 
-  useEffect(() => {
-    if (variant === 'public') document.title = t('pageTitle', { machine: model.machine.name });
-  }, [variant, t, model.machine.name]);
+  // Inside the internal area the layout titles the tab (the page names the machine to it).
+  useDocumentTitle(
+    t('pageTitle', { machine: model.machine.name, product: PRODUCT_NAME }),
+    variant === 'public',
+  );
 
   const openSheet = () => {
     setSheetOpen(true);

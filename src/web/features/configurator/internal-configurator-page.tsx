@@ -30,6 +30,7 @@ import { Page } from '../../components/ui/page.tsx';
 import { PortfolioGate } from '../../components/ui/portfolio-gate.tsx';
 import { Link } from '../../components/ui/router-link.tsx';
 import { configuratorPath } from '../../lib/configurator-path.ts';
+import { useItemName } from '../../lib/item-name.ts';
 import {
   isConfigurable,
   type PortfolioIndex,
@@ -350,6 +351,8 @@ function MachineConfigurator({
   }, [elsewhere, navigate]);
 
   const offered = portfolio.machines.filter(isConfigurable);
+  // The machine names the tab and the last breadcrumb (Configurator › HX Compact).
+  useItemName(machine.name);
   // Sales mode and quotes as on the public page (issue 13 §4): one hook wires both.
   const sales = useConfiguratorSales();
   return (

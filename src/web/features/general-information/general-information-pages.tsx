@@ -49,7 +49,7 @@ export function GeneralInformationPage() {
           );
         }
         return (
-          <Page title={page.title}>
+          <Page title={page.title} item>
             <RichText html={page.text} />
           </Page>
         );

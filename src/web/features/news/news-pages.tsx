@@ -54,6 +54,7 @@ export function NewsArticlePage() {
         return (
           <Page
             title={article.title}
+            item
             subtitle={publishedOn(article) ? `Published ${publishedOn(article)}` : undefined}
           >
             <RichText html={article.text} />

@@ -139,7 +139,7 @@ function DetailContent<T extends Listed & { machineVersions: PortfolioPump['mach
   useRenderTiming(`${kind}-detail`);
   const { units } = useUnits();
   return (
-    <Page title={item.name} subtitle={item.description ?? undefined}>
+    <Page title={item.name} item subtitle={item.description ?? undefined}>
       <Facts facts={facts(item, units)} />
       <ItemAvailability item={item} portfolio={portfolio} />
     </Page>

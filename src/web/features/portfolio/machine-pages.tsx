@@ -112,6 +112,7 @@ function MachineDetail({ machine, portfolio }: { machine: PortfolioMachine; port
   return (
     <Page
       title={machine.name}
+      item
       subtitle={machine.description ?? undefined}
       actions={
         <Group gap="xs" mt="xs">

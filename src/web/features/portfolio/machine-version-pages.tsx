@@ -215,7 +215,7 @@ function MachineVersionDetail({
   );
 
   return (
-    <Page title={version.name} subtitle={version.description ?? undefined}>
+    <Page title={version.name} item subtitle={version.description ?? undefined}>
       <Facts
         facts={[
           {

@@ -138,6 +138,43 @@ describe('portfolio pages', () => {
     expect(screen.getByTestId('pump-flow-min').textContent).toBe('2,16 l/min');
   });
 
+  it('names the item in the tab and the last breadcrumb; the table titles them while it loads or is unknown', async () => {
+    let release: (() => void) | undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    stubFetch(
+      serverRoutes(sessionFor('sales'), {
+        '/api/product-portfolio': async () => {
+          await held;
+          return json(smallPortfolio());
+        },
+      }),
+    );
+    const { router } = renderRoutes(buildRoutes(), '/product-portfolio/pumps/axp12');
+    const current = () =>
+      within(screen.getByRole('navigation', { name: 'Breadcrumbs' })).getByText(
+        (_, node) => node?.getAttribute('aria-current') === 'page',
+      ).textContent;
+    await waitFor(() => expect(document.title).toBe('Pump'));
+    expect(current()).toBe('Pump');
+    release?.();
+    await screen.findByRole('heading', { name: 'AXP 12', level: 1 });
+    await waitFor(() => expect(document.title).toBe('AXP 12 · Pumps · Meterline'));
+    expect(current()).toBe('AXP 12');
+
+    await router.navigate('/product-portfolio/pumps/axp6');
+    await waitFor(() => expect(document.title).toBe('AXP 6 · Pumps · Meterline'));
+    expect(current()).toBe('AXP 6');
+    await router.navigate('/product-portfolio/pumps/no-such-pump');
+    await screen.findByRole('heading', { name: 'Pump not found', level: 1 });
+    await waitFor(() => expect(document.title).toBe('Pump'));
+    expect(current()).toBe('Pump');
+    await router.navigate('/product-portfolio/pumps');
+    await waitFor(() => expect(document.title).toBe('Pumps'));
+    expect(current()).toBe('Pumps');
+  });
+
   it('says an unknown id is not there, inside the layout, with a way back', async () => {
     await open('/product-portfolio/pumps/no-such-pump');
     expect(await screen.findByRole('heading', { name: 'Pump not found', level: 1 })).toBeTruthy();

@@ -306,6 +306,7 @@ function QuoteRequestView({ request }: { request: QuoteRequest }) {
   return (
     <Page
       title={request.name}
+      item
       subtitle={
         <>
           {request.company} ·{' '}

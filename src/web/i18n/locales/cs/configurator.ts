@@ -1,7 +1,7 @@
 import type en from '../en/configurator.ts';
 
 export default {
-  pageTitle: '{{machine}}: konfigurátor',
+  pageTitle: '{{machine}} · Konfigurátor · {{product}}',
   loadErrorTitle: 'Konfigurátor se nepodařilo načíst',
   loadErrorText: 'Server nebyl dostupný nebo odpověděl chybou. Zkontrolujte připojení a zkuste to znovu.',
   retry: 'Zkusit znovu',

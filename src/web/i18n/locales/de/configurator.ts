@@ -1,7 +1,7 @@
 import type en from '../en/configurator.ts';
 
 export default {
-  pageTitle: '{{machine}}: Konfigurator',
+  pageTitle: '{{machine}} · Konfigurator · {{product}}',
   loadErrorTitle: 'Der Konfigurator konnte nicht geladen werden',
   loadErrorText:
     'Der Server war nicht erreichbar oder hat mit einem Fehler geantwortet. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',

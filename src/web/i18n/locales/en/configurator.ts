@@ -1,7 +1,9 @@
 // English: the source of every text of the configurator page (namespace "configurator"). Every other
 // locale's configurator.ts has exactly these keys, each with the same {{placeholders}}.
 export default {
-  pageTitle: '{{machine}}: configurator',
+  // The tab's title, shaped as every item page's (domain/navigation/item-title.ts): a text rather than
+  // that function, which the machine page's first load would carry.
+  pageTitle: '{{machine}} · Configurator · {{product}}',
   loadErrorTitle: 'The configurator could not be loaded',
   loadErrorText:
     'The server could not be reached or answered with an error. Check your connection and try again.',

@@ -1,7 +1,7 @@
 import type en from '../en/configurator.ts';
 
 export default {
-  pageTitle: '{{machine}}: configurador',
+  pageTitle: '{{machine}} · Configurador · {{product}}',
   loadErrorTitle: 'No se pudo cargar el configurador',
   loadErrorText:
     'No se pudo contactar con el servidor o respondió con un error. Compruebe su conexión e inténtelo de nuevo.',

@@ -1,7 +1,7 @@
 import type en from '../en/configurator.ts';
 
 export default {
-  pageTitle: '{{machine}}: configuratore',
+  pageTitle: '{{machine}} · Configuratore · {{product}}',
   loadErrorTitle: 'Impossibile caricare il configuratore',
   loadErrorText:
     'Il server non è raggiungibile o ha risposto con un errore. Controlli la connessione e riprovi.',

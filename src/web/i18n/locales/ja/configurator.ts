@@ -1,7 +1,7 @@
 import type en from '../en/configurator.ts';
 
 export default {
-  pageTitle: '{{machine}}：コンフィギュレーター',
+  pageTitle: '{{machine}} · コンフィギュレーター · {{product}}',
   loadErrorTitle: 'コンフィギュレーターを読み込めませんでした',
   loadErrorText: 'サーバーに接続できないか、エラーが返されました。接続を確認して、もう一度お試しください。',
   retry: '再試行',

@@ -1,7 +1,7 @@
 import type en from '../en/configurator.ts';
 
 export default {
-  pageTitle: '{{machine}}: 구성기',
+  pageTitle: '{{machine}} · 구성기 · {{product}}',
   loadErrorTitle: '구성기를 불러올 수 없습니다',
   loadErrorText: '서버에 연결할 수 없거나 서버가 오류로 응답했습니다. 연결을 확인하고 다시 시도하세요.',
   retry: '다시 시도',

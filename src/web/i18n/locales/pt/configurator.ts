@@ -1,7 +1,7 @@
 import type en from '../en/configurator.ts';
 
 export default {
-  pageTitle: '{{machine}}: configurador',
+  pageTitle: '{{machine}} · Configurador · {{product}}',
   loadErrorTitle: 'Não foi possível carregar o configurador',
   loadErrorText:
     'Não foi possível contactar o servidor ou ele respondeu com um erro. Verifique sua conexão e tente novamente.',

@@ -1,7 +1,7 @@
 import type en from '../en/configurator.ts';
 
 export default {
-  pageTitle: '{{machine}}：配置器',
+  pageTitle: '{{machine}} · 配置器 · {{product}}',
   loadErrorTitle: '无法加载配置器',
   loadErrorText: '无法连接服务器，或服务器返回了错误。请检查网络连接后重试。',
   retry: '重试',
