@@ -42,7 +42,11 @@ describe(`sign-in abuse (${process.env.TEST_DB})`, () => {
     return client.request(path, {
       method: 'POST',
       headers: { 'content-type': FORM, 'x-forwarded-for': ip, ...options.headers },
-      body: new URLSearchParams({ ...(token === null ? {} : { csrfToken: token }), json: 'true', ...fields }).toString(),
+      body: new URLSearchParams({
+        ...(token === null ? {} : { csrfToken: token }),
+        json: 'true',
+        ...fields,
+      }).toString(),
     });
   }
   const signIn = (client: Client, ip: string, email: string, password: string) =>
@@ -172,7 +176,9 @@ describe(`sign-in abuse (${process.env.TEST_DB})`, () => {
       expect(keys[0]?.key.length).toBeLessThanOrEqual(80);
       // Nor is an address or an e-mail kept readable in the table.
       await signIn(new Client(app.app), '198.51.100.7', ADMIN, 'x');
-      const all = (await db.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters)).map((r) => r.key);
+      const all = (await db.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters)).map(
+        (r) => r.key,
+      );
       expect(all.join(' ')).not.toMatch(/198\.51\.100\.7|meterline\.example/);
     });
   });
@@ -238,9 +244,15 @@ describe(`sign-in abuse (${process.env.TEST_DB})`, () => {
       const csrf = await Promise.all(clients.map((c) => c.csrf()));
       const answers = await Promise.all(
         clients.map((c, i) =>
-          post(c, `198.51.100.${50 + i}`, '/api/auth/signin/nodemailer', { email: 'sales@meterline.example' }, {
-            token: csrf[i] as string,
-          }),
+          post(
+            c,
+            `198.51.100.${50 + i}`,
+            '/api/auth/signin/nodemailer',
+            { email: 'sales@meterline.example' },
+            {
+              token: csrf[i] as string,
+            },
+          ),
         ),
       );
       expect(answers.filter((r) => r.status === 200)).toHaveLength(MAX_LINKS_PER_ACCOUNT);

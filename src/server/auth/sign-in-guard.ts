@@ -2,7 +2,13 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { RequestContext } from '../api/context.ts';
 import { jsonError } from '../api/rest/define.ts';
 import { InvalidEmailError, normaliseEmailIdentifier } from './email-address.ts';
-import { type Reservation, reserveAttempt, reserveLink, tooManyAttemptsMessage, tooManyLinksMessage } from './rate-limit.ts';
+import {
+  type Reservation,
+  reserveAttempt,
+  reserveLink,
+  tooManyAttemptsMessage,
+  tooManyLinksMessage,
+} from './rate-limit.ts';
 import { readCookie } from './session-claims.ts';
 
 /** The sign-in posts that are counted: a password guess, and a request for a sign-in link. */

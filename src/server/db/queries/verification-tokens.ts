@@ -25,7 +25,9 @@ export async function takeVerificationToken(
 ): Promise<VerificationToken | null> {
   const rows = await db
     .delete(verificationTokens)
-    .where(and(eq(verificationTokens.identifier, options.identifier), eq(verificationTokens.token, options.token)))
+    .where(
+      and(eq(verificationTokens.identifier, options.identifier), eq(verificationTokens.token, options.token)),
+    )
     .returning();
   return rows[0] ?? null;
 }
