@@ -5,9 +5,9 @@ import { randomBytes } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_LINKS_PER_ACCOUNT } from '../auth/rate-limit.ts';
-import { verificationTokens } from '../db/schema/index.ts';
+import { rateLimitCounters, verificationTokens } from '../db/schema/index.ts';
 import { seedDemoCatalogue } from '../db/seed/catalogue/index.ts';
 import { seedDemoUsers } from '../db/seed/demo-users.ts';
 import { createTestDb, type TestDb } from '../db/testing/test-db.ts';
@@ -117,6 +117,12 @@ describe.skipIf(process.env.TEST_DB === 'postgres')(
       }
       expect(problems).toEqual([]);
     }, 600_000);
+
+    // Each case starts with clean counters: all share one address, and fuzzing (the password checks of
+    // account.changePassword among it) uses up its sign-in limit.
+    beforeEach(async () => {
+      await db.db.delete(rateLimitCounters);
+    });
 
     /** A CSRF token with its cookie, as the sign-in page gets them. */
     async function csrf(): Promise<{ token: string; cookie: string }> {
