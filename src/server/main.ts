@@ -1,3 +1,4 @@
+import { restrictNewFiles } from './config/data-dir.ts';
 import { ConfigError, parseEnv } from './config/env.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { demoLoginsReminder, demoLoginsText } from './db/seed/seed-if-empty.ts';
@@ -5,6 +6,8 @@ import { startServer } from './server.ts';
 import { createLogger } from './services/logger.ts';
 
 async function main(): Promise<void> {
+  // The data directory's files (PGlite's among them) are the owner's only.
+  restrictNewFiles();
   let config: ReturnType<typeof parseEnv>;
   try {
     config = parseEnv(process.env);

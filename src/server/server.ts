@@ -1,17 +1,18 @@
 import { existsSync } from 'node:fs';
-import { createServer, type Server as HttpServer, type RequestListener, type ServerOptions } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
 import { runCommand } from './cli/commands.ts';
 import { startControlSocket } from './cli/control-socket.ts';
 import { resolveAuthSecret } from './config/auth-secret.ts';
+import { openDataDirWarning, prepareDataDir, usesDataDir } from './config/data-dir.ts';
 import type { Env } from './config/env.ts';
 import { type DbHandle, openDatabase } from './db/client.ts';
+import { startExpiredRowPurge } from './db/purge-expired.ts';
 import { type SeedResult, seedIfEmpty } from './db/seed/seed-if-empty.ts';
 import { buildApp } from './http/build-app.ts';
-import { withHotPath } from './http/hot-path.ts';
+import { type ConnectionLimits, connectionLimitsOf } from './http/connection-limits.ts';
+import { listenHttp } from './http/node-server.ts';
 import { loadPublicPages } from './http/public-pages.ts';
 import { loadStaticAssets } from './http/static-assets.ts';
 import { type QuoteMailOutbox, startQuoteMailOutbox } from './quotes/quote-mail.ts';
@@ -40,19 +41,16 @@ export type RunningServer = {
 
 const SHUTDOWN_GRACE_MS = 8000;
 
-/**
- * How long an idle keep-alive connection stays open. Node's default, 5 s, is also the idle timeout of
- * Node's own HTTP agent, so a client reusing a pooled socket just as the server drops it gets "socket
- * hang up" (an e2e run's API request did). Longer than the 60 s idle timeout of common load balancers
- * and agents, so the client side closes first. The response says it: `Keep-Alive: timeout=65`.
- */
-const KEEP_ALIVE_TIMEOUT_MS = 65_000;
-
 export async function startServer(
   config: Env,
   logger: AppLogger,
-  options: { clientDir?: string; ssrDir?: string } = {},
+  options: { clientDir?: string; ssrDir?: string; connectionLimits?: Partial<ConnectionLimits> } = {},
 ): Promise<RunningServer> {
+  // Before anything writes into it (the secret, PGlite, the lock): created, or closed, for its owner.
+  if (usesDataDir(config)) {
+    const warning = openDataDirWarning(prepareDataDir(config.DATA_DIR));
+    if (warning) logger.warn(warning);
+  }
   const secret = resolveAuthSecret(config);
   const database = await openDatabase(config);
   try {
@@ -76,25 +74,13 @@ export async function startServer(
       quoteMail: { nudge: () => outbox?.nudge() },
     });
 
-    const server = await new Promise<ReturnType<typeof serve>>((resolveServer, reject) => {
-      // The hot path answers what it can from memory; the rest goes to the app (http/hot-path.ts).
-      const s = serve(
-        {
-          fetch: app.fetch,
-          port: config.PORT,
-          hostname: config.HOST,
-          // @hono/node-server calls it as createServer(serverOptions, listener).
-          createServer: ((serverOptions: ServerOptions, listener: RequestListener) =>
-            createServer(serverOptions, withHotPath(hot, listener))) as typeof createServer,
-        },
-        () => resolveServer(s),
-      );
-      s.once('error', reject);
+    const server = await listenHttp({
+      fetch: app.fetch,
+      hot,
+      port: config.PORT,
+      hostname: config.HOST,
+      limits: { ...connectionLimitsOf(config), ...options.connectionLimits },
     });
-    const http = server as HttpServer;
-    http.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-    // Node's advice: longer than the keep-alive timeout, so an idle socket is never cut by this one.
-    http.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
     const port = (server.address() as AddressInfo).port;
     // Listening first: the public pages' render loads while the first requests are already answered.
     publicPages?.warm();
@@ -112,12 +98,14 @@ export async function startServer(
       logger,
     });
     outbox.nudge();
+    const purge = startExpiredRowPurge({ db: database.db, logger });
 
     let stopping: Promise<void> | undefined;
     const stop = () => {
       stopping ??= (async () => {
         control?.close();
         await outbox?.stop();
+        await purge.stop();
         const closed = new Promise<void>((done) => server.close(() => done()));
         // Keep-alive sockets would hold close() open; idle ones go now, busy ones when they finish.
         if ('closeIdleConnections' in server) server.closeIdleConnections();

@@ -3,7 +3,6 @@ import type { AuthConfig } from '@auth/core';
 import type { Adapter, AdapterUser } from '@auth/core/adapters';
 import Credentials from '@auth/core/providers/credentials';
 import type { EmailConfig } from '@auth/core/providers/email';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   findUserByEmail,
@@ -12,9 +11,10 @@ import {
   revokeSession,
   type UserRow,
 } from '../db/queries/users.ts';
-import { verificationTokens } from '../db/schema/index.ts';
+import { storeVerificationToken, takeVerificationToken } from '../db/queries/verification-tokens.ts';
 import type { AppLogger } from '../services/logger.ts';
 import type { Mailer } from '../services/mail.ts';
+import { normaliseEmailIdentifier } from './email-address.ts';
 import { verifySecret } from './password.ts';
 import { forgiveAttempt } from './rate-limit.ts';
 import { currentUser, type SessionClaims } from './session-claims.ts';
@@ -40,16 +40,11 @@ function adapterUser(row: UserRow): AdapterUser {
 function linkAdapter(db: Db): Adapter {
   return {
     async createVerificationToken(token) {
-      await db.insert(verificationTokens).values(token);
+      // Auth.js answers the same whatever this does; an unknown address simply gets no row (nor mail).
+      await storeVerificationToken(db, token);
       return token;
     },
-    async useVerificationToken({ identifier, token }) {
-      const rows = await db
-        .delete(verificationTokens)
-        .where(and(eq(verificationTokens.identifier, identifier), eq(verificationTokens.token, token)))
-        .returning();
-      return rows[0] ?? null;
-    },
+    useVerificationToken: (params) => takeVerificationToken(db, params),
     async getUserByEmail(email) {
       const row = await findUserByEmail(db, { email });
       return row && !row.disabled ? adapterUser(row) : null;
@@ -95,6 +90,8 @@ function emailLinkProvider({ db, logger, mailer }: Pick<AuthDeps, 'db' | 'logger
     type: 'email',
     name: 'E-mail link',
     maxAge: EMAIL_LINK_MAX_AGE_S,
+    // The sign-in guard counts links per account by this same value (sign-in-guard.ts).
+    normalizeIdentifier: normaliseEmailIdentifier,
     async sendVerificationRequest({ identifier, url }) {
       const user = await findUserByEmail(db, { email: identifier });
       // Unknown or disabled addresses get no mail, and the answer does not reveal which.

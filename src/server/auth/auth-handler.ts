@@ -3,8 +3,9 @@ import { z } from 'zod';
 import type { RequestContext } from '../api/context.ts';
 import { jsonError, methodNotAllowed } from '../api/rest/define.ts';
 import { CLIENT_IP_HEADER } from './auth-config.ts';
-import { reserveAttempt, tooManyAttemptsMessage } from './rate-limit.ts';
+import { MAX_EMAIL_LENGTH } from './email-address.ts';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './session-claims.ts';
+import { guardSignIn } from './sign-in-guard.ts';
 
 const MAX_FORM_BYTES = 16 * 1024;
 
@@ -97,7 +98,8 @@ function hasControlCharacter(value: string): boolean {
 /**
  * The sign-in form as Auth.js will read it, or a refusal. Every field at most once: with two `email`
  * fields our lock-out counter and Auth.js could read different accounts. The e-mail is trimmed and
- * lower-cased once, here, and both read that value.
+ * lower-cased once, here, and both read that value; one longer than any address is refused here, before
+ * it reaches a counter or a table.
  */
 export function normaliseSignInForm(body: string): { form: URLSearchParams } | { problem: string } {
   const form = new URLSearchParams(body);
@@ -109,8 +111,12 @@ export function normaliseSignInForm(body: string): { form: URLSearchParams } | {
       return { problem: `The form field "${name}" contains a control character.` };
     }
   }
-  const email = form.get('email');
-  if (email !== null) form.set('email', email.trim().toLowerCase());
+  const email = form.get('email')?.trim().toLowerCase();
+  if (email === undefined) return { form };
+  if (email.length > MAX_EMAIL_LENGTH) {
+    return { problem: `The e-mail address is too long: at most ${MAX_EMAIL_LENGTH} characters.` };
+  }
+  form.set('email', email);
   return { form };
 }
 
@@ -123,10 +129,12 @@ function acceptedBody(pathname: string, contentType: string | null): boolean {
 
 /**
  * Auth.js at /api/auth/*, plus what @auth/core leaves to the framework: the trusted host, the `json`
- * form flag of the SPEC §7 calls (answered as `{ url }`), the client IP, the lock-out after 5 failed
- * sign-ins, and the client log endpoint.
+ * form flag of the SPEC §7 calls (answered as `{ url }`), the client IP, the sign-in limits
+ * (sign-in-guard.ts), and the client log endpoint.
  */
 export function createAuthHandler(config: AuthConfig, hostOptions: AuthHostOptions) {
+  // As Auth.js hashes its CSRF cookie with it.
+  const secret = String(config.secret ?? '');
   return async (request: Request, ctx: RequestContext): Promise<Response> => {
     const url = new URL(request.url);
     const trusted = trustedHost(request, hostOptions);
@@ -182,18 +190,18 @@ export function createAuthHandler(config: AuthConfig, hostOptions: AuthHostOptio
         headers.delete('content-length');
       }
       if (form?.get('json') === 'true') headers.set('X-Auth-Return-Redirect', '1');
-      if (url.pathname === '/api/auth/callback/credentials') {
-        const reservation = await reserveAttempt(ctx.db, form?.get('email') ?? '', ctx.ip);
-        if (!reservation.allowed) {
-          ctx.log.warn({ ip: ctx.ip }, 'sign-in locked after repeated failures');
-          const response = jsonError(
-            429,
-            'TOO_MANY_REQUESTS',
-            tooManyAttemptsMessage(reservation, 'sign-ins'),
-          );
-          response.headers.set('Retry-After', String(reservation.retryAfterS));
-          return response;
-        }
+      if (form) {
+        const guarded = await guardSignIn({
+          pathname: url.pathname,
+          headers,
+          form,
+          ctx,
+          host: trusted.host,
+          secret,
+          secureCookies: trusted.proto === 'https',
+        });
+        if (guarded instanceof Response) return guarded;
+        body = guarded.toString();
       }
     }
     const internal = new URL(url.pathname + url.search, `${trusted.proto}://${trusted.host}`);

@@ -23,7 +23,8 @@ export type SessionClaims = {
   exp?: number;
 };
 
-function readCookie(header: string | null, name: string): string | undefined {
+/** A cookie's decoded value; the first of that name, as Auth.js reads it. */
+export function readCookie(header: string | null, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { restrictNewFiles } from '../config/data-dir.ts';
 import { parseEnv } from '../config/env.ts';
 import { restorePglite, restorePostgres } from '../db/backup.ts';
 import { type DbHandle, openDatabase } from '../db/client.ts';
@@ -8,6 +9,8 @@ import { CliError, runCommand } from './commands.ts';
 import { sendToControlSocket } from './control-socket.ts';
 
 async function main(): Promise<void> {
+  // What it writes (PGlite's files, backups: password hashes) is the owner's only, as in the server.
+  restrictNewFiles();
   const config = parseEnv(process.env);
   const argv = process.argv.slice(2);
   if (argv[0] === 'db:restore') {

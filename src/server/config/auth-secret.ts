@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { prepareDataDir } from './data-dir.ts';
 import type { Env } from './env.ts';
 
 /**
@@ -9,13 +10,12 @@ import type { Env } from './env.ts';
  */
 export function resolveAuthSecret(config: Pick<Env, 'AUTH_SECRET' | 'DATA_DIR'>): string {
   if (config.AUTH_SECRET) return config.AUTH_SECRET;
-  const dir = resolve(config.DATA_DIR);
+  const { dir } = prepareDataDir(config.DATA_DIR);
   const file = join(dir, 'auth-secret');
   if (existsSync(file)) {
     const stored = readFileSync(file, 'utf8').trim();
     if (stored.length >= 32) return stored;
   }
-  mkdirSync(dir, { recursive: true });
   const secret = randomBytes(33).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;

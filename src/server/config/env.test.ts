@@ -10,6 +10,8 @@ describe('parseEnv', () => {
       APP_ENV: 'development',
       NODE_ENV: 'development',
       LLM_MODEL: 'llama3',
+      MAX_CONNECTIONS: 4096,
+      MAX_CONNECTIONS_PER_IP: 256,
     });
     expect(env.DATABASE_URL).toBeUndefined();
   });
@@ -26,6 +28,8 @@ describe('parseEnv', () => {
     [{ DEMO_PIN: '12345' }, 'DEMO_PIN'],
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ MAX_CONNECTIONS: '0' }, 'MAX_CONNECTIONS'],
+    [{ MAX_CONNECTIONS_PER_IP: '-1' }, 'MAX_CONNECTIONS_PER_IP'],
   ])('names the variable in the error for %o', (input, variable) => {
     expect(() => parseEnv(input)).toThrowError(ConfigError);
     expect(() => parseEnv(input)).toThrowError(

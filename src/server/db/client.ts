@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 // node-postgres and its drizzle driver load only when a DATABASE_URL is used: about 100 ms of every
 // PGlite start otherwise (issue 10, bench:start).
 import type pg from 'pg';
+import { closeToOthers, prepareDataDir } from '../config/data-dir.ts';
 import { backupPglite, backupPostgres } from './backup.ts';
 import { type ChangeFeed, listenPglite, listenPostgres } from './change-feed.ts';
 import { acquireDataDirLock } from './lock.ts';
@@ -43,13 +44,24 @@ export type OpenOptions = {
 
 /** Embedded PGlite in `dataDir/pglite`, guarded by a lock file so a second process refuses. */
 export async function openPglite(dataDir: string, options: OpenOptions = {}): Promise<DbHandle> {
-  const dir = resolve(dataDir);
   // Password hashes live in here: only the owner may read it.
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const { dir } = prepareDataDir(dataDir);
   const release = acquireDataDirLock(dir);
   try {
-    const client = await PGlite.create(join(dir, 'pglite'));
-    return await wrapPglite(client, options, release);
+    const pgdata = join(dir, 'pglite');
+    const client = await PGlite.create(pgdata);
+    // PGlite unpacks a new database with its files open to all (0666, set explicitly, so the umask
+    // does not help), and writes a few files later in the same way: a new database's are closed here
+    // (one look per start finds out), the rest when it is closed. The directory itself keeps others
+    // out meanwhile (prepareDataDir).
+    if (statSync(join(pgdata, 'PG_VERSION')).mode & 0o077) closeToOthers(pgdata);
+    return await wrapPglite(client, options, () => {
+      try {
+        closeToOthers(pgdata);
+      } finally {
+        release();
+      }
+    });
   } catch (error) {
     release();
     throw error;

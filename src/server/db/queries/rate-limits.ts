@@ -1,13 +1,14 @@
 // One rate-limit mechanism for every limit of the app (sign-in, configuration codes, quote requests,
 // and later the trade-fair PIN): fixed windows counted in the database, so several instances share
-// them (DESIGN §9), by one atomic upsert per check.
-import { eq, sql } from 'drizzle-orm';
+// them, by one atomic upsert per check. Expired windows are purged on a schedule (db/purge-expired.ts).
+import { createHash } from 'node:crypto';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { rateLimitCounters } from '../schema/index.ts';
 
 /** At most `max` attempts per subject within `windowMs`; the (max+1)th is refused. */
 export type RateLimit = {
-  /** prefix of the stored key, e.g. `ip` → `ip:203.0.113.9`; unique per limit */
+  /** prefix of the stored key, e.g. `ip` → `ip:<hash of 203.0.113.9>`; unique per limit */
   name: string;
   max: number;
   windowMs: number;
@@ -24,7 +25,13 @@ export type RateLimitDecision = {
   exceeded: string[];
 };
 
-export const rateLimitKey = ({ limit, subject }: RateLimitSubject) => `${limit.name}:${subject}`;
+/**
+ * The stored key: the limit's name and a hash of the subject. A subject is whatever a client sent (an
+ * e-mail of any length, an address), so it is hashed: the key stays short enough for its index, and
+ * the table keeps no addresses or e-mails in readable form.
+ */
+export const rateLimitKey = ({ limit, subject }: RateLimitSubject) =>
+  `${limit.name}:${createHash('sha256').update(subject).digest('base64url')}`;
 
 /**
  * Counts an attempt against every given limit in one statement and says whether all still allow
@@ -67,6 +74,37 @@ export async function countAttempt(
     retryAfterS: Math.max(0, ...over.map((row) => row.retryAfterS)),
     exceeded: over.map((row) => byKey.get(row.key)?.name ?? row.key),
   };
+}
+
+/**
+ * Counts against the limits one after another and stops at the first that refuses: the subjects
+ * behind it are not counted. So an address that is already refused cannot keep an account's counter
+ * going (nor start new counters for every e-mail it makes up). Each count is atomic on its own, so
+ * parallel attempts still cannot slip past any of the limits.
+ */
+export async function countAttemptInOrder(
+  db: Db,
+  subjects: readonly RateLimitSubject[],
+): Promise<RateLimitDecision> {
+  for (const subject of subjects) {
+    const decision = await countAttempt(db, [subject]);
+    if (!decision.allowed) return decision;
+  }
+  return { allowed: true, retryAfterS: 0, exceeded: [] };
+}
+
+/** Deletes the counters whose window has passed; returns how many. Idempotent, so any instance may. */
+export async function purgeExpiredWindows(db: Db): Promise<number> {
+  const rows = await db
+    .delete(rateLimitCounters)
+    .where(
+      lt(
+        sql`${rateLimitCounters.windowStart} + make_interval(secs => ${rateLimitCounters.windowS})`,
+        sql`now()`,
+      ),
+    )
+    .returning({ key: rateLimitCounters.key });
+  return rows.length;
 }
 
 /** Forgets a subject's attempts altogether (e.g. an account after a successful sign-in). */
