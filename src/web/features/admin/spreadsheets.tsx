@@ -65,6 +65,8 @@ const previewSchema = z.object({
     }),
   ),
   problems: z.array(problemSchema),
+  /** problems the answer does not list (it lists the first ones only) */
+  moreProblems: z.number().optional(),
 });
 export type ImportPreview = z.infer<typeof previewSchema>;
 
@@ -119,11 +121,13 @@ type Phase =
 
 function previewOf(error: unknown): ImportPreview | undefined {
   if (!(error instanceof ApiRequestError)) return undefined;
+  const more = error.details.moreProblems ? { moreProblems: error.details.moreProblems } : {};
   const parsed = previewSchema.safeParse(error.details.preview);
-  if (parsed.success) return { ...parsed.data, problems: error.details.problems ?? parsed.data.problems };
+  if (parsed.success)
+    return { ...parsed.data, problems: error.details.problems ?? parsed.data.problems, ...more };
   const problems = z.array(problemSchema).safeParse(error.details.problems);
   return problems.success && problems.data.length > 0
-    ? { applied: false, sheets: [], problems: problems.data }
+    ? { applied: false, sheets: [], problems: problems.data, ...more }
     : undefined;
 }
 
@@ -133,6 +137,7 @@ function PreviewView({ preview }: { preview: ImportPreview }) {
   const changes = preview.sheets.flatMap((sheet) =>
     sheet.rows.map((row) => ({ ...row, sheet: sheet.sheet })),
   );
+  const problemCount = preview.problems.length + (preview.moreProblems ?? 0);
   return (
     <Stack gap="md">
       {preview.sheets.length > 0 && (
@@ -165,7 +170,7 @@ function PreviewView({ preview }: { preview: ImportPreview }) {
         <Alert
           color="red"
           icon={<IconAlertTriangle aria-hidden />}
-          title={`${preview.problems.length} problem${preview.problems.length === 1 ? '' : 's'}: nothing can be imported yet`}
+          title={`${problemCount} problem${problemCount === 1 ? '' : 's'}: nothing can be imported yet`}
         >
           <ScrollArea.Autosize mah={240} type="auto">
             <Table
@@ -195,7 +200,9 @@ function PreviewView({ preview }: { preview: ImportPreview }) {
             </Table>
           </ScrollArea.Autosize>
           <Text size="sm" mt="xs">
-            Correct the file and choose it again.
+            {preview.moreProblems
+              ? `The first ${preview.problems.length} are listed. Correct them and choose the file again to see the rest.`
+              : 'Correct the file and choose it again.'}
           </Text>
         </Alert>
       )}
