@@ -1,12 +1,15 @@
 // An error answer is small whatever the input: a megabyte of invalid selection, of invalid fields or
 // of refused rows gets the first problems (values cut short) and the count of the rest, over tRPC and
 // REST alike (errors.ts `boundedError`), never an answer larger than what was sent.
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLE_SELECTION } from '../../domain/configurator/example-model.ts';
+import { seedDemoUsers } from '../db/seed/demo-users.ts';
 import { insertTestConfigurator, type TestConfigurator } from '../db/testing/configurator-factory.ts';
 import { createTestDb, type TestDb } from '../db/testing/test-db.ts';
 import { XlsxError } from '../services/xlsx/errors.ts';
 import { Client, testApp } from '../testing/test-app.ts';
+import { upload } from './admin/admin-test-kit.ts';
 import { ApiError, errorResponse, MAX_LISTED_PROBLEMS, restErrorResponse } from './errors.ts';
 
 /** Small enough for one look in the browser's network panel; far below what was sent. */
@@ -18,12 +21,17 @@ type TrpcError = { error: { message: string; data: Record<string, unknown> } };
 describe(`error answers stay small (${process.env.TEST_DB})`, () => {
   let db: TestDb;
   let client: Client;
+  let developer: Client;
   let machine: TestConfigurator;
 
   beforeAll(async () => {
     db = await createTestDb();
     machine = await insertTestConfigurator(db.db);
-    client = new Client(testApp(db).app);
+    await seedDemoUsers(db.db, { password: 'demo-password-1', pin: '246810' });
+    const app = testApp(db).app;
+    client = new Client(app);
+    developer = new Client(app);
+    expect((await developer.signIn('development@meterline.example', 'demo-password-1')).status).toBe(200);
   }, 120_000);
   afterAll(() => db.close());
 
@@ -115,5 +123,24 @@ describe(`error answers stay small (${process.env.TEST_DB})`, () => {
     expect(Buffer.byteLength(invalidText)).toBeLessThan(MAX_ANSWER_BYTES);
     expect(JSON.parse(invalidText).error.moreFields).toBe(1000 - MAX_LISTED_PROBLEMS);
     expect(restErrorResponse(new ApiError('BAD_REQUEST', 'short'))?.status).toBe(400);
+  });
+
+  it('a workbook with 300 refused rows: the first 20 once, the count of the rest, the preview without them', async () => {
+    const wb = new ExcelJS.Workbook();
+    const sheet = wb.addWorksheet('fuses');
+    sheet.addRow(['id', 'version', 'name', 'amperes', 'sortOrder']);
+    for (let row = 0; row < 300; row++) sheet.addRow([null, null, `Fuse ${row}`, 'sixteen', row]);
+    const bytes = new Uint8Array(await wb.xlsx.writeBuffer());
+    const response = await upload(developer, '/api/admin/import/fuses?dryRun=1', bytes);
+    const text = await response.text();
+    expect(response.status).toBe(422);
+    expect(Buffer.byteLength(text)).toBeLessThan(MAX_ANSWER_BYTES);
+    const { error } = JSON.parse(text) as {
+      error: { message: string; problems: unknown[]; moreProblems: number; preview: { problems: unknown[] } };
+    };
+    expect(error.message).toMatch(/^Nothing was imported: 300 problems, the first at sheet fuses, row 2/);
+    expect(error.problems).toHaveLength(MAX_LISTED_PROBLEMS);
+    expect(error.moreProblems).toBe(300 - MAX_LISTED_PROBLEMS);
+    expect(error.preview.problems).toEqual([]);
   });
 });
