@@ -101,7 +101,7 @@ async function main(): Promise<void> {
       baselineMs.push(performance.now() - start);
     }
 
-    const audience = { signedIn: false, salesMode: false };
+    const audience = { internalRead: false, salesMode: false };
     const baseUrl = 'https://sales.aldermann.example';
     let missed = false;
     print(

@@ -8,18 +8,30 @@ import {
   checkSelection,
   describeConfiguratorError,
   describeSelectionProblem,
+  type SelectionProblem,
 } from '../../domain/configurator/selection-check.ts';
 import type { Selection } from '../../domain/configurator/types.ts';
+import { echoed, listedSentences, MAX_LISTED_PROBLEMS } from './errors.ts';
 
-/** BAD_REQUEST listing every problem of the selection (unknown values, hidden options, …). */
+/**
+ * BAD_REQUEST naming the problems of the selection (unknown values, hidden options, …): the first
+ * ones, with the values a caller sent cut short, and how many more there are (errors.ts bounds).
+ */
 export function assertValidSelection(model: ConfiguratorModel, selection: Selection): void {
   const problems = checkSelection(model, selection);
   if (problems.length === 0) return;
-  const sentences = problems.map((problem) => describeSelectionProblem(model, selection, problem));
+  const sentences = problems
+    .slice(0, MAX_LISTED_PROBLEMS)
+    .map((problem) => describeSelectionProblem(model, selection, echoedProblem(problem)));
   throw new TRPCError({
     code: 'BAD_REQUEST',
-    message: `This configuration is not valid: ${sentences.join(' ')}`,
+    message: `This configuration is not valid: ${listedSentences(sentences, problems.length)}`,
   });
+}
+
+/** The problem with the value it quotes cut short (a value the model offers is never that long). */
+function echoedProblem(problem: SelectionProblem): SelectionProblem {
+  return 'value' in problem ? { ...problem, value: echoed(problem.value) } : problem;
 }
 
 /** priceConfiguration in strict mode; a selection that cannot be priced is a BAD_REQUEST in words. */

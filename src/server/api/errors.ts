@@ -1,5 +1,6 @@
 // The one place where errors become SPEC §8 codes and HTTP statuses, for tRPC and REST alike.
 import { TRPCError } from '@trpc/server';
+import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { DataError, type DataErrorCode } from '../db/queries/errors.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { XlsxError } from '../services/xlsx/errors.ts';
@@ -68,7 +69,75 @@ export type ApiErrorDetails = {
   problems?: { sheet?: string; row?: number; column?: string; message: string }[];
   /** a refused import: what it would have done */
   preview?: unknown;
+  /** fields beyond the ones listed (`boundedError`) */
+  moreFields?: number;
+  /** problems beyond the ones listed (`boundedError`) */
+  moreProblems?: number;
 };
+
+/**
+ * An error answer lists at most this many fields or problems and counts the rest: a person fixes
+ * the first ones and sends again, and a hostile input of a megabyte must not get a larger answer.
+ */
+export const MAX_LISTED_PROBLEMS = 20;
+/** A value the caller sent is quoted back in a message at most this long. */
+export const MAX_ECHOED_CHARS = 60;
+/** A message longer than this is cut, whatever it was built from. */
+export const MAX_MESSAGE_CHARS = 3000;
+/** A field's or a problem's own message. */
+const MAX_ITEM_CHARS = 300;
+
+/** `text` cut to `max` characters (not inside a surrogate pair), with "…" where it was cut. */
+export function clipped(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let end = max - 1;
+  const last = text.charCodeAt(end - 1);
+  if (last >= 0xd800 && last <= 0xdbff) end--;
+  return `${text.slice(0, end)}…`;
+}
+
+/** A value the caller sent, as a message quotes it: long ones are cut and say how long they were. */
+export function echoed(value: string): string {
+  if (value.length <= MAX_ECHOED_CHARS) return value;
+  return `${clipped(value, MAX_ECHOED_CHARS)} (${value.length.toLocaleString('en')} characters)`;
+}
+
+/** "A. B. C. (and 120 more problems)": the first sentences of a list and the count of the rest. */
+export function listedSentences(sentences: readonly string[], total = sentences.length): string {
+  const listed = sentences.slice(0, MAX_LISTED_PROBLEMS);
+  const more = total - listed.length;
+  return more > 0
+    ? `${listed.join(' ')} (and ${more.toLocaleString('en')} more problem${more === 1 ? '' : 's'})`
+    : listed.join(' ');
+}
+
+/**
+ * The one bound on an error answer, REST and tRPC alike: the message cut, at most
+ * `MAX_LISTED_PROBLEMS` fields and problems listed (the rest counted in `moreFields` and
+ * `moreProblems`), field paths that echo the input cut.
+ */
+export function boundedError<T extends { message: string; details: ApiErrorDetails }>(error: T): T {
+  const { fields, problems } = error.details;
+  const details: ApiErrorDetails = { ...error.details };
+  if (fields) {
+    const entries = Object.entries(fields);
+    details.fields = Object.fromEntries(
+      entries
+        .slice(0, MAX_LISTED_PROBLEMS)
+        .map(([path, message]) => [echoed(path), clipped(message, MAX_ITEM_CHARS)]),
+    );
+    const more = entries.length - MAX_LISTED_PROBLEMS + (error.details.moreFields ?? 0);
+    if (more > 0) details.moreFields = more;
+  }
+  if (problems) {
+    details.problems = problems
+      .slice(0, MAX_LISTED_PROBLEMS)
+      .map((problem) => ({ ...problem, message: clipped(problem.message, MAX_ITEM_CHARS) }));
+    const more = problems.length - MAX_LISTED_PROBLEMS + (error.details.moreProblems ?? 0);
+    if (more > 0) details.moreProblems = more;
+  }
+  return { ...error, message: clipped(error.message, MAX_MESSAGE_CHARS), details };
+}
 
 /** An error a handler throws on purpose: a 4xx with a message a person understands. */
 export class ApiError extends Error {
@@ -113,12 +182,35 @@ export function mapApiError(error: unknown): MappedError | undefined {
   return undefined;
 }
 
-/** `{ error: { code, message, …details } }`, the body of every REST error. */
+/** `{ error: { code, message, …details } }`, the body of every REST error (bounded: `boundedError`). */
 export function errorResponse(mapped: Omit<MappedError, 'details'> & { details?: ApiErrorDetails }) {
+  const { message, details } = boundedError({ message: mapped.message, details: mapped.details ?? {} });
+  return Response.json({ error: { code: mapped.code, message, ...details } }, { status: mapped.status });
+}
+
+/** tRPC's error envelope, for an answer given before tRPC runs (the edge, the handler's refusals). */
+export function trpcErrorResponse(code: ApiErrorCode, message: string): Response {
+  const status = API_STATUS[code];
   return Response.json(
-    { error: { code: mapped.code, message: mapped.message, ...mapped.details } },
-    { status: mapped.status },
+    {
+      error: {
+        message: clipped(message, MAX_MESSAGE_CHARS),
+        code: TRPC_ERROR_CODES_BY_KEY[code],
+        data: { code, httpStatus: status },
+      },
+    },
+    { status },
   );
+}
+
+/**
+ * An error answered before any endpoint runs (http/request-guard.ts), in the envelope of the one it
+ * was meant for: tRPC's under /api/trpc/, so its client reads it like any other tRPC error.
+ */
+export function edgeErrorResponse(path: string, code: ApiErrorCode, message: string): Response {
+  return path.startsWith('/api/trpc/')
+    ? trpcErrorResponse(code, message)
+    : errorResponse({ status: API_STATUS[code], code, message });
 }
 
 /** The REST answer for a thrown error we understand, or undefined (the app's 500 handler takes it). */

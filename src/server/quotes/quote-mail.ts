@@ -61,7 +61,7 @@ async function send(deps: QuoteMailDeps, request: Claimed, now: Date): Promise<'
   const pdf = await buildQuotePdf(deps.db, {
     code: request.code,
     locale: request.locale,
-    audience: { signedIn: false, salesMode: false },
+    audience: { internalRead: false, salesMode: false },
     baseUrl: deps.baseUrl,
     now,
     // The mail goes to sales: the PDF may name the customer (the sales-mode hook of the document).

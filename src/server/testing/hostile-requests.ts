@@ -17,7 +17,8 @@ export type HostileRequest = {
   body?: string | Buffer;
 };
 
-export type Answer = { status: number; body: string };
+/** `body` holds at most the first 64 KB; `size` counts every byte. */
+export type Answer = { status: number; body: string; size: number };
 
 /**
  * Sends one request as raw HTTP/1.1; the path is passed on untouched. Without an agent each request
@@ -45,7 +46,7 @@ export function send(base: URL, req: HostileRequest, agent: Agent | false = fals
           size += chunk.length;
         });
         res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), size }),
         );
         res.on('error', reject);
       },
@@ -59,10 +60,31 @@ export function send(base: URL, req: HostileRequest, agent: Agent | false = fals
 /** A stack trace or source location in a body: nothing a caller should ever read. */
 export const STACK_IN_BODY = /\n\s+at\s|\bat\s[\w.<>]+\s\(|\.tsx?:\d+:\d+|node_modules|"stack"\s*:/;
 
+/** An error answer is small whatever was sent (api/errors.ts bounds what it lists). */
+export const MAX_ERROR_ANSWER_BYTES = 8 * 1024;
+
 export function verdict(req: HostileRequest, answer: Answer): string | undefined {
   if (answer.status >= 500) return `${req.label}: ${answer.status} ${answer.body.slice(0, 200)}`;
   if (STACK_IN_BODY.test(answer.body)) return `${req.label}: stack in body ${answer.body.slice(0, 200)}`;
+  if (answer.status >= 400 && answer.size > MAX_ERROR_ANSWER_BYTES) {
+    return `${req.label}: a ${answer.status} answer of ${answer.size} bytes`;
+  }
+  // Malformed JSON is a parse error wherever it is sent (http/request-guard.ts).
+  if (req.label.endsWith(' broken json') && !/"PARSE_ERROR"/.test(answer.body)) {
+    return `${req.label}: not PARSE_ERROR but ${answer.status} ${answer.body.slice(0, 200)}`;
+  }
   return undefined;
+}
+
+/**
+ * About 1 MB of JSON that no input accepts anywhere: hundreds of keys that are not slugs, long
+ * values, in every place an input of ours has a record. Its error answer must still be small.
+ */
+function hugeInvalidInput(): string {
+  const values: Record<string, string[]> = {};
+  for (let k = 0; k < 150; k++) values[`Not A Slug ${k} ${'k'.repeat(1000)}`] = ['v'.repeat(2001)];
+  const selection = { values, dosingLine: 'x'.repeat(200), country: 'no', dayTank: '' };
+  return JSON.stringify({ slug: 'Not A Slug', selection, values, code: 'x'.repeat(100), units: {} });
 }
 
 export const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'PROPFIND'];
@@ -205,8 +227,18 @@ export function hostileCorpus(options: {
   }
   const requests = [...paths].flatMap((path) => corpusFor(path, options.origin));
   for (const path of AUTH_PATHS) requests.push(...corpusFor(path, options.origin));
+  const huge = hugeInvalidInput();
   for (const procedure of trpcEndpoints(options.router)) {
     requests.push(...corpusFor(`/api/trpc/${procedure.path}`, options.origin));
+    if (procedure.type === 'mutation') {
+      requests.push({
+        label: `POST /api/trpc/${procedure.path} 1 MB invalid input`,
+        method: 'POST',
+        path: `/api/trpc/${procedure.path}`,
+        headers: { 'content-type': 'application/json', origin: options.origin },
+        body: huge,
+      });
+    }
     const calls = (n: number) => Array.from({ length: n }, () => procedure.path).join(',');
     requests.push({
       label: `batch of 11 ${procedure.path}`,

@@ -120,7 +120,7 @@ export function quoteRequestRoutes(config: Env): RestRoute[] {
         const pdf = await buildQuotePdf(ctx.db, {
           code: request.code,
           locale: request.locale,
-          audience: { signedIn: true, salesMode: true },
+          audience: { internalRead: true, salesMode: true },
           baseUrl: config.PUBLIC_URL ?? new URL(c.req.url).origin,
           sales: {
             packageSavings: true,

@@ -75,7 +75,8 @@ function answer(preview: ImportPreview): Response {
     status: 422,
     code: 'UNPROCESSABLE_CONTENT',
     message: `Nothing was imported: ${preview.problems.length} problem${preview.problems.length === 1 ? '' : 's'}${where ? `, the first at ${where}` : ''}: ${first?.message ?? ''}`,
-    details: { problems: preview.problems, preview },
+    // The problems once, outside the preview: the answer lists the first ones (errors.ts boundedError).
+    details: { problems: preview.problems, preview: { ...preview, problems: [] } },
   });
 }
 

@@ -3,17 +3,10 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { Context } from 'hono';
 import { TRPC_MAX_BATCH_SIZE } from '../../../domain/api-limits.ts';
 import { currentRevisions } from '../../db/queries/revision-cache.ts';
+import { trpcErrorResponse } from '../errors.ts';
 import type { AppEnv } from '../rest/define.ts';
 import { foreignMutation } from '../same-origin.ts';
 import { CachedAnswers, procedurePaths } from './cached-answers.ts';
-
-/** tRPC's error envelope, so a rejected mutation reads like any other tRPC error. */
-function trpcError(status: number, code: string, jsonRpcCode: number, message: string): Response {
-  return Response.json(
-    { error: { message, code: jsonRpcCode, data: { code, httpStatus: status } } },
-    { status },
-  );
-}
 
 export { allowedOrigins } from '../same-origin.ts';
 
@@ -22,7 +15,7 @@ export function rejectForeignMutation(request: Request, publicUrl: string | unde
   if (request.method !== 'POST') return undefined;
   const refused = foreignMutation(request, publicUrl);
   if (!refused) return undefined;
-  return trpcError(refused.status, refused.code, refused.status === 415 ? -32015 : -32003, refused.message);
+  return trpcErrorResponse(refused.code, refused.message);
 }
 
 type ProcedureRecord = Record<string, { _def: { type: string } } | undefined>;
@@ -35,18 +28,16 @@ const MAX_BATCH_SIZE = TRPC_MAX_BATCH_SIZE;
  */
 function rejectPaths(appRouter: AnyRouter, pathname: string): Response | undefined {
   const paths = procedurePaths(pathname);
-  if (!paths) return trpcError(400, 'BAD_REQUEST', -32600, 'The procedure path is malformed.');
+  if (!paths) return trpcErrorResponse('BAD_REQUEST', 'The procedure path is malformed.');
   if (paths.length > MAX_BATCH_SIZE) {
-    return trpcError(
-      413,
+    return trpcErrorResponse(
       'PAYLOAD_TOO_LARGE',
-      -32013,
       `A batch may hold at most ${MAX_BATCH_SIZE} calls; this one has ${paths.length}.`,
     );
   }
   const procedures = appRouter._def.procedures as ProcedureRecord;
   if (!paths.some((path) => procedures[path]?._def.type === 'subscription')) return undefined;
-  return trpcError(405, 'METHOD_NOT_SUPPORTED', -32005, 'Subscriptions are not supported over HTTP.');
+  return trpcErrorResponse('METHOD_NOT_SUPPORTED', 'Subscriptions are not supported over HTTP.');
 }
 
 /** `/api/trpc/a.b?input=…` of a full URL, without parsing it. */

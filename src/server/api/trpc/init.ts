@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { Permission } from '../../../domain/permissions.ts';
 import type { RequestContext } from '../context.ts';
-import { errorDetailsOf, trpcErrorOf } from '../errors.ts';
+import { boundedError, echoed, errorDetailsOf, listedSentences, trpcErrorOf } from '../errors.ts';
 import { checkPolicy, POLICY_MESSAGES, type Policy } from '../policy.ts';
 import { INTERNAL_ERROR_MESSAGE } from '../rest/define.ts';
 import type { AnswerCache } from './cached-answers.ts';
@@ -35,21 +35,24 @@ const t = initTRPC
     isDev: false,
     sse: { enabled: false },
     // Bodies never carry a stack, in any environment: the server log has it (handler.ts onError).
+    // They are bounded like REST's (errors.ts `boundedError`): a huge invalid input gets a small answer.
     errorFormatter({ shape, error }) {
       const internal = error.code === 'INTERNAL_SERVER_ERROR';
       const { stack: _stack, ...data } = shape.data;
       const fields = inputFields(error);
-      return {
-        ...shape,
+      const { message, details } = boundedError({
         message: fields
-          ? Object.entries(fields)
-              .map(([path, message]) => (path ? `${path}: ${message}` : message))
-              .join(' ')
+          ? listedSentences(
+              Object.entries(fields).map(([path, message]) =>
+                path ? `${echoed(path)}: ${message}` : message,
+              ),
+            )
           : internal
             ? INTERNAL_ERROR_MESSAGE
             : shape.message,
-        data: { ...data, ...errorDetailsOf(error.cause), ...(fields ? { fields } : {}) },
-      };
+        details: { ...errorDetailsOf(error.cause), ...(fields ? { fields } : {}) },
+      });
+      return { ...shape, message, data: { ...data, ...details } };
     },
   });
 

@@ -74,12 +74,19 @@ export async function loadNavigation(db: Db, options: { now?: Date } = {}): Prom
 
 /**
  * One machine's configurator in a locale, or undefined when no such machine is offered. Prices are
- * left out (null, no base prices) when visitors may not see them; agency prices only in sales mode
- * (DESIGN §5), which only signed-in staff can authorise.
+ * left out (null, no base prices) when the caller may not see them: while publicPrices is off, only
+ * users who may read internal data (`internalRead`, not backoffice) see them. Agency prices only in
+ * sales mode, which only signed-in staff can authorise.
  */
 export async function loadPublicMachineModel(
   db: Db,
-  options: { slug: string; locale: InterfaceLocale; now?: Date; signedIn?: boolean; salesMode?: boolean },
+  options: {
+    slug: string;
+    locale: InterfaceLocale;
+    now?: Date;
+    internalRead?: boolean;
+    salesMode?: boolean;
+  },
 ): Promise<PublicMachineModel | undefined> {
   const [loaded] = await loadConfigurators(db, {
     slug: options.slug,
@@ -89,7 +96,7 @@ export async function loadPublicMachineModel(
   const languages = await loadInterfaceLanguages(db);
   const locale = servedLocale(languages, options.locale);
   const settings = await loadConfiguratorSettings(db);
-  const pricesVisible = settings.publicPrices || options.signedIn === true;
+  const pricesVisible = settings.publicPrices || options.internalRead === true;
   const texts = await translationsFor(db, locale, [
     machineNameKey(loaded.machine.slug),
     ...loaded.texts.map((text) => text.key),

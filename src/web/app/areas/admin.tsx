@@ -3,6 +3,8 @@
 // get the generic item page; users, a machine's availability and the quote requests are the irregular
 // pages. The area
 // brings its own notifications and the date pickers' styles, so nothing of it loads elsewhere.
+// First: zod runs jitless before any of the area's schemas is built (app/zod-jitless.ts).
+import '../zod-jitless.ts';
 import '@mantine/dates/styles.css';
 import type { ComponentType } from 'react';
 import { endsInDynamicSegment } from '../../../domain/navigation/menu.ts';

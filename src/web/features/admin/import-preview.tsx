@@ -40,6 +40,8 @@ export const previewSchema = z.object({
   problems: z.array(placeSchema),
   notes: z.array(placeSchema),
   noteCount: z.number(),
+  /** problems the answer does not list (it lists the first ones only) */
+  moreProblems: z.number().optional(),
 });
 export type ImportPreview = z.infer<typeof previewSchema>;
 type Change = NonNullable<ImportPreview['sheets'][number]['rows'][number]['changes']>[number];
@@ -47,11 +49,13 @@ type Change = NonNullable<ImportPreview['sheets'][number]['rows'][number]['chang
 /** The preview in a refusal (422 details), or just its problems when the file was refused earlier. */
 export function previewOf(error: unknown): ImportPreview | undefined {
   if (!(error instanceof ApiRequestError)) return undefined;
+  const more = error.details.moreProblems ? { moreProblems: error.details.moreProblems } : {};
   const parsed = previewSchema.safeParse(error.details.preview);
-  if (parsed.success) return { ...parsed.data, problems: error.details.problems ?? parsed.data.problems };
+  if (parsed.success)
+    return { ...parsed.data, problems: error.details.problems ?? parsed.data.problems, ...more };
   const problems = z.array(placeSchema).safeParse(error.details.problems);
   return problems.success && problems.data.length > 0
-    ? { applied: false, sheets: [], problems: problems.data, notes: [], noteCount: 0 }
+    ? { applied: false, sheets: [], problems: problems.data, notes: [], noteCount: 0, ...more }
     : undefined;
 }
 
@@ -144,12 +148,12 @@ function SheetCounts({ sheets }: { sheets: ImportPreview['sheets'] }) {
   );
 }
 
-function Problems({ problems }: { problems: ImportPreview['problems'] }) {
+function Problems({ problems, more = 0 }: { problems: ImportPreview['problems']; more?: number }) {
   return (
     <Alert
       color="red"
       icon={<IconAlertTriangle aria-hidden />}
-      title={`${plural(problems.length, 'problem')}: nothing can be imported yet`}
+      title={`${plural(problems.length + more, 'problem')}: nothing can be imported yet`}
     >
       <ScrollArea.Autosize mah={240} type="auto">
         <Stack
@@ -182,7 +186,9 @@ function Problems({ problems }: { problems: ImportPreview['problems'] }) {
         </Stack>
       </ScrollArea.Autosize>
       <Text size="sm" mt="xs">
-        Correct the file and choose it again.
+        {more > 0
+          ? `The first ${problems.length} are listed. Correct them and choose the file again to see the rest.`
+          : 'Correct the file and choose it again.'}
       </Text>
     </Alert>
   );
@@ -267,7 +273,7 @@ export function ImportPreviewView({ preview }: { preview: ImportPreview }) {
   return (
     <Stack gap="md">
       {preview.sheets.length > 0 && <SheetCounts sheets={preview.sheets} />}
-      {preview.problems.length > 0 && <Problems problems={preview.problems} />}
+      {preview.problems.length > 0 && <Problems problems={preview.problems} more={preview.moreProblems} />}
       {changed && <ChangedRows sheets={preview.sheets} />}
       {!changed && preview.problems.length === 0 && (
         <Text size="sm">The file holds nothing new: every row is already as the sheet says.</Text>

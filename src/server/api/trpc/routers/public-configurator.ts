@@ -39,7 +39,8 @@ export const publicConfiguratorRouter = router({
 
   /** One machine's configurator, translated into the locale with English for any missing text. */
   machineModel: publicProcedure
-    // Staff see prices whatever publicPrices says; agency prices need sales mode.
+    // Users who may read internal data see prices whatever publicPrices says (not backoffice);
+    // agency prices need sales mode. One cached answer per audience (audienceVariant).
     .meta({ cache: { areas: MODEL_AREAS, variant: audienceVariant } })
     .input(machineModelInput)
     .query(async ({ ctx, input }) =>

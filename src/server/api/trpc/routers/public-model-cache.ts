@@ -4,25 +4,34 @@
 import { TRPCError } from '@trpc/server';
 import type { InterfaceLocale } from '../../../../domain/format.ts';
 import { isInterfaceLocale } from '../../../../domain/interface-locales.ts';
+import { can } from '../../../../domain/permissions.ts';
 import type { Db } from '../../../db/client.ts';
 import { loadPublicMachineModel, type PublicMachineModel } from '../../../db/queries/public-configurator.ts';
 import { RevisionCache } from '../../../db/queries/revision-cache.ts';
-import type { RequestContext } from '../../context.ts';
+import type { RequestContext, SessionUser } from '../../context.ts';
 import { peekSalesMode, salesModeAuthorised, sessionUser } from '../../sales-mode.ts';
 import type { AnswerCache } from '../cached-answers.ts';
 
 class MachineNotOffered extends Error {}
 
-/** Who the model is for: signed-in staff see prices whatever publicPrices says; agency prices need sales mode. */
-export type ModelAudience = { signedIn: boolean; salesMode: boolean };
+/**
+ * Who the model is for. `internalRead`: a user who may read internal data (the `internal.read`
+ * permission: not backoffice) sees list prices whatever publicPrices says; anyone else sees them only
+ * while publicPrices is on. Agency prices need sales mode.
+ */
+export type ModelAudience = { internalRead: boolean; salesMode: boolean };
 
-export async function audienceOf(ctx: Pick<RequestContext, 'getUser' | 'db'>): Promise<ModelAudience> {
-  return { signedIn: (await sessionUser(ctx)) !== null, salesMode: await salesModeAuthorised(ctx) };
+function audienceOfUser(user: SessionUser | null, salesMode: boolean): ModelAudience {
+  return { internalRead: can(user?.role, 'internal.read'), salesMode };
 }
 
-/** The part of a cache key that tells audiences apart. */
+export async function audienceOf(ctx: Pick<RequestContext, 'getUser' | 'db'>): Promise<ModelAudience> {
+  return audienceOfUser(await sessionUser(ctx), await salesModeAuthorised(ctx));
+}
+
+/** The part of a cache key that tells audiences apart (backoffice shares the visitors' answers). */
 export function audienceKey(audience: ModelAudience): string {
-  return `${audience.signedIn ? 1 : 0}|${audience.salesMode ? 1 : 0}`;
+  return `${audience.internalRead ? 1 : 0}|${audience.salesMode ? 1 : 0}`;
 }
 
 /** The audience as the cache key of an answer (trpc/cached-answers.ts): read, or told from memory. */
@@ -32,7 +41,7 @@ export const audienceVariant: NonNullable<AnswerCache['variant']> = {
     const user = request.user();
     if (user === undefined) return undefined;
     const salesMode = peekSalesMode(db, user);
-    return salesMode === undefined ? undefined : audienceKey({ signedIn: user !== null, salesMode });
+    return salesMode === undefined ? undefined : audienceKey(audienceOfUser(user, salesMode));
   },
 };
 
@@ -41,12 +50,12 @@ export const MODEL_AREAS = ['catalogue', 'configurator', 'i18n', 'settings'] as 
 
 // Variants are only ever stored for machines that exist (a miss throws), so the cache stays small.
 const models = new RevisionCache<PublicMachineModel>(MODEL_AREAS, async (db, variant, now) => {
-  const [slug = '', locale = 'en', signedIn, salesMode] = variant.split('|');
+  const [slug = '', locale = 'en', internalRead, salesMode] = variant.split('|');
   const model = await loadPublicMachineModel(db, {
     slug,
     locale: isInterfaceLocale(locale) ? locale : 'en',
     now,
-    signedIn: signedIn === '1',
+    internalRead: internalRead === '1',
     salesMode: salesMode === '1',
   });
   if (!model) throw new MachineNotOffered();
