@@ -35,6 +35,7 @@ import { ConflictDialog } from '../../../components/ui/conflict-dialog/conflict-
 import { Page } from '../../../components/ui/page.tsx';
 import { ApiRequestError } from '../../../lib/resource-client.ts';
 import { notifyError, notifySuccess } from '../admin-notifications.tsx';
+import { ItemHistory, ItemTabs } from '../item-history.tsx';
 import { ItemLoadState } from '../item-load-state.tsx';
 import { BackLink, useItemId } from '../resource-item-page.tsx';
 import { useUnsavedChanges } from '../unsaved-changes.tsx';
@@ -42,11 +43,13 @@ import {
   configuratorUrl,
   countryName,
   formatDateTime,
+  itemPath,
   languageName,
   MAIL_COLORS,
   MAIL_LABELS,
   mayRetryMail,
   pdfUrl,
+  QUOTE_REQUESTS,
   type QuoteRequest,
   quoteRequestSchema,
   STATUS_COLORS,
@@ -315,6 +318,32 @@ function QuoteRequestView({ request }: { request: QuoteRequest }) {
         </>
       }
     >
+      <ItemTabs
+        details={<QuoteRequestDetails request={request} customer={customer} code={code} />}
+        history={(active) => (
+          <ItemHistory
+            entity={QUOTE_REQUESTS}
+            itemPath={itemPath(request.id)}
+            id={request.id}
+            active={active}
+          />
+        )}
+      />
+    </Page>
+  );
+}
+
+function QuoteRequestDetails({
+  request,
+  customer,
+  code,
+}: {
+  request: QuoteRequest;
+  customer: [string, ReactNode][];
+  code: string;
+}) {
+  return (
+    <Stack gap="md">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Section title="Customer">
           <Facts items={customer} />
@@ -374,7 +403,7 @@ function QuoteRequestView({ request }: { request: QuoteRequest }) {
           </Text>
         )}
       </Section>
-    </Page>
+    </Stack>
   );
 }
 
