@@ -20,7 +20,6 @@ import { useSession } from '../../app/session/session.tsx';
 import { ROLE_LABELS } from '../../app/user-menu.tsx';
 import { ColorSchemeControl } from '../../components/ui/color-scheme-control.tsx';
 import { Page } from '../../components/ui/page.tsx';
-import { showToast } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 
 type PasswordForm = { currentPassword: string; newPassword: string; confirmPassword: string };
@@ -75,12 +74,8 @@ function ChangePassword() {
         return;
       }
       await session.update();
+      // Said in the card, where the user looks (role=status), rather than in a passing toast.
       setOutcome({ signedIn: true });
-      showToast({
-        color: 'green',
-        title: 'Password changed',
-        message: 'You are signed in with the new password. Your other sessions have ended.',
-      });
     } catch (error) {
       setOutcome({ signedIn: false, reason: (error as Error).message });
     } finally {
@@ -108,8 +103,8 @@ function ChangePassword() {
         Change password
       </Title>
       <Text size="sm" mb="md" id="change-password-effect">
-        You will be signed in again with the new password. Every other session of yours (other browsers and
-        devices) ends and signs in with the new password from then on.
+        You will be signed in again with the new password. Your other sessions (other browsers and devices)
+        end: sign in there with the new password.
       </Text>
       <form onSubmit={submit} noValidate aria-describedby="change-password-effect">
         <Stack gap="sm">

@@ -44,6 +44,9 @@ const ACTION_COLORS: Record<HistoryEntry['action'], string> = {
   translate: 'cyan',
 };
 
+/** The fields whose values a history formats: a resource's declaration, or a page's own list. */
+export type ItemHistoryFields = Pick<ResourceDeclaration, 'fields' | 'readOnlyFields'>;
+
 /** The query key of an item's history: under the entity's key, so every write to it refreshes it. */
 export const historyKey = (entity: string, id: string) => ['resource', entity, 'history', id] as const;
 
@@ -187,8 +190,8 @@ export function ItemHistory({
   /** the item's API address, e.g. /api/admin/pumps/<id> */
   itemPath: string;
   id: string;
-  /** labels and formats of the fields; without it values show as they are */
-  declaration?: Pick<ResourceDeclaration, 'fields' | 'readOnlyFields' | 'singular'>;
+  /** formats of the fields (options, units); without it values show as they are */
+  declaration?: ItemHistoryFields;
   /** the tab is shown: only then is the history asked for */
   active?: boolean;
 }) {

@@ -35,7 +35,7 @@ import { ConflictDialog } from '../../../components/ui/conflict-dialog/conflict-
 import { Page } from '../../../components/ui/page.tsx';
 import { ApiRequestError } from '../../../lib/resource-client.ts';
 import { notifyError, notifySuccess } from '../admin-notifications.tsx';
-import { ItemHistory, ItemTabs } from '../item-history.tsx';
+import { ItemHistory, type ItemHistoryFields, ItemTabs } from '../item-history.tsx';
 import { ItemLoadState } from '../item-load-state.tsx';
 import { BackLink, useItemId } from '../resource-item-page.tsx';
 import { useUnsavedChanges } from '../unsaved-changes.tsx';
@@ -61,6 +61,29 @@ import {
 import { QUOTE_REQUESTS_PATH } from './quote-requests-page.tsx';
 
 const NAMES = { singular: 'quote request', title: 'Quote requests' };
+
+/** The fields a request's history names, so that its values read as the page writes them. */
+const HISTORY_FIELDS: ItemHistoryFields = {
+  fields: [
+    {
+      name: 'status',
+      label: 'Status',
+      kind: 'enum',
+      required: true,
+      defaultValue: null,
+      options: STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
+    },
+    {
+      name: 'mailStatus',
+      label: 'E-mail',
+      kind: 'enum',
+      required: true,
+      defaultValue: null,
+      options: Object.entries(MAIL_LABELS).map(([value, label]) => ({ value, label })),
+    },
+  ],
+  readOnlyFields: [],
+};
 
 /** A labelled list of facts (a <dl>): label above value on phones, beside it on wide screens. */
 function Facts({ items }: { items: [string, ReactNode][] }) {
@@ -325,6 +348,7 @@ function QuoteRequestView({ request }: { request: QuoteRequest }) {
             entity={QUOTE_REQUESTS}
             itemPath={itemPath(request.id)}
             id={request.id}
+            declaration={HISTORY_FIELDS}
             active={active}
           />
         )}
