@@ -173,6 +173,8 @@ test('an admin follows a quote request up: status, PDF, and the e-mail sent agai
     'Contacted',
   ]);
   await expect(changes.getByRole('listitem').last()).toContainText('Created');
+  // axe reads the tab once the saved toast has gone (it fades in and out).
+  await expect(page.getByText('Ana Ruiz (Espumas del Norte S.A.) is now "Contacted".')).toBeHidden();
   await expectNoSeriousViolations(page);
   await page.getByRole('tab', { name: 'Details' }).click();
 

@@ -35,13 +35,14 @@ const ACTION_LABELS: Record<HistoryEntry['action'], string> = {
   seed: 'Seeded',
   translate: 'Translated',
 };
+/** Dark shades under white text: AA contrast at a badge's small size. */
 const ACTION_COLORS: Record<HistoryEntry['action'], string> = {
-  create: 'teal',
-  update: 'blue',
-  delete: 'red',
-  import: 'grape',
-  seed: 'gray',
-  translate: 'cyan',
+  create: 'teal.9',
+  update: 'blue.8',
+  delete: 'red.9',
+  import: 'grape.8',
+  seed: 'gray.7',
+  translate: 'cyan.9',
 };
 
 /** The fields whose values a history formats: a resource's declaration, or a page's own list. */
@@ -155,7 +156,7 @@ function Entry({
     <Paper component="li" withBorder radius="md" p="sm" className={classes.historyEntry}>
       <Stack gap="xs">
         <Group gap="xs" wrap="wrap" align="baseline">
-          <Badge variant="light" color={ACTION_COLORS[entry.action]}>
+          <Badge variant="filled" color={ACTION_COLORS[entry.action]}>
             {ACTION_LABELS[entry.action]}
           </Badge>
           <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
