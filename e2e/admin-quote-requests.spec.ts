@@ -163,6 +163,21 @@ test('an admin follows a quote request up: status, PDF, and the e-mail sent agai
   const saved = await (await page.request.get(`/api/admin/quote-requests/${id}`)).json();
   expect(saved.data.status).toBe('contacted');
 
+  // The History tab: the status change on top, by whom, from what to what; the request below it.
+  await page.getByRole('tab', { name: 'History' }).click();
+  const changes = page.getByRole('list', { name: 'Changes' });
+  const newest = changes.getByRole('listitem').first();
+  await expect(newest).toContainText('Alex Admin');
+  await expect(newest.getByRole('row', { name: /Status/ }).getByRole('cell')).toHaveText([
+    'New',
+    'Contacted',
+  ]);
+  await expect(changes.getByRole('listitem').last()).toContainText('Created');
+  // axe reads the tab once the saved toast has gone (it fades in and out).
+  await expect(page.getByText('Ana Ruiz (Espumas del Norte S.A.) is now "Contacted".')).toBeHidden();
+  await expectNoSeriousViolations(page);
+  await page.getByRole('tab', { name: 'Details' }).click();
+
   // The PDF.
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download the PDF' }).click();

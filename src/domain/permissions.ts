@@ -1,4 +1,4 @@
-import type { Role } from './roles.ts';
+import { ROLES, type Role } from './roles.ts';
 
 /**
  * Who may do what, as data: the server's procedure tiers and the UI's menus both read this table,
@@ -52,4 +52,13 @@ export function canManageRole(actor: Role | null | undefined, target: Role): boo
 
 export function manageableRoles(actor: Role | null | undefined): Role[] {
   return actor ? [...MANAGEABLE_ROLES[actor]] : [];
+}
+
+/**
+ * The users an actor may see at all, by role (DESIGN §6): backoffice lists and edits sales users
+ * only, and any other account is as if it did not exist; admin sees developers it may not edit.
+ */
+export function visibleUserRoles(actor: Role | null | undefined): Role[] {
+  if (actor === 'backoffice') return manageableRoles(actor);
+  return can(actor, 'users.manage') ? [...ROLES] : [];
 }

@@ -65,9 +65,18 @@ export const USERS_RESOURCE: ResourceDeclaration = defineResource({
     f.password('password', 'Initial password', {
       createOnly: true,
       help: 'Tell it to the user; they can change it on their account page.',
+      changeHint:
+        'To give the user a new password, use the password reset: POST /api/admin/users/{id}/password.',
+    }),
+  ],
+  readOnlyFields: [
+    f.dateTime('lastSignedInAt', 'Last sign-in', {
+      optional: true,
+      emptyLabel: 'Never',
+      help: 'Recorded at each sign-in, by password or e-mail link.',
     }),
   ],
   operations: { create: true, update: true, delete: false },
-  list: { columns: ['name', 'email', 'role', 'disabled', 'tradeFairModeEnabled'] },
+  list: { columns: ['name', 'email', 'role', 'disabled', 'tradeFairModeEnabled', 'lastSignedInAt'] },
   xlsxColumns: [],
 });

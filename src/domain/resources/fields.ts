@@ -109,7 +109,18 @@ export function catalogueFields(options: { inConfigurator?: boolean } = {}): Fie
   ];
 }
 
-export const IMAGE_URL_PATTERN = '^/(api/images/[0-9a-f-]{36}|images/[a-z0-9][a-z0-9/._-]*)$';
+/** An uploaded image, or a picture shipped with the app: each segment starts with a letter or digit. */
+export const IMAGE_URL_PATTERN = '^/(api/images/[0-9a-f-]{36}|images(/[a-z0-9][a-z0-9._-]*)+)$';
+
+/**
+ * An image address as it is kept: repeated slashes and `.` segments dropped, so one picture has one
+ * address. A `..` segment stays, and the pattern refuses it: an address never climbs out of /images.
+ */
+export function normaliseImagePath(path: string): string {
+  if (!path.startsWith('/')) return path;
+  const segments = path.split('/').filter((segment) => segment !== '' && segment !== '.');
+  return `/${segments.join('/')}`;
+}
 
 function decimalsOf(value: number): number {
   const text = String(value);
@@ -149,10 +160,16 @@ function textSchema(field: FieldDeclaration) {
   if (field.kind === 'yearMonth')
     schema = schema.regex(new RegExp(YEAR_MONTH_PATTERN), 'Use the form YYYY-MM.');
   if (field.kind === 'image') {
-    schema = schema.regex(
-      new RegExp(IMAGE_URL_PATTERN),
-      'Upload an image; links to other sites are not allowed.',
-    );
+    return schema
+      .transform(normaliseImagePath)
+      .refine(
+        (path) => !path.split('/').includes('..'),
+        `${field.label}: the address may not contain "..". Upload the picture instead.`,
+      )
+      .refine(
+        (path) => new RegExp(IMAGE_URL_PATTERN).test(path),
+        'Upload an image; links to other sites are not allowed.',
+      );
   }
   if (field.kind === 'email') schema = schema.regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, 'Enter an e-mail address.');
   if (field.kind === 'pin') schema = schema.regex(/^\d{6,12}$/, 'The PIN must have 6 to 12 digits.');
@@ -248,9 +265,11 @@ export function defineResource(input: DeclarationInput): ResourceDeclaration {
       .filter((field) => !NOT_LISTED.includes(field.kind) && field.name !== 'sortOrder')
       .map((f) => f.name);
   const rules = input.rules ?? [];
+  const readOnlyFields = input.readOnlyFields ?? [];
   return {
     labelField,
     generated: [],
+    readOnlyFields,
     rules,
     operations: { create: true, update: true, delete: true },
     xlsxColumns: fields.filter((field) => !field.writeOnly).map((field) => field.name),
@@ -261,6 +280,7 @@ export function defineResource(input: DeclarationInput): ResourceDeclaration {
         ...readable
           .filter((field) => !['enumList', 'richText', 'textarea'].includes(field.kind))
           .map((f) => f.name),
+        ...readOnlyFields.map((f) => f.name),
         'createdAt',
         'updatedAt',
       ],

@@ -52,8 +52,12 @@ export type FieldDeclaration = {
   help?: string;
   /** never sent back (passwords, PINs); forms leave it empty, and empty means unchanged */
   writeOnly?: boolean;
-  /** only on create (e.g. an initial password) */
+  /** only on create (e.g. an initial password); an update that sends it is refused */
   createOnly?: boolean;
+  /** a create-only field: how to change it later, told when an update sends it (`{id}`: the item's id) */
+  changeHint?: string;
+  /** how an empty value reads (a last sign-in: "Never") */
+  emptyLabel?: string;
 };
 
 /** A value the server fills in on create from other values (translation keys); never in forms. */
@@ -88,6 +92,11 @@ export type ResourceDeclaration = {
   labelField: string;
   fields: FieldDeclaration[];
   generated: GeneratedField[];
+  /**
+   * Values the server keeps and no form writes (a user's last sign-in): sent with items, listable and
+   * sortable, shown read-only; an update that sends one is refused as an unknown field.
+   */
+  readOnlyFields: FieldDeclaration[];
   rules: CrossFieldRule[];
   operations: { create: boolean; update: boolean; delete: boolean };
   list: {

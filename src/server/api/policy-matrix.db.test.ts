@@ -59,6 +59,8 @@ function adminEntityEndpoints(): Record<string, Access> {
       const base = `/api/admin/${key}`;
       rows[`GET ${base}`] = access;
       rows[`GET ${base}/:id`] = access;
+      // An item's audit trail: whoever may read the item.
+      rows[`GET ${base}/:id/history`] = access;
       if (declaration.operations.create) rows[`POST ${base}`] = access;
       if (declaration.operations.update) rows[`PATCH ${base}/:id`] = access;
       if (declaration.operations.delete) rows[`DELETE ${base}/:id`] = access;
@@ -98,6 +100,7 @@ const EXPECTED: Record<string, Access> = {
   // DESIGN §5: quote requests for admin and development; backoffice excluded.
   'GET /api/admin/quote-requests': ADMIN_AND_DEVELOPMENT,
   'GET /api/admin/quote-requests/:id': ADMIN_AND_DEVELOPMENT,
+  'GET /api/admin/quote-requests/:id/history': ADMIN_AND_DEVELOPMENT,
   'PATCH /api/admin/quote-requests/:id': ADMIN_AND_DEVELOPMENT,
   'POST /api/admin/quote-requests/:id/retry-mail': ADMIN_AND_DEVELOPMENT,
   'GET /api/admin/quote-requests/:id/quote.pdf': ADMIN_AND_DEVELOPMENT,

@@ -3,6 +3,7 @@
 export type { ConfiguratorDataResponse } from '../db/queries/configurator-data.ts';
 export type { GeneralInformationPage, NewsArticle } from '../db/queries/content.ts';
 export type { ProductPortfolio } from '../db/queries/product-portfolio.ts';
+export type { HistoryChange, HistoryEntry, HistoryPage } from '../db/queries/resources/history.ts';
 export type { QuoteMailStatus, QuoteRequestStatus } from '../db/schema/quotes.ts';
 
 import type { SessionUser as ServerSessionUser } from './context.ts';

@@ -8,6 +8,7 @@ import {
   findUserByEmail,
   findUserById,
   markEmailVerified,
+  recordSignIn,
   revokeSession,
   type UserRow,
 } from '../db/queries/users.ts';
@@ -66,7 +67,7 @@ function linkAdapter(db: Db): Adapter {
 }
 
 async function claimsFor(db: Db, id: string): Promise<SessionClaims | null> {
-  const row = await findUserById(db, { id });
+  const row = await recordSignIn(db, { id });
   if (!row || row.disabled) return null;
   return {
     sub: row.id,

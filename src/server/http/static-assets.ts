@@ -26,9 +26,14 @@ const TYPES: Record<string, string> = {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+/**
+ * Files whose name changes with their bytes: the build's hashed `/assets/*`, and the pictures under
+ * `/images/` (scripts/draw-machine-pictures.tsx names each by a hash of its bytes).
+ */
+const IMMUTABLE_PREFIXES = ['/assets/', '/images/'];
 
 export type StaticAssets = {
-  /** A built file, or undefined; `/assets/*` carry content hashes and are cached for a year. */
+  /** A built file, or undefined; `/assets/*` and `/images/*` carry content hashes: cached for a year. */
   serve(pathname: string, request: Request): Response | undefined;
   /** index.html for client routes (SPA fallback). */
   serveIndex(request: Request): Response;
@@ -82,7 +87,9 @@ export function loadStaticAssets(clientDir: string): StaticAssets {
       if (pathname === '/index.html') return undefined;
       const body = files.get(pathname);
       if (!body) return undefined;
-      const cacheControl = pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
+      const cacheControl = IMMUTABLE_PREFIXES.some((prefix) => pathname.startsWith(prefix))
+        ? IMMUTABLE
+        : REVALIDATE;
       return respondCached(body, request, { 'Cache-Control': cacheControl });
     },
     serveIndex(request) {

@@ -1,5 +1,6 @@
 // Quote requests in the admin area (issue 14, DESIGN §5): admin and development, not backoffice. A
-// paged list, one request, its status, a new try of its e-mail, and its PDF with the customer's details.
+// paged list, one request, its status and history, a new try of its e-mail, and its PDF with the
+// customer's details.
 import { z } from 'zod';
 import type { Env } from '../../config/env.ts';
 import {
@@ -9,12 +10,14 @@ import {
   retryQuoteMail,
   setQuoteRequestStatus,
 } from '../../db/queries/quote-requests.ts';
+import { auditHistory } from '../../db/queries/resources/history.ts';
 import { QUOTE_REQUEST_STATUSES } from '../../db/schema/index.ts';
 import { buildQuotePdf } from '../../quotes/quote-pdf.ts';
 import { ApiError } from '../errors.ts';
 import type { Policy } from '../policy.ts';
 import type { RestRoute } from '../rest/define.ts';
 import { actorOf, readJsonAs, requireSameOrigin } from './request.ts';
+import { historyPaging } from './resource-routes.ts';
 
 const POLICY: Policy = { kind: 'permission', permission: 'quoteRequests.manage' };
 const NO_STORE = { 'Cache-Control': 'no-store' };
@@ -95,6 +98,20 @@ export function quoteRequestRoutes(config: Env): RestRoute[] {
           status: body.values.status,
           actor: actorOf(ctx),
         });
+        return Response.json({ data }, { headers: NO_STORE });
+      },
+    },
+    {
+      method: 'GET',
+      path: `${BASE}/:id/history`,
+      policy: POLICY,
+      async handler(c, ctx) {
+        const id = idOf(c.req.param('id'));
+        if (!(await findQuoteRequest(ctx.db, { id }))) {
+          throw new ApiError('NOT_FOUND', 'This quote request does not exist.');
+        }
+        const paging = historyPaging(new URL(c.req.url).searchParams);
+        const data = await auditHistory(ctx.db, { entity: 'quote_requests', entityId: id, ...paging });
         return Response.json({ data }, { headers: NO_STORE });
       },
     },

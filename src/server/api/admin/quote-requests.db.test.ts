@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteRequests } from '../../db/schema/index.ts';
 import { trpcCaller } from '../../testing/trpc-caller.ts';
+import type { HistoryPage } from '../types.ts';
 import { type AdminKit, adminKit, json, send } from './admin-test-kit.ts';
 
 type Item = {
@@ -94,6 +95,21 @@ describe(`admin quote requests (${process.env.TEST_DB})`, () => {
       values: { status: 'sold' },
     });
     expect(invalid.status).toBe(400);
+
+    // The request's history: the status change on top, the customer's request below it.
+    const history = await kit.as('admin').request(`/api/admin/quote-requests/${id}/history`);
+    expect(history.status).toBe(200);
+    const { data } = await json<{ data: HistoryPage }>(history);
+    expect(data.items[0]).toMatchObject({
+      action: 'update',
+      actor: { label: expect.stringContaining('admin@meterline.example') },
+      changes: [{ field: 'status', label: 'Status', before: 'new', after: 'contacted' }],
+    });
+    expect(data.items.at(-1)?.action).toBe('create');
+    expect(data.total).toBe(data.items.length);
+    expect((await kit.as('backoffice').request(`/api/admin/quote-requests/${id}/history`)).status).toBe(403);
+    const missing = '/api/admin/quote-requests/00000000-0000-0000-0000-000000000000/history';
+    expect((await kit.as('admin').request(missing)).status).toBe(404);
   });
 
   it('sends the e-mail again: pending, attempts from zero, audited', async () => {

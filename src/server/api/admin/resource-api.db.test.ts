@@ -325,4 +325,34 @@ describe(`resource API (${process.env.TEST_DB})`, () => {
     });
     expect(elsewhere.status).toBe(422);
   });
+
+  it('an image address is normalised, and one that climbs with ".." is refused on its field', async () => {
+    const machines = (await json<Page>(await dev().request('/api/admin/machines'))).data.items;
+    const machine = machines[1] as Item;
+    const version = machine.version;
+    for (const climbing of [
+      '/images/a/../../../x',
+      '/images/../api/images/x.webp',
+      '/images/..',
+      '/images/a/%2e%2e/x',
+    ]) {
+      const refused = await send(dev(), 'PATCH', `/api/admin/machines/${machine.id}`, {
+        expectedVersion: version,
+        values: { image: climbing },
+      });
+      expect(refused.status, climbing).toBe(422);
+      const body = await json<ErrorBody & { error: { fields: Record<string, string> } }>(refused);
+      expect(Object.keys(body.error.fields), climbing).toEqual(['image']);
+    }
+    const dotted = await send(dev(), 'PATCH', `/api/admin/machines/${machine.id}`, {
+      expectedVersion: version,
+      values: { image: '/images//machines/./hx.webp' },
+    });
+    expect(dotted.status).toBe(200);
+    const saved = (await json<{ data: Item }>(dotted)).data;
+    expect(saved.image).toBe('/images/machines/hx.webp');
+    expect(
+      (await json<{ data: Item }>(await dev().request(`/api/admin/machines/${machine.id}`))).data.image,
+    ).toBe('/images/machines/hx.webp');
+  });
 });

@@ -4,10 +4,17 @@
 //   POST   /api/admin/<key>        { values }                  → 201 { data }
 //   PATCH  /api/admin/<key>/<id>   { expectedVersion, values } → { data } | 409 with the current item
 //   DELETE /api/admin/<key>/<id>?expectedVersion=N             → 204 | 412 naming the dependants
-// Writes need JSON (DELETE: no body) from the app's own origin.
+//   GET    /api/admin/<key>/<id>/history?page&pageSize         → { data: { items, total, page, pageSize } }
+// Writes need JSON (DELETE: no body) from the app's own origin. An item outside the actor's scope
+// (`ResourceHooks.scope`: backoffice and users of other roles) answers 404 on every route.
 import { z } from 'zod';
 import { parseListQuery } from '../../../domain/resources/list-query.ts';
 import type { ResourceDeclaration } from '../../../domain/resources/types.ts';
+import {
+  DEFAULT_HISTORY_PAGE_SIZE,
+  MAX_HISTORY_PAGE_SIZE,
+  resourceHistory,
+} from '../../db/queries/resources/history.ts';
 import { findResourceItem, isUuid, ListQueryError, listResource } from '../../db/queries/resources/read.ts';
 import {
   createResource,
@@ -17,7 +24,7 @@ import {
 } from '../../db/queries/resources/write.ts';
 import { ApiError } from '../errors.ts';
 import type { Policy } from '../policy.ts';
-import type { RestRoute } from '../rest/define.ts';
+import type { RestRoute, RouteContext } from '../rest/define.ts';
 import { actorOf, readJsonAs, requireSameOrigin } from './request.ts';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
@@ -32,6 +39,23 @@ const versionParam = z
   .regex(/^\d{1,9}$/)
   .transform(Number);
 
+const historyQuery = z.strictObject({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_HISTORY_PAGE_SIZE).default(DEFAULT_HISTORY_PAGE_SIZE),
+});
+
+/** `?page&pageSize` of a history; anything else is a 400 saying what is wrong. */
+export function historyPaging(params: URLSearchParams): { page: number; pageSize: number } {
+  const parsed = historyQuery.safeParse(Object.fromEntries(params));
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const where = issue?.code === 'unrecognized_keys' ? issue.keys.join(', ') : issue?.path.join('.');
+  throw new ApiError(
+    'BAD_REQUEST',
+    `The history query is not valid (${where || 'parameters'}): use page=1, 2, … and pageSize=1 to ${MAX_HISTORY_PAGE_SIZE}.`,
+  );
+}
+
 function idOf(declaration: ResourceDeclaration, id: string): string {
   if (!isUuid(id))
     throw new ApiError('NOT_FOUND', `No ${declaration.singular} with the id "${id.slice(0, 60)}".`);
@@ -45,6 +69,14 @@ export function resourcePolicy(declaration: ResourceDeclaration): Policy {
 export function resourceRoutes(declaration: ResourceDeclaration, hooks?: ResourceHooks): RestRoute[] {
   const base = `/api/admin/${declaration.key}`;
   const policy = resourcePolicy(declaration);
+  /** The item, when it exists and the actor may see it; else 404. */
+  const visibleItem = async (param: string | undefined, ctx: RouteContext) => {
+    const id = idOf(declaration, param ?? '');
+    const scope = hooks?.scope?.(actorOf(ctx));
+    const item = await findResourceItem(ctx.db, { declaration, id, scope });
+    if (!item) throw new ApiError('NOT_FOUND', `No ${declaration.singular} with the id "${id}".`);
+    return item;
+  };
   const routes: RestRoute[] = [
     {
       method: 'GET',
@@ -54,7 +86,11 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks?: Resourc
         const parsed = parseListQuery(declaration, new URL(c.req.url).searchParams);
         if (!parsed.ok) throw new ApiError('BAD_REQUEST', parsed.message);
         try {
-          const data = await listResource(ctx.db, { declaration, query: parsed.query });
+          const data = await listResource(ctx.db, {
+            declaration,
+            query: parsed.query,
+            scope: hooks?.scope?.(actorOf(ctx)),
+          });
           return Response.json({ data }, { headers: NO_STORE });
         } catch (error) {
           if (error instanceof ListQueryError) throw new ApiError('BAD_REQUEST', error.message);
@@ -67,9 +103,18 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks?: Resourc
       path: `${base}/:id`,
       policy,
       async handler(c, ctx) {
-        const id = idOf(declaration, c.req.param('id') ?? '');
-        const data = await findResourceItem(ctx.db, { declaration, id });
-        if (!data) throw new ApiError('NOT_FOUND', `No ${declaration.singular} with the id "${id}".`);
+        const data = await visibleItem(c.req.param('id'), ctx);
+        return Response.json({ data }, { headers: NO_STORE });
+      },
+    },
+    {
+      method: 'GET',
+      path: `${base}/:id/history`,
+      policy,
+      async handler(c, ctx) {
+        const { id } = await visibleItem(c.req.param('id'), ctx);
+        const paging = historyPaging(new URL(c.req.url).searchParams);
+        const data = await resourceHistory(ctx.db, { declaration, id, ...paging });
         return Response.json({ data }, { headers: NO_STORE });
       },
     },

@@ -1,9 +1,9 @@
 // POST /api/admin/users/<id>/password { expectedVersion, password }: a new password set by an admin;
-// every session of the user ends on its next request.
+// every session of the user ends on its next request. A user the actor may not see answers 404.
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { passwordProblem } from '../../../domain/passwords.ts';
-import { canManageRole } from '../../../domain/permissions.ts';
+import { canManageRole, visibleUserRoles } from '../../../domain/permissions.ts';
 import { USERS_RESOURCE } from '../../../domain/resources/content.ts';
 import type { Role } from '../../../domain/roles.ts';
 import { hashSecret } from '../../auth/password.ts';
@@ -35,12 +35,13 @@ export function userRoutes(): RestRoute[] {
         const input = await readJsonAs(c, body, '{ "expectedVersion": n, "password": "…" }');
         const problem = passwordProblem(input.password);
         if (problem) throw new DataError('INVALID', problem, undefined, { field: 'password' });
+        const actor = actorOf(ctx);
         const user = isUuid(id) ? await findUserById(ctx.db, { id }) : undefined;
-        if (!user) throw new ApiError('NOT_FOUND', 'User not found: it may have been deleted.');
+        const visible = user && visibleUserRoles(actor.role).includes(user.role as Role);
+        if (!user || !visible) throw new ApiError('NOT_FOUND', 'User not found: it may have been deleted.');
         if (!canManageRole(ctx.user?.role, user.role as Role)) {
           throw new ApiError('FORBIDDEN', `Your role may not edit ${user.role} users.`);
         }
-        const actor = actorOf(ctx);
         const passwordHash = await hashSecret(input.password);
         const data = await ctx.db.transaction(async (tx) => {
           const after = await updateVersioned(tx, {

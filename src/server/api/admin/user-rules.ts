@@ -2,12 +2,13 @@
 // development user, secrets hashed, and sessions that end on the next request after a role change,
 // a disable or a password reset.
 import { sql } from 'drizzle-orm';
-import { canManageRole } from '../../../domain/permissions.ts';
-import type { Role } from '../../../domain/roles.ts';
+import { canManageRole, visibleUserRoles } from '../../../domain/permissions.ts';
+import { ROLES, type Role } from '../../../domain/roles.ts';
 import { hashSecret } from '../../auth/password.ts';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../db/queries/audit.ts';
 import { DataError } from '../../db/queries/errors.ts';
+import type { Scope } from '../../db/queries/resources/read.ts';
 import type { ResourceHooks, Row } from '../../db/queries/resources/write.ts';
 import { lockOtherActiveDevelopers } from '../../db/queries/users.ts';
 import { users } from '../../db/schema/index.ts';
@@ -42,7 +43,14 @@ async function keepLastDeveloper(
   }
 }
 
+/** Backoffice sees sales users only; any other user answers 404 to it, as if it did not exist. */
+export function userScope(actor: Actor): Scope | undefined {
+  const roles = visibleUserRoles(actor.role);
+  return roles.length === ROLES.length ? undefined : { role: roles };
+}
+
 export const userHooks: ResourceHooks = {
+  scope: userScope,
   async prepare(tx, { action, actor, before, values, columns }) {
     const role = values.role as Role;
     const disabled = values.disabled === true;

@@ -54,13 +54,116 @@ describe(`users (${process.env.TEST_DB})`, () => {
       values: { role: 'admin' },
     });
     expect(promote.status).toBe(403);
-    const admin = await userByEmail('admin@meterline.example');
-    const edit = await send(kit.as('backoffice'), 'PATCH', `/api/admin/users/${admin.id}`, {
-      expectedVersion: admin.version,
+    // An admin is not even there for backoffice (below); admin may see a developer but not edit one.
+    const developer = await userByEmail('development@meterline.example');
+    const edit = await send(kit.as('admin'), 'PATCH', `/api/admin/users/${developer.id}`, {
+      expectedVersion: developer.version,
       values: { name: 'Renamed' },
     });
     expect(edit.status).toBe(403);
-    expect((await json<ErrorBody>(edit)).error.message).toMatch(/may not edit admin users/);
+    expect((await json<ErrorBody>(edit)).error.message).toMatch(/may not edit development users/);
+  });
+
+  it('backoffice sees sales users only: the list is filtered, any other user answers 404', async () => {
+    const listed = await json<{ data: { items: User[]; total: number } }>(
+      await kit.as('backoffice').request('/api/admin/users?pageSize=500'),
+    );
+    expect(listed.data.items.length).toBeGreaterThan(0);
+    expect(new Set(listed.data.items.map((user) => user.role))).toEqual(new Set(['sales']));
+    expect(listed.data.total).toBe(listed.data.items.length);
+    const searched = await json<{ data: { items: User[]; total: number } }>(
+      await kit.as('backoffice').request('/api/admin/users?search=development%40meterline'),
+    );
+    expect(searched.data).toEqual({ items: [], total: 0 });
+    const filtered = await json<{ data: { items: User[]; total: number } }>(
+      await kit
+        .as('backoffice')
+        .request(`/api/admin/users?filter=${encodeURIComponent('{"role":"development"}')}`),
+    );
+    expect(filtered.data.total).toBe(0);
+
+    for (const email of [
+      'development@meterline.example',
+      'admin@meterline.example',
+      'backoffice@meterline.example',
+    ]) {
+      const other = await userByEmail(email);
+      const calls = [
+        kit.as('backoffice').request(`/api/admin/users/${other.id}`),
+        kit.as('backoffice').request(`/api/admin/users/${other.id}/history`),
+        send(kit.as('backoffice'), 'PATCH', `/api/admin/users/${other.id}`, {
+          expectedVersion: other.version,
+          values: { name: 'Renamed' },
+        }),
+        send(kit.as('backoffice'), 'POST', `/api/admin/users/${other.id}/password`, {
+          expectedVersion: other.version,
+          password: 'a-new-password-2',
+        }),
+      ];
+      for (const response of await Promise.all(calls)) {
+        expect(response.status, `${email} ${response.url}`).toBe(404);
+        expect((await json<ErrorBody>(response)).error.code).toBe('NOT_FOUND');
+      }
+      expect((await userByEmail(email)).version).toBe(other.version);
+    }
+    // Admin still lists every role, developers included (read only in the UI).
+    const all = await json<{ data: { items: User[] } }>(
+      await kit.as('admin').request('/api/admin/users?pageSize=500'),
+    );
+    expect(new Set(all.data.items.map((user) => user.role))).toEqual(
+      new Set(['development', 'admin', 'backoffice', 'sales']),
+    );
+    const developer = await userByEmail('development@meterline.example');
+    expect((await kit.as('admin').request(`/api/admin/users/${developer.id}`)).status).toBe(200);
+  });
+
+  it('a password sent in a user PATCH is refused with 422 on the field, pointing to the reset', async () => {
+    const values = newUser('sales');
+    const user = (await json<{ data: User }>(await createAs('admin', values))).data;
+    const audit = await kit.auditRows(user.id);
+    const response = await send(kit.as('admin'), 'PATCH', `/api/admin/users/${user.id}`, {
+      expectedVersion: user.version,
+      values: { name: 'Renamed', password: 'another-password-3' },
+    });
+    expect(response.status).toBe(422);
+    const body = await json<ErrorBody>(response);
+    expect(body.error.code).toBe('UNPROCESSABLE_CONTENT');
+    expect(Object.keys(body.error.fields ?? {})).toEqual(['password']);
+    expect(body.error.fields?.password).toContain(
+      `password reset: POST /api/admin/users/${user.id}/password`,
+    );
+    // Nothing was written: no version bump, no audit row, the old password still signs in.
+    const after = await userByEmail(values.email);
+    expect(after).toMatchObject({ version: user.version, name: values.name });
+    expect(await kit.auditRows(user.id)).toBe(audit);
+    expect((await new Client(kit.app.app).signIn(values.email, values.password)).status).toBe(200);
+  });
+
+  it('records each sign-in as the last sign-in, without an edit of the account', async () => {
+    const values = newUser('sales');
+    const created = (await json<{ data: User }>(await createAs('admin', values))).data;
+    expect(created.lastSignedInAt).toBeNull();
+    const before = Date.now();
+    expect((await new Client(kit.app.app).signIn(values.email, values.password)).status).toBe(200);
+    const user = await userByEmail(values.email);
+    expect(Date.parse(String(user.lastSignedInAt))).toBeGreaterThanOrEqual(before - 60_000);
+    expect(user.version).toBe(created.version);
+    expect(user.updatedAt).toBe(created.updatedAt);
+    // A wrong password is no sign-in.
+    const failed = await new Client(kit.app.app).signIn(values.email, 'wrong-password-1');
+    expect(((await failed.json()) as { url: string }).url).toContain('error=CredentialsSignin');
+    expect((await userByEmail(values.email)).lastSignedInAt).toBe(user.lastSignedInAt);
+    // The list sorts by it, newest first.
+    const sorted = await json<{ data: { items: User[] } }>(
+      await kit.as('admin').request('/api/admin/users?sort=-lastSignedInAt&pageSize=1'),
+    );
+    expect(sorted.data.items[0]?.id).toBe(created.id);
+    // It is the server's to keep: a PATCH cannot set it.
+    const forged = await send(kit.as('admin'), 'PATCH', `/api/admin/users/${created.id}`, {
+      expectedVersion: user.version,
+      values: { lastSignedInAt: '2020-01-01T00:00:00.000Z' },
+    });
+    expect(forged.status).toBe(422);
   });
 
   it('nobody demotes or disables the last development user', async () => {
@@ -139,9 +242,9 @@ describe(`users (${process.env.TEST_DB})`, () => {
     const old = await new Client(kit.app.app).signIn(values.email, values.password);
     expect(((await old.json()) as { url: string }).url).toContain('error=CredentialsSignin');
     expect((await client.signIn(values.email, 'a-new-password-2')).status).toBe(200);
-    const admin = await userByEmail('admin@meterline.example');
-    const refused = await send(kit.as('backoffice'), 'POST', `/api/admin/users/${admin.id}/password`, {
-      expectedVersion: admin.version,
+    const developer = await userByEmail('development@meterline.example');
+    const refused = await send(kit.as('admin'), 'POST', `/api/admin/users/${developer.id}/password`, {
+      expectedVersion: developer.version,
       password: 'a-new-password-2',
     });
     expect(refused.status).toBe(403);

@@ -1,5 +1,6 @@
 // The audit log: one row per write, in the transaction of the write (who, when, entity, id, action,
-// and the fields that changed with their values before and after).
+// and the fields that changed with their values before and after), and an item's rows read back.
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Role } from '../../../domain/roles.ts';
 import type { Db } from '../client.ts';
 import { type AuditAction, auditLog } from '../schema/index.ts';
@@ -61,4 +62,43 @@ export async function recordAudit(
     changes: diffRows(entry.before, entry.after),
     requestId: entry.actor.requestId ?? null,
   });
+}
+
+/** One audit row as the history of an item shows it. */
+export type AuditEntry = {
+  id: number;
+  at: Date;
+  actorId: string | null;
+  actorLabel: string;
+  action: AuditAction;
+  summary: string;
+  changes: Record<string, [unknown, unknown]>;
+};
+
+/** The rows of one item, newest first, a page at a time (the `(entity, entity_id)` index). */
+export async function listAuditEntries(
+  db: Db,
+  options: { entity: string; entityId: string; page: number; pageSize: number },
+): Promise<{ items: AuditEntry[]; total: number }> {
+  const where = and(eq(auditLog.entity, options.entity), eq(auditLog.entityId, options.entityId));
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      actorId: auditLog.actorId,
+      actorLabel: auditLog.actorLabel,
+      action: auditLog.action,
+      summary: auditLog.summary,
+      changes: auditLog.changes,
+    })
+    .from(auditLog)
+    .where(where)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(options.pageSize)
+    .offset((options.page - 1) * options.pageSize);
+  const [total] = await db.select({ n: count() }).from(auditLog).where(where);
+  return {
+    items: rows.map((row) => ({ ...row, changes: row.changes ?? {} })),
+    total: Number(total?.n ?? 0),
+  };
 }

@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Role } from '../../../domain/roles.ts';
 import type { Db } from '../client.ts';
 import { revokedSessions, users } from '../schema/index.ts';
@@ -141,6 +141,20 @@ export async function setDisabled(db: Db, options: { id: string; disabled: boole
       updatedAt: sql`now()`,
     })
     .where(eq(users.id, options.id));
+}
+
+/**
+ * A sign-in: the account as it is now, with its last sign-in set to now; undefined when it is missing
+ * or disabled. Not an edit of the account: its version and updatedAt stay, so no open form conflicts.
+ */
+export async function recordSignIn(db: Db, options: { id: string }): Promise<UserRow | undefined> {
+  if (!UUID.test(options.id)) return undefined;
+  const rows = await db
+    .update(users)
+    .set({ lastSignedInAt: sql`now()` })
+    .where(and(eq(users.id, options.id), eq(users.disabled, false)))
+    .returning();
+  return rows[0];
 }
 
 export async function markEmailVerified(db: Db, options: { id: string }): Promise<UserRow | undefined> {

@@ -30,6 +30,8 @@ export const users = pgTable(
     /** Raised on disable, role change and password change: older sessions stop working. */
     sessionVersion: integer('session_version').notNull().default(1),
     emailVerified: timestamp('email_verified', { withTimezone: true }),
+    /** Set at each sign-in (password or e-mail link); not an edit: version and updatedAt stay. */
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

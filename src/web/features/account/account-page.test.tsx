@@ -64,6 +64,36 @@ describe('/account (issue 3, point 9)', () => {
     expect(call?.headers.get('content-type')).toBe('application/json');
   });
 
+  it('says first that the change signs in again, then signs in with the new password', async () => {
+    const { calls } = await openAccount({
+      [`POST ${TRPC_PATH}`]: () => json([{ result: { data: { ok: true } } }]),
+      'POST /api/auth/callback/credentials': () => json({ url: 'http://localhost:3000/account' }),
+    });
+    expect(screen.getByText(/You will be signed in again with the new password/)).toBeTruthy();
+    fill('demo-password-1', 'a-better-password');
+    expect((await screen.findByTestId('password-changed')).textContent).toContain(
+      'You are signed in with the new password',
+    );
+    const signIn = calls.find((entry) => entry.url.startsWith('/api/auth/callback/credentials'));
+    const form = new URLSearchParams(signIn?.body ?? '');
+    expect(form.get('email')).toBe('backoffice@meterline.example');
+    expect(form.get('password')).toBe('a-better-password');
+  });
+
+  it('when signing in again fails, says the password changed and offers the sign-in page', async () => {
+    await openAccount({
+      [`POST ${TRPC_PATH}`]: () => json([{ result: { data: { ok: true } } }]),
+      'POST /api/auth/callback/credentials': () =>
+        json({ url: 'http://localhost:3000/login?error=CredentialsSignin' }),
+    });
+    fill('demo-password-1', 'a-better-password');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Your password was changed and every session has ended');
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      '/login?callbackUrl=%2Faccount',
+    );
+  });
+
   it("shows the server's BAD_REQUEST message", async () => {
     await openAccount({
       [`POST ${TRPC_PATH}`]: () =>

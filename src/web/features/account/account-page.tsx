@@ -20,7 +20,6 @@ import { useSession } from '../../app/session/session.tsx';
 import { ROLE_LABELS } from '../../app/user-menu.tsx';
 import { ColorSchemeControl } from '../../components/ui/color-scheme-control.tsx';
 import { Page } from '../../components/ui/page.tsx';
-import { showToast } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 
 type PasswordForm = { currentPassword: string; newPassword: string; confirmPassword: string };
@@ -37,43 +36,100 @@ export function validatePasswordForm(values: PasswordForm): Partial<Record<keyof
   return errors;
 }
 
+/** Why signing in again failed, in words (the sign-in page's own messages are its feature's). */
+function signInFailure(result: { error: string; message?: string }): string {
+  if (result.message) return result.message;
+  if (result.error === 'NETWORK') return 'the server could not be reached.';
+  if (result.error === 'TOO_MANY_REQUESTS') return 'too many sign-in attempts; wait a few minutes.';
+  return 'the sign-in was refused.';
+}
+
+/** How a password change ended: signed in again with it, or signed out (the new sign-in failed). */
+type ChangeOutcome = { signedIn: true } | { signedIn: false; reason: string };
+
+/**
+ * The user's own password. The change ends every session of the user, this one included (a stolen
+ * cookie dies with the old password); the page says so first, then signs in again with the new one.
+ */
 function ChangePassword() {
   const trpc = useTRPC();
   const session = useSession();
   const change = useMutation(trpc.account.changePassword.mutationOptions());
+  const [signingIn, setSigningIn] = useState(false);
+  const [outcome, setOutcome] = useState<ChangeOutcome | null>(null);
   const form = useForm<PasswordForm>({
     mode: 'controlled',
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     validate: validatePasswordForm,
   });
+  const email = session.data?.user.email ?? '';
+
+  const signInAgain = async (newPassword: string) => {
+    setSigningIn(true);
+    try {
+      const { signInWithPassword } = await import('../../app/session/auth-actions.ts');
+      const result = await signInWithPassword(email, newPassword, '/account');
+      if (!result.ok) {
+        setOutcome({ signedIn: false, reason: signInFailure(result) });
+        return;
+      }
+      await session.update();
+      // Said in the card, where the user looks (role=status), rather than in a passing toast.
+      setOutcome({ signedIn: true });
+    } catch (error) {
+      setOutcome({ signedIn: false, reason: (error as Error).message });
+    } finally {
+      setSigningIn(false);
+    }
+  };
 
   const submit = form.onSubmit(({ currentPassword, newPassword }) => {
+    setOutcome(null);
     change.mutate(
       { currentPassword, newPassword },
       {
         onSuccess: () => {
           form.reset();
-          showToast({
-            color: 'green',
-            title: 'Password changed',
-            message: 'For your security every session has ended. Please sign in with the new password.',
-          });
-          void session.update();
+          void signInAgain(newPassword);
         },
       },
     );
   });
 
+  const busy = change.isPending || signingIn;
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="change-password">
-      <Title order={2} size="h4" id="change-password" mb="md">
+      <Title order={2} size="h4" id="change-password" mb="xs">
         Change password
       </Title>
-      <form onSubmit={submit} noValidate>
+      <Text size="sm" mb="md" id="change-password-effect">
+        You will be signed in again with the new password. Your other sessions (other browsers and devices)
+        end: sign in there with the new password.
+      </Text>
+      <form onSubmit={submit} noValidate aria-describedby="change-password-effect">
         <Stack gap="sm">
           {change.isError && (
             <Alert color="red" role="alert">
               {change.error.message}
+            </Alert>
+          )}
+          {outcome?.signedIn === true && (
+            <Alert color="green" role="status" data-testid="password-changed">
+              Your password was changed. You are signed in with the new password; your other sessions have
+              ended.
+            </Alert>
+          )}
+          {outcome?.signedIn === false && (
+            <Alert color="orange" role="alert" title="Sign in with the new password">
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">
+                  Your password was changed and every session has ended, this one included. Signing you in
+                  again did not work: {outcome.reason}
+                </Text>
+                <Button component="a" href="/login?callbackUrl=%2Faccount" size="xs" variant="light">
+                  Sign in
+                </Button>
+              </Stack>
             </Alert>
           )}
           <PasswordInput
@@ -96,7 +152,7 @@ function ChangePassword() {
             {...form.getInputProps('confirmPassword')}
           />
           <Group>
-            <Button type="submit" loading={change.isPending} disabled={change.isPending}>
+            <Button type="submit" loading={busy} disabled={busy}>
               Change password
             </Button>
           </Group>

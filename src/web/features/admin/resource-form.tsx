@@ -263,6 +263,11 @@ export function ResourceForm(props: ResourceFormProps) {
                   base.updatedAt,
                 )}`
               : ''}
+            {declaration.readOnlyFields.map((field) => (
+              <span key={field.name} data-field={field.name}>
+                {` · ${field.label}: ${displayValue(field, base[field.name])}`}
+              </span>
+            ))}
           </Text>
         )}
         <div className={classes.footer}>

@@ -1,5 +1,6 @@
 // The page of one item of an entity whose items have their own address (SPEC §2:
-// foam-formulations/{id}, general-information/{pageId}, news/{articleId}); `new` creates one.
+// foam-formulations/{id}, general-information/{pageId}, news/{articleId}); `new` creates one. An
+// existing item has two tabs: its details (the form, and what the page adds below it) and its history.
 import { Anchor, Paper, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -8,7 +9,8 @@ import type { ResourceDeclaration, ResourceItem } from '../../../domain/resource
 import { ForbiddenPage } from '../../app/forbidden-page.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { Link } from '../../components/ui/router-link.tsx';
-import { useResourceItem } from '../../lib/resource-client.ts';
+import { adminPath, useResourceItem } from '../../lib/resource-client.ts';
+import { ItemHistory, ItemTabs } from './item-history.tsx';
 import { ItemLoadState } from './item-load-state.tsx';
 import { ResourceForm } from './resource-form.tsx';
 import { itemTitle, NEW_ITEM, useMayEdit } from './resource-page.tsx';
@@ -50,6 +52,21 @@ export function ResourceItemPage({
   if (!mayEdit) return <ForbiddenPage />;
   const item = query.data;
   const back = <BackLink to={listPath}>All {declaration.title.toLowerCase()}</BackLink>;
+  const form = (
+    <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
+      <ResourceForm
+        key={creating ? NEW_ITEM : id}
+        declaration={declaration}
+        mode={creating ? 'create' : 'edit'}
+        item={item}
+        layout="page"
+        onSaved={(saved, created) => {
+          if (created) navigate(`${listPath}/${encodeURIComponent(saved.id)}`, { replace: true });
+        }}
+        onDeleted={() => navigate(listPath)}
+      />
+    </Paper>
+  );
   if (!creating && !item) {
     return (
       <Stack gap="md">
@@ -62,20 +79,27 @@ export function ResourceItemPage({
     <Stack gap="md">
       {back}
       <Page title={itemTitle(declaration, item)} item>
-        <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
-          <ResourceForm
-            key={creating ? NEW_ITEM : id}
-            declaration={declaration}
-            mode={creating ? 'create' : 'edit'}
-            item={item}
-            layout="page"
-            onSaved={(saved, created) => {
-              if (created) navigate(`${listPath}/${encodeURIComponent(saved.id)}`, { replace: true });
-            }}
-            onDeleted={() => navigate(listPath)}
+        {item ? (
+          <ItemTabs
+            details={
+              <Stack gap="lg">
+                {form}
+                {children?.(item)}
+              </Stack>
+            }
+            history={(active) => (
+              <ItemHistory
+                entity={declaration.key}
+                itemPath={`${adminPath(declaration.key)}/${encodeURIComponent(item.id)}`}
+                id={item.id}
+                declaration={declaration}
+                active={active}
+              />
+            )}
           />
-        </Paper>
-        {item && children?.(item)}
+        ) : (
+          form
+        )}
       </Page>
     </Stack>
   );

@@ -13,8 +13,9 @@ import { routeEntry } from '../../app/route-entry.ts';
 import { useSession } from '../../app/session/session.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { useItemName } from '../../lib/item-name.ts';
-import { useResourceItem } from '../../lib/resource-client.ts';
+import { adminPath, useResourceItem } from '../../lib/resource-client.ts';
 import type { FieldOverride } from './field-input.tsx';
+import { ItemHistory, ItemTabs } from './item-history.tsx';
 import { ItemLoadState } from './item-load-state.tsx';
 import { ResourceForm } from './resource-form.tsx';
 import { ResourceTable } from './resource-table.tsx';
@@ -61,7 +62,7 @@ function ItemDrawerBody({
     return <ItemLoadState declaration={declaration} error={query.error} onBack={onClose} />;
   }
   const item = query.data;
-  return (
+  const form = (
     <ResourceForm
       key={creating ? NEW_ITEM : id}
       declaration={declaration}
@@ -73,6 +74,21 @@ function ItemDrawerBody({
       onSaved={(saved, created) => created && onCreated(saved)}
       onDeleted={onClose}
       onCancel={onCancel}
+    />
+  );
+  if (!item) return form;
+  return (
+    <ItemTabs
+      details={form}
+      history={(active) => (
+        <ItemHistory
+          entity={declaration.key}
+          itemPath={`${adminPath(declaration.key)}/${encodeURIComponent(item.id)}`}
+          id={item.id}
+          declaration={declaration}
+          active={active}
+        />
+      )}
     />
   );
 }

@@ -18,7 +18,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
 const NUMERIC = new Set(['integer', 'decimal']);
 
 function fieldOf(declaration: ResourceDeclaration, name: string): FieldDeclaration | undefined {
-  return declaration.fields.find((field) => field.name === name);
+  return [...declaration.fields, ...declaration.readOnlyFields].find((field) => field.name === name);
 }
 
 const BOOKKEEPING_HEADERS: Record<string, string> = { createdAt: 'Created', updatedAt: 'Changed' };

@@ -151,7 +151,7 @@ export function displayValue(
 ): string {
   if (field.writeOnly) return value ? 'changed' : EMPTY_DISPLAY;
   if (isEmptyValue(value) || (Array.isArray(value) && value.length === 0)) {
-    return field.kind === 'boolean' ? 'No' : EMPTY_DISPLAY;
+    return field.kind === 'boolean' ? 'No' : (field.emptyLabel ?? EMPTY_DISPLAY);
   }
   const optionLabel = (v: unknown) => field.options?.find((o) => o.value === v)?.label ?? String(v);
   switch (field.kind) {

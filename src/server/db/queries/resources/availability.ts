@@ -4,7 +4,7 @@
 // guarded by the machine's version and by the version of every machine version whose rows change.
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { RelationType } from '../../../../domain/availability.ts';
+import { availabilityLabel, type RelationType } from '../../../../domain/availability.ts';
 import type { Db } from '../../client.ts';
 import {
   injectors,
@@ -138,6 +138,33 @@ export async function loadAvailability(db: Db, options: { machineId: string }): 
   return { machine, versions, options: options_ };
 }
 
+const KIND_LABELS: Record<ComponentKind, string> = {
+  pumps: 'Pumps',
+  mixheads: 'Mixheads',
+  injectors: 'Injectors',
+  peripheralEquipment: 'Peripheral equipment',
+  tankFarmCapacities: 'Tank-farm capacities',
+};
+
+/**
+ * Every cell of the matrix under a name a person reads ("HX 1.2 › Pumps › AXP 12") with its
+ * availability in words: the audit row then holds the changed cells, not two copies of the matrix.
+ */
+export function availabilityCells(matrix: AvailabilityMatrix): Record<string, string> {
+  const cells: Record<string, string> = {};
+  for (const version of matrix.versions) {
+    cells[`${version.name} › Offered`] = availabilityLabel(version.relationType);
+    for (const kind of COMPONENT_KINDS) {
+      for (const option of matrix.options[kind]) {
+        cells[`${version.name} › ${KIND_LABELS[kind]} › ${option.name}`] = availabilityLabel(
+          version[kind][option.id],
+        );
+      }
+    }
+  }
+  return cells;
+}
+
 function relationRows(versionId: string, kind: ComponentKind, map: RelationMap) {
   const matrix: Matrix = MATRICES[kind];
   const itemKey = Object.entries(matrix.relations).find(
@@ -201,8 +228,8 @@ export async function saveAvailability(
         entity: 'machines',
         entityId: machineId,
         summary: `Changed the availability of ${subject}`,
-        before: { availability: before.versions },
-        after: { availability: after.versions },
+        before: availabilityCells(before),
+        after: availabilityCells(after),
       });
     });
   } catch (error) {

@@ -34,6 +34,22 @@ export class ListQueryError extends Error {
 
 const BOOKKEEPING = ['id', 'version', 'createdAt', 'updatedAt'];
 
+/**
+ * The rows an actor may see at all, field → the values it may hold (backoffice: users whose role is
+ * sales). A row outside is as if it did not exist: left out of lists, not found as an item.
+ */
+export type Scope = Record<string, readonly string[]>;
+
+/** The condition of a scope, on the resource's table; undefined: every row. */
+export function scopeCondition(declaration: ResourceDeclaration, scope: Scope | undefined): SQL | undefined {
+  if (!scope) return undefined;
+  const table = bindingOf(declaration.key).table;
+  const conditions = Object.entries(scope).map(([name, values]) =>
+    values.length ? inArray(columnOf(table, name), [...values]) : sql`false`,
+  );
+  return conditions.length ? and(...conditions) : undefined;
+}
+
 type Select = {
   columns: Record<string, PgColumn | SQL>;
   /** sortable expression per field (references sort by the name of what they point to) */
@@ -53,6 +69,7 @@ function buildSelect(declaration: ResourceDeclaration): Select {
   const names = [
     ...BOOKKEEPING,
     ...declaration.fields.filter((field) => !field.writeOnly).map((field) => field.name),
+    ...declaration.readOnlyFields.map((field) => field.name),
     ...declaration.generated.map((field) => field.name),
   ];
   const columns: Record<string, PgColumn | SQL> = {};
@@ -118,10 +135,13 @@ function filterCondition(declaration: ResourceDeclaration, name: string, value: 
 function whereOf(
   declaration: ResourceDeclaration,
   query: Pick<ListQuery, 'filter' | 'search'>,
+  scope: Scope | undefined,
 ): SQL | undefined {
   const conditions: SQL[] = Object.entries(query.filter).map(([name, value]) =>
     filterCondition(declaration, name, value),
   );
+  const scoped = scopeCondition(declaration, scope);
+  if (scoped) conditions.push(scoped);
   if (query.search) {
     const pattern = `%${escapeLike(query.search)}%`;
     const table = bindingOf(declaration.key).table;
@@ -142,12 +162,12 @@ function selectFrom(db: Db, declaration: ResourceDeclaration, select: Select) {
 
 export async function listResource(
   db: Db,
-  options: { declaration: ResourceDeclaration; query: ListQuery },
+  options: { declaration: ResourceDeclaration; query: ListQuery; scope?: Scope },
 ): Promise<{ items: ResourceItem[]; total: number }> {
   const { declaration, query } = options;
   const select = buildSelect(declaration);
   const table = bindingOf(declaration.key).table;
-  const where = whereOf(declaration, query);
+  const where = whereOf(declaration, query, options.scope);
   const order = [
     ...query.sort.map(({ field, direction }) => {
       const expression = select.sortBy[field];
@@ -187,13 +207,13 @@ export function isUuid(text: string): boolean {
 
 export async function findResourceItem(
   db: Db,
-  options: { declaration: ResourceDeclaration; id: string },
+  options: { declaration: ResourceDeclaration; id: string; scope?: Scope },
 ): Promise<ResourceItem | undefined> {
   if (!isUuid(options.id)) return undefined;
   const select = buildSelect(options.declaration);
   const table = bindingOf(options.declaration.key).table;
   const [row] = await selectFrom(db, options.declaration, select).where(
-    eq(columnOf(table, 'id'), options.id),
+    and(eq(columnOf(table, 'id'), options.id), scopeCondition(options.declaration, options.scope)),
   );
   return row ? toItem(row) : undefined;
 }

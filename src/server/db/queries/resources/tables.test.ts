@@ -29,7 +29,7 @@ describe('resource declarations', () => {
         { notNull: boolean; hasDefault: boolean }
       >;
       const stored = declaration.fields.filter((f) => !f.writeOnly);
-      for (const field of [...stored, ...declaration.generated])
+      for (const field of [...stored, ...declaration.readOnlyFields, ...declaration.generated])
         expect(Object.keys(columns)).toContain(field.name);
       const declared = new Set([
         ...declaration.fields.map((f) => f.name),
@@ -41,8 +41,9 @@ describe('resource declarations', () => {
           expect(declared.has(name), name).toBe(true);
       }
       const names = declaration.fields.map((f) => f.name);
+      const shown = [...names, ...declaration.readOnlyFields.map((f) => f.name)];
+      for (const name of declaration.list.columns) expect(shown).toContain(name);
       for (const name of [
-        ...declaration.list.columns,
         ...declaration.list.filterable,
         ...declaration.list.searchable,
         ...declaration.xlsxColumns,

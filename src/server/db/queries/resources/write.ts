@@ -1,7 +1,7 @@
 // Writing any declared resource. Each write validates the values against the declaration's schema,
 // runs in one transaction with exactly one audit row, guards updates and deletes by version, and
 // refuses in words (DataError) what a person can fix.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ResourceDeclaration, ResourceItem } from '../../../../domain/resources/types.ts';
 import { type RichTextSanitizer, richTextSanitizer } from '../../../services/rich-text.ts';
@@ -10,7 +10,7 @@ import { type Actor, recordAudit } from '../audit.ts';
 import { DataError, mapDbError } from '../errors.ts';
 import { capitalise, deleteVersioned, updateVersioned } from '../versioned.ts';
 import { dependantsOf } from './dependants.ts';
-import { columnOf, findResourceItem, isUuid } from './read.ts';
+import { columnOf, findResourceItem, isUuid, type Scope, scopeCondition } from './read.ts';
 import { bindingOf, tableName } from './tables.ts';
 
 export type Row = Record<string, unknown>;
@@ -27,6 +27,8 @@ export type ResourceHooks = {
   ) => Promise<Row>;
   /** Runs before a delete, inside its transaction; may refuse by throwing. */
   beforeDelete?: (tx: Db, input: { actor: Actor; before: Row }) => Promise<void>;
+  /** The rows this actor may see at all (read.ts `Scope`); the others answer NOT_FOUND. */
+  scope?: (actor: Actor) => Scope | undefined;
 };
 
 function subjectOf(declaration: ResourceDeclaration, row: Row | undefined): string {
@@ -103,13 +105,18 @@ function refusal(declaration: ResourceDeclaration, error: unknown, subject: stri
   return mapped;
 }
 
-async function rowOf(db: Db, declaration: ResourceDeclaration, id: string): Promise<Row | undefined> {
+async function rowOf(
+  db: Db,
+  declaration: ResourceDeclaration,
+  id: string,
+  scope?: Scope,
+): Promise<Row | undefined> {
   if (!isUuid(id)) return undefined;
   const table = bindingOf(declaration.key).table;
   const [row] = await db
     .select()
     .from(table)
-    .where(eq(columnOf(table, 'id'), id));
+    .where(and(eq(columnOf(table, 'id'), id), scopeCondition(declaration, scope)));
   return row as Row | undefined;
 }
 
@@ -172,6 +179,22 @@ export async function createResource(
   });
 }
 
+/**
+ * A create-only value sent with an update (a user's initial password) would be dropped without a word:
+ * it is refused instead, saying how to change it.
+ */
+function refuseCreateOnly(declaration: ResourceDeclaration, given: Row, id: string): void {
+  const fields: Record<string, string> = {};
+  for (const field of declaration.fields) {
+    if (!field.createOnly || !(field.name in given)) continue;
+    const hint = field.changeHint ? ` ${field.changeHint.replaceAll('{id}', id)}` : '';
+    fields[field.name] =
+      `${field.label} is set only when the ${declaration.singular} is created; it cannot be changed here.${hint}`;
+  }
+  const [first] = Object.values(fields);
+  if (first) throw new DataError('INVALID', first, undefined, { fields });
+}
+
 export async function updateResource(
   db: Db,
   options: {
@@ -188,7 +211,7 @@ export async function updateResource(
   const { table } = bindingOf(declaration.key);
   const sanitize = await richTextSanitizer();
   return db.transaction(async (tx) => {
-    const before = await rowOf(tx, declaration, id);
+    const before = await rowOf(tx, declaration, id, hooks?.scope?.(actor));
     if (!before) throw notFound(declaration);
     const subject = subjectOf(declaration, before);
     if (before.version !== expectedVersion) {
@@ -202,12 +225,11 @@ export async function updateResource(
     const given = (
       typeof options.values === 'object' && options.values !== null ? options.values : {}
     ) as Row;
-    const createOnly = declaration.fields.filter((f) => f.createOnly).map((f) => f.name);
-    const changes = Object.fromEntries(Object.entries(given).filter(([key]) => !createOnly.includes(key)));
-    const values = validate(declaration, { ...editableValues(declaration, before), ...changes }, subject);
+    refuseCreateOnly(declaration, given, id);
+    const values = validate(declaration, { ...editableValues(declaration, before), ...given }, subject);
     let columns = toColumns(
       declaration,
-      Object.fromEntries(Object.keys(changes).map((k) => [k, values[k]])),
+      Object.fromEntries(Object.keys(given).map((k) => [k, values[k]])),
       'update',
       sanitize,
     );
@@ -247,7 +269,7 @@ export async function deleteResource(
   const { table } = bindingOf(declaration.key);
   try {
     await db.transaction(async (tx) => {
-      const before = await rowOf(tx, declaration, id);
+      const before = await rowOf(tx, declaration, id, hooks?.scope?.(actor));
       if (!before) throw notFound(declaration);
       const subject = subjectOf(declaration, before);
       await hooks?.beforeDelete?.(tx, { actor, before });

@@ -34,6 +34,7 @@ import {
   tankFarmCapacities,
   tankFarmEquipment,
 } from '../../schema/index.ts';
+import { MACHINE_PICTURES } from './machine-pictures.ts';
 import { MACHINES, MIXHEAD_SERIES, MIXHEADS, PUMP_TYPES, PUMPS, versionRangeGPerS } from './machines-data.ts';
 import { DAY_TANK, fill, type Phrase } from './phrases.ts';
 import {
@@ -265,7 +266,7 @@ export async function insertCatalogue(tx: Db): Promise<CatalogueIds> {
         textKey: `machine.${item.slug}.description`,
         comingSoon: item.comingSoon === true,
         useInConfigurator: true,
-        image: `/images/machines/${item.slug}.webp`,
+        image: MACHINE_PICTURES[item.slug] ?? null,
         pressureClass: item.pressureClass,
         components: item.components,
         applications: item.applications,

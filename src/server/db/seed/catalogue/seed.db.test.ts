@@ -1,8 +1,13 @@
+import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { and, count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pumpFlow } from '../../../../domain/flow.ts';
 import { INTERFACE_LOCALES, SOURCE_LOCALE } from '../../../../domain/interface-locales.ts';
+import { loadStaticAssets } from '../../../http/static-assets.ts';
 import { checkConfiguratorModels, loadCheckableModels } from '../../queries/model-check.ts';
 import { loadProductPortfolio, type PumpSummary } from '../../queries/product-portfolio.ts';
 import {
@@ -125,6 +130,26 @@ describe(`demo catalogue (${process.env.TEST_DB})`, () => {
       }
     }
     expect(compared).toBeGreaterThan(1000);
+  });
+
+  it("gives every machine its picture, served from the client's files with a year's caching", async () => {
+    // The client as the build lays it out: src/web/public at its root (vite's publicDir).
+    const clientDir = mkdtempSync(join(tmpdir(), 'client-'));
+    cpSync(fileURLToPath(new URL('../../../../web/public', import.meta.url)), clientDir, { recursive: true });
+    writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>x</title>');
+    const assets = loadStaticAssets(clientDir);
+    const rows = await handle.db.select({ slug: machines.slug, image: machines.image }).from(machines);
+    expect(rows).toHaveLength(6);
+    for (const { slug, image } of rows) {
+      expect(image, slug).toMatch(/^\/images\/machines\/[a-z0-9-]+\.[0-9a-f]{10}\.webp$/);
+      const response = assets.serve(image as string, new Request(`http://localhost${image}`));
+      expect(response?.status, slug).toBe(200);
+      expect(response?.headers.get('content-type')).toBe('image/webp');
+      expect(response?.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const bytes = new Uint8Array(await (response as Response).arrayBuffer());
+      expect(new TextDecoder().decode(bytes.subarray(8, 12)), slug).toBe('WEBP');
+      expect(bytes.byteLength, slug).toBeLessThan(20_000);
+    }
   });
 
   it('changes nothing when called on a catalogue that is not empty', async () => {

@@ -24,6 +24,7 @@ import { availabilityLabel, RELATION_TYPES, type RelationType } from '../../../.
 import { ConflictDialog } from '../../../components/ui/conflict-dialog/conflict-dialog.tsx';
 import { ApiRequestError, apiRequest } from '../../../lib/resource-client.ts';
 import { notifyError, notifySuccess } from '../admin-notifications.tsx';
+import { historyKey } from '../item-history.tsx';
 import { useUnsavedChanges } from '../unsaved-changes.tsx';
 import classes from './availability.module.css';
 import {
@@ -125,7 +126,10 @@ export function AvailabilityEditor({ machineId }: { machineId: string }) {
       adopt(saved);
       setConflict(null);
       queryClient.setQueryData(availabilityKey(machineId), saved);
-      await queryClient.invalidateQueries({ queryKey: ['resource', 'machines', 'item', machineId] });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['resource', 'machines', 'item', machineId] }),
+        queryClient.invalidateQueries({ queryKey: historyKey('machines', machineId) }),
+      ]);
       notifySuccess(`Saved the availability of ${saved.machine.name}.`);
     },
     onError: (error) => {

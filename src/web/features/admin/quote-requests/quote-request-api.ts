@@ -141,7 +141,10 @@ export function useQuoteRequestMutations(id: string) {
   const queryClient = useQueryClient();
   const settle = (item: QuoteRequest) => {
     queryClient.setQueryData(keys.item(id), item);
-    return queryClient.invalidateQueries({ queryKey: [...keys.all, 'list'] });
+    return Promise.all([
+      queryClient.invalidateQueries({ queryKey: [...keys.all, 'list'] }),
+      queryClient.invalidateQueries({ queryKey: [...keys.all, 'history', id] }),
+    ]);
   };
   return {
     /** takes over a version the server sent (the current item of a 409) */
@@ -162,7 +165,8 @@ export function useQuoteRequestMutations(id: string) {
   };
 }
 
-export const pdfUrl = (id: string) => `${BASE}/${encodeURIComponent(id)}/quote.pdf`;
+export const itemPath = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
+export const pdfUrl = (id: string) => `${itemPath(id)}/quote.pdf`;
 
 /** The public configurator with the request's saved configuration (SPEC §2 /configurator/{slug}). */
 export const configuratorUrl = (request: Pick<QuoteRequest, 'code' | 'machine'>) =>

@@ -35,6 +35,7 @@ import { ConflictDialog } from '../../../components/ui/conflict-dialog/conflict-
 import { Page } from '../../../components/ui/page.tsx';
 import { ApiRequestError } from '../../../lib/resource-client.ts';
 import { notifyError, notifySuccess } from '../admin-notifications.tsx';
+import { ItemHistory, type ItemHistoryFields, ItemTabs } from '../item-history.tsx';
 import { ItemLoadState } from '../item-load-state.tsx';
 import { BackLink, useItemId } from '../resource-item-page.tsx';
 import { useUnsavedChanges } from '../unsaved-changes.tsx';
@@ -42,11 +43,13 @@ import {
   configuratorUrl,
   countryName,
   formatDateTime,
+  itemPath,
   languageName,
   MAIL_COLORS,
   MAIL_LABELS,
   mayRetryMail,
   pdfUrl,
+  QUOTE_REQUESTS,
   type QuoteRequest,
   quoteRequestSchema,
   STATUS_COLORS,
@@ -58,6 +61,29 @@ import {
 import { QUOTE_REQUESTS_PATH } from './quote-requests-page.tsx';
 
 const NAMES = { singular: 'quote request', title: 'Quote requests' };
+
+/** The fields a request's history names, so that its values read as the page writes them. */
+const HISTORY_FIELDS: ItemHistoryFields = {
+  fields: [
+    {
+      name: 'status',
+      label: 'Status',
+      kind: 'enum',
+      required: true,
+      defaultValue: null,
+      options: STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
+    },
+    {
+      name: 'mailStatus',
+      label: 'E-mail',
+      kind: 'enum',
+      required: true,
+      defaultValue: null,
+      options: Object.entries(MAIL_LABELS).map(([value, label]) => ({ value, label })),
+    },
+  ],
+  readOnlyFields: [],
+};
 
 /** A labelled list of facts (a <dl>): label above value on phones, beside it on wide screens. */
 function Facts({ items }: { items: [string, ReactNode][] }) {
@@ -316,6 +342,33 @@ function QuoteRequestView({ request }: { request: QuoteRequest }) {
         </>
       }
     >
+      <ItemTabs
+        details={<QuoteRequestDetails request={request} customer={customer} code={code} />}
+        history={(active) => (
+          <ItemHistory
+            entity={QUOTE_REQUESTS}
+            itemPath={itemPath(request.id)}
+            id={request.id}
+            declaration={HISTORY_FIELDS}
+            active={active}
+          />
+        )}
+      />
+    </Page>
+  );
+}
+
+function QuoteRequestDetails({
+  request,
+  customer,
+  code,
+}: {
+  request: QuoteRequest;
+  customer: [string, ReactNode][];
+  code: string;
+}) {
+  return (
+    <Stack gap="md">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Section title="Customer">
           <Facts items={customer} />
@@ -375,7 +428,7 @@ function QuoteRequestView({ request }: { request: QuoteRequest }) {
           </Text>
         )}
       </Section>
-    </Page>
+    </Stack>
   );
 }
 
