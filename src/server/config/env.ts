@@ -19,6 +19,8 @@ export const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: boolean.default(false),
+  /** worker threads for heavy work (quote PDFs); default: the cores but one, at most 4 */
+  WORKER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')

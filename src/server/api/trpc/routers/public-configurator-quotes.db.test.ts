@@ -16,6 +16,7 @@ import {
   startQuoteMailOutbox,
 } from '../../../quotes/quote-mail.ts';
 import { createMailer } from '../../../services/mail.ts';
+import { createWorkerPool } from '../../../services/worker-pool.ts';
 import { Client, testApp } from '../../../testing/test-app.ts';
 import { silentLogger } from '../../../testing/test-config.ts';
 import { trpcCaller } from '../../../testing/trpc-caller.ts';
@@ -70,6 +71,7 @@ describe(`publicConfigurator.requestQuote (${process.env.TEST_DB})`, () => {
   let code: string;
   const smtp = smtpServer();
   let deps: QuoteMailDeps;
+  const workers = createWorkerPool();
   let ip = 0;
   const caller = (context = {}) =>
     trpcCaller(handle.db, { ip: `203.0.113.${++ip}`, context }).publicConfigurator;
@@ -88,6 +90,7 @@ describe(`publicConfigurator.requestQuote (${process.env.TEST_DB})`, () => {
       salesMailTo: 'sales@aldermann.example',
       baseUrl: 'https://sales.aldermann.example',
       logger: silentLogger,
+      workers,
     };
     ({ code } = await caller().saveConfiguration({
       slug: machine.slug,
@@ -98,6 +101,7 @@ describe(`publicConfigurator.requestQuote (${process.env.TEST_DB})`, () => {
   });
   afterAll(async () => {
     await smtp.close();
+    await workers.close();
     await handle.close();
   });
 
@@ -128,6 +132,7 @@ describe(`publicConfigurator.requestQuote (${process.env.TEST_DB})`, () => {
     // Not due yet: nothing happens.
     expect(await deliverDueQuoteMails(deps)).toEqual({ sent: 0, logged: 0, retrying: 0, failed: 0 });
     smtp.state.refusing = false;
+    const rendered = workers.completed('quotePdf');
     const later = new Date(Date.now() + retryDelayMs(1) + 1000);
     expect(await deliverDueQuoteMails(deps, { now: later })).toEqual({
       sent: 1,
@@ -148,6 +153,8 @@ describe(`publicConfigurator.requestQuote (${process.env.TEST_DB})`, () => {
     expect(mail?.attachments[0]?.contentType).toBe('application/pdf');
     expect(mail?.attachments[0]?.filename).toBe(`quote-${machine.slug}-${code}.pdf`);
     expect(mail?.attachments[0]?.content.subarray(0, 5).toString()).toBe('%PDF-');
+    // The attachment was rendered in the worker pool, not on the thread that answers requests.
+    expect(workers.completed('quotePdf')).toBe(rendered + 1);
   });
 
   // Each attempt renders the PDF again, so this runs with 3 attempts rather than MAX_MAIL_ATTEMPTS.
