@@ -4,7 +4,8 @@
 //   rendered in the worker pool), its size, and a repeat from the cache;
 // - PDFs per second with 8 parallel clients asking for new quotes for BENCH_PDF_SECONDS (default 10);
 // - GET /api/health latency (p50, p95, max) during that load, beside the same without load.
-// Goals: health p95 < 50 ms during the PDF load; each PDF < 300 KB.
+// Goals: health p95 < 50 ms during the PDF load; each PDF < 300 KB. BENCH_DATABASE_URL runs the app
+// on PostgreSQL instead of PGlite (whose queries run on the main thread).
 // TRUST_PROXY is on and every request names an address of its own (X-Forwarded-For), as many
 // visitors would be: the per-address rate limit is not what is measured here.
 import { availableParallelism } from 'node:os';
@@ -66,7 +67,8 @@ function nextAddress(): string {
 }
 
 async function main(): Promise<void> {
-  const app = await startApp({ TRUST_PROXY: 'true' });
+  const database = process.env.BENCH_DATABASE_URL;
+  const app = await startApp({ TRUST_PROXY: 'true', ...(database ? { DATABASE_URL: database } : {}) });
   const base = app.base;
   const trpc = async <T>(path: string, input: unknown, mutation = false): Promise<T> => {
     const url = mutation
@@ -128,7 +130,7 @@ async function main(): Promise<void> {
     };
     const threads = defaultThreads();
     print(
-      `${chosen.slug}, ${chosen.options} values chosen; ${availableParallelism()} cores, ${threads} worker thread${threads === 1 ? '' : 's'} (default)`,
+      `${chosen.slug}, ${chosen.options} values chosen; ${availableParallelism()} cores, ${threads} worker thread${threads === 1 ? '' : 's'} (default); ${database ? 'PostgreSQL' : 'PGlite'}`,
     );
 
     // One PDF per locale: the first of each locale loads its fonts in the worker (cold); then RUNS

@@ -2,7 +2,8 @@
 // hundreds of milliseconds; on the thread that answers requests, every other request (health, prices,
 // sign-in) would wait that long. Tasks are the named exports of worker-tasks.ts, run by name.
 //
-// The pool leaves one core to the main thread, starts its threads on first use and lets idle ones go,
+// The pool leaves one core to the main thread, starts its first thread with the first task and keeps
+// it (a thread's first PDF loads react-pdf and the fonts, about a second), lets further idle ones go,
 // and bounds its queue: when as many tasks wait as it can hold, `run` refuses at once with
 // WorkerPoolBusy (the API answers 503 with Retry-After) instead of letting the wait grow without end.
 import { existsSync } from 'node:fs';
@@ -19,7 +20,7 @@ export type TaskOutput<K extends TaskName> = Awaited<ReturnType<(typeof Tasks)[K
 export const MAX_WORKER_THREADS = 4;
 /** Tasks that may wait per thread: with a PDF taking ~0.3 s, the last of them waits ~5 s. */
 export const QUEUE_PER_THREAD = 16;
-/** A thread idle this long exits; the next task starts one again (about a second with its fonts). */
+/** A thread beyond the first, idle this long, exits: each holds about 150 MB with the CJK fonts loaded. */
 const IDLE_TIMEOUT_MS = 5 * 60_000;
 /** A task still not done after this (waiting included) is given up, and its thread replaced. */
 const TASK_TIMEOUT_MS = 60_000;
@@ -106,7 +107,7 @@ export function createWorkerPool(options: WorkerPoolOptions = {}): WorkerPool {
       (filename) =>
         new Piscina({
           filename,
-          minThreads: 0,
+          minThreads: 1,
           maxThreads: threads,
           maxQueue: queue,
           idleTimeout: options.idleTimeoutMs ?? IDLE_TIMEOUT_MS,

@@ -105,7 +105,10 @@ describe(`publicConfigurator.requestQuote (${process.env.TEST_DB})`, () => {
     await handle.close();
   });
 
-  it('stores the request with its audit row, keeps it when the mail server refuses, and retries later', async () => {
+  // The first PDF starts the pool's thread, which loads react-pdf and the fonts.
+  it('stores the request with its audit row, keeps it when the mail server refuses, and retries later', {
+    timeout: 60_000,
+  }, async () => {
     const outbox = startQuoteMailOutbox(deps, { pollMs: 60 * 60_000 });
     const { id } = await caller({ quoteMail: outbox }).requestQuote({ code: code.toLowerCase(), ...REQUEST });
     await outbox.idle();
