@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { QuoteContent } from '../quotes/quote-content.ts';
 import { createWorkerPool, defaultThreads, MAX_WORKER_THREADS, WorkerPoolBusy } from './worker-pool.ts';
@@ -47,15 +46,6 @@ describe('worker pool', () => {
     ).toBe(true);
     expect(pool.completed('quotePdf')).toBe(2);
     expect(pool.pending).toBe(0);
-  });
-
-  it.runIf(process.platform === 'linux')('runs its threads at a lower priority than the main thread', () => {
-    // Field 19 of /proc/<pid>/task/<tid>/stat is the thread's nice value (after the name in brackets).
-    const nice = (tid: string) =>
-      Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]?.split(' ')[16]);
-    const threads = readdirSync('/proc/self/task');
-    expect(nice(String(process.pid))).toBe(0);
-    expect(threads.map(nice)).toContain(10);
   });
 
   it('hands on a task that fails, and refuses every task once closing', async () => {

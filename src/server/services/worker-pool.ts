@@ -9,7 +9,7 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { Piscina } from 'piscina';
+import type { Piscina } from 'piscina';
 import type * as Tasks from './worker-tasks.ts';
 
 export type TaskName = keyof typeof Tasks;
@@ -22,7 +22,7 @@ export const MAX_WORKER_THREADS = 4;
 export const QUEUE_PER_THREAD = 16;
 /** A thread beyond the first, idle this long, exits: each holds about 150 MB with the CJK fonts loaded. */
 const IDLE_TIMEOUT_MS = 5 * 60_000;
-/** A task still not done after this (waiting included) is given up, and its thread replaced. */
+/** A task not done after this, waiting included, is given up (a running one's thread is replaced). */
 const TASK_TIMEOUT_MS = 60_000;
 /** Heap of one thread: a runaway task fails alone instead of taking the process's memory. */
 const THREAD_HEAP_MB = 512;
@@ -103,8 +103,9 @@ export function createWorkerPool(options: WorkerPoolOptions = {}): WorkerPool {
 
   const start = () => {
     if (piscina) return piscina;
-    const made = workerFile().then(
-      (filename) =>
+    // piscina itself loads then too: a start does not pay for it (bench:start).
+    const made = Promise.all([workerFile(), import('piscina')]).then(
+      ([filename, { Piscina }]) =>
         new Piscina({
           filename,
           minThreads: 1,
