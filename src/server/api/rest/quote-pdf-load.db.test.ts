@@ -1,7 +1,9 @@
 // The quote PDF under load: rendered in the worker pool while the main thread stays responsive, once
 // per quote (cached, with ETag and 304), rate-limited per address and per user, and refused with 503
 // when the pool's queue is full.
+import { once } from 'node:events';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Selection } from '../../../domain/configurator/types.ts';
@@ -17,6 +19,35 @@ import { trpcCaller } from '../../testing/trpc-caller.ts';
 import { QUOTE_PDF_IP_LIMIT, QUOTE_PDF_USER_LIMIT } from './quote-routes.ts';
 
 const PASSWORD = 'demo-password-1';
+
+/**
+ * The event-loop delay of a thread that does nothing, measured until `stop`: what the machine's
+ * scheduler alone costs a thread of this process meanwhile.
+ */
+async function idleThreadDelay(): Promise<{ stop(): Promise<{ p99: number; max: number }> }> {
+  const worker = new Worker(
+    `const { parentPort } = require('node:worker_threads');
+    const { monitorEventLoopDelay } = require('node:perf_hooks');
+    const delay = monitorEventLoopDelay({ resolution: 5 });
+    delay.enable();
+    parentPort.postMessage('started');
+    parentPort.once('message', () => {
+      delay.disable();
+      parentPort.postMessage({ p99: delay.percentile(99) / 1e6, max: delay.max / 1e6 });
+    });`,
+    { eval: true },
+  );
+  await once(worker, 'message');
+  return {
+    async stop() {
+      worker.postMessage('stop');
+      const [figures] = await once(worker, 'message');
+      await worker.terminate();
+      return figures;
+    },
+  };
+}
+
 const pdfPath = (code: string, locale: InterfaceLocale, query = '') =>
   `/api/configurations/${code}/quote.pdf?locale=${locale}${query}`;
 
@@ -70,27 +101,40 @@ describe(`the quote PDF under load (${process.env.TEST_DB})`, () => {
     const warm = await visitor()(pdfPath(await newCode(), 'en'));
     expect(warm.status).toBe(200);
     const locales = INTERFACE_LOCALES.slice(0, 8);
-    /** The event-loop delay (p99 and max, ms) while 8 new quotes render at once. */
+    /** The event-loop delay (p99 and max, ms) of this thread and of an idle one while 8 quotes render. */
     const measure = async () => {
       const code = await newCode();
       const rendered = app.workers.completed('quotePdf');
+      const idle = await idleThreadDelay();
       const delay = monitorEventLoopDelay({ resolution: 5 });
       delay.enable();
+      // The histogram counts from its timer's first tick on: a loop held before that would go unseen.
+      await new Promise((resolve) => setTimeout(resolve, 20));
       const responses = await Promise.all(locales.map((locale) => visitor()(pdfPath(code, locale))));
+      // A loop held from start to end never fires the histogram's timer: let it fire once more, so
+      // that the last stretch is counted too.
+      await new Promise((resolve) => setTimeout(resolve, 20));
       delay.disable();
+      const noise = await idle.stop();
       expect(responses.map((response) => response.status)).toEqual(locales.map(() => 200));
       expect(app.workers.completed('quotePdf') - rendered).toBe(8);
-      return { p99: delay.percentile(99) / 1e6, max: delay.max / 1e6 };
+      return { p99: delay.percentile(99) / 1e6, max: delay.max / 1e6, noise };
     };
-    // On the main thread, each of these renders held it for hundreds of milliseconds, and so nearly
-    // every sample (p99 about 1000 ms). Now what it does per request (the database, pricing, the
-    // answer) takes a few milliseconds. The 99th percentile rather than the maximum, and the best of
-    // three tries: on a shared machine the scheduler alone leaves a thread waiting for a CPU now and
-    // then, idle or not (bench:pdf reports the maximum beside the same without load).
-    const tries: { p99: number; max: number }[] = [];
-    while (tries.length < 3 && !tries.some((t) => t.p99 < 50)) tries.push(await measure());
-    const summary = tries.map((t) => `p99 ${t.p99.toFixed(1)} ms, max ${t.max.toFixed(1)} ms`).join('; ');
-    expect(Math.min(...tries.map((t) => t.p99)), `event-loop delay: ${summary}`).toBeLessThan(50);
+    // Rendered on this thread, each of these PDFs held it for hundreds of milliseconds, and so nearly
+    // every sample: p99 about 1000 ms. Now what it does per request (the database, pricing, the
+    // answer) takes a few milliseconds. What a thread waits for a CPU on a busy machine (other test
+    // files, other processes) is no part of that: an idle thread of this process, measured at the same
+    // time, sees it as well, and it is taken off. Best of three tries.
+    const tries: Awaited<ReturnType<typeof measure>>[] = [];
+    const own = (t: (typeof tries)[number]) => t.p99 - t.noise.p99;
+    while (tries.length < 3 && !tries.some((t) => own(t) < 50)) tries.push(await measure());
+    const summary = tries
+      .map(
+        (t) =>
+          `p99 ${t.p99.toFixed(1)} ms (an idle thread: ${t.noise.p99.toFixed(1)} ms), max ${t.max.toFixed(1)} ms (${t.noise.max.toFixed(1)} ms)`,
+      )
+      .join('; ');
+    expect(Math.min(...tries.map(own)), `event-loop delay: ${summary}`).toBeLessThan(50);
   });
 
   it('renders a quote once: a repeat comes from the cache, and a known ETag gets 304', async () => {
