@@ -105,17 +105,20 @@ async function comeToQuotePanel(page: Page) {
   await expect(page.getByTestId('quote-pdf')).toBeVisible();
 }
 
+/** The panel asks the server for the PDF, then saves the browser's copy: `url` is what it asked. */
 async function downloadPdf(page: Page, buttonName: string): Promise<{ text: string; url: string }> {
   await comeToQuotePanel(page);
-  const [download] = await Promise.all([
+  const [download, request] = await Promise.all([
     page.waitForEvent('download'),
+    page.waitForRequest(/\/quote\.pdf\?/),
     page.getByRole('button', { name: buttonName }).click(),
   ]);
+  expect(download.suggestedFilename()).toMatch(/^quote-[a-z0-9-]+-[0-9A-Z]{8}\.pdf$/);
   const path = await download.path();
   const { readFileSync } = await import('node:fs');
   const bytes = readFileSync(path);
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-  return { text: pdfText(bytes), url: download.url() };
+  return { text: pdfText(bytes), url: request.url() };
 }
 
 /** The selection the page keeps, priced by the server (with or without the discount). */

@@ -69,7 +69,9 @@ async function buildServer() {
   const { build } = await import('esbuild');
   rmSync('dist/server', { recursive: true, force: true });
   await build({
-    entryPoints: { main: 'src/server/main.ts' },
+    // The worker threads' module (src/server/services/worker-pool.ts) is an entry of its own, beside
+    // main.mjs: the pool finds it there.
+    entryPoints: { main: 'src/server/main.ts', 'worker-tasks': 'src/server/services/worker-tasks.ts' },
     outdir: 'dist/server',
     outExtension: { '.js': '.mjs' },
     // Modules imported on first use (the quote PDF's renderer) become chunks that load then, with

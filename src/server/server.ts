@@ -18,6 +18,7 @@ import { loadStaticAssets } from './http/static-assets.ts';
 import { type QuoteMailOutbox, startQuoteMailOutbox } from './quotes/quote-mail.ts';
 import type { AppLogger } from './services/logger.ts';
 import { createMailer } from './services/mail.ts';
+import { createWorkerPool } from './services/worker-pool.ts';
 
 /** The checkout's root: the nearest folder with a package.json (from src/server or dist/server alike). */
 function projectRoot(): string {
@@ -62,6 +63,8 @@ export async function startServer(
       ? loadPublicPages({ ssrDir: options.ssrDir ?? defaultSsrDir, clientDir, logger })
       : undefined;
     const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
+    // Threads start with the first heavy task (a quote PDF), not here.
+    const workers = createWorkerPool(config.WORKER_THREADS ? { threads: config.WORKER_THREADS } : {});
     let outbox: QuoteMailOutbox | undefined;
     const { app, hot } = buildApp({
       config,
@@ -72,6 +75,7 @@ export async function startServer(
       publicPages,
       mailer,
       quoteMail: { nudge: () => outbox?.nudge() },
+      workers,
     });
 
     const server = await listenHttp({
@@ -96,6 +100,7 @@ export async function startServer(
       salesMailTo: config.SALES_MAIL_TO,
       baseUrl: config.PUBLIC_URL ?? `http://${host}:${port}`,
       logger,
+      workers,
     });
     outbox.nudge();
     const purge = startExpiredRowPurge({ db: database.db, logger });
@@ -114,6 +119,8 @@ export async function startServer(
         }, SHUTDOWN_GRACE_MS);
         await closed;
         clearTimeout(grace);
+        // After the requests and the outbox: nothing asks for a PDF any more.
+        await workers.close();
         await database.close();
       })();
       return stopping;

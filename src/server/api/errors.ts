@@ -3,6 +3,7 @@ import { TRPCError } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { DataError, type DataErrorCode } from '../db/queries/errors.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable.ts';
+import { WorkerPoolBusy } from '../services/worker-pool.ts';
 import { XlsxError } from '../services/xlsx/errors.ts';
 
 /** The SPEC §8 codes an API answer may carry besides success. */
@@ -155,7 +156,14 @@ export class ApiError extends Error {
   }
 }
 
-export type MappedError = { status: number; code: ApiErrorCode; message: string; details: ApiErrorDetails };
+export type MappedError = {
+  status: number;
+  code: ApiErrorCode;
+  message: string;
+  details: ApiErrorDetails;
+  /** seconds to wait before trying again (429, 503): the REST answer's Retry-After */
+  retryAfterS?: number;
+};
 
 /** The answer for an error we understand; undefined for anything else (a server error). */
 export function mapApiError(error: unknown): MappedError | undefined {
@@ -175,6 +183,16 @@ export function mapApiError(error: unknown): MappedError | undefined {
   if (isDatabaseUnavailable(error)) {
     return { status: 503, code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE, details: {} };
   }
+  // Not the caller's fault either: the worker pool's queue is full (services/worker-pool.ts).
+  if (error instanceof WorkerPoolBusy) {
+    return {
+      status: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      message: error.message,
+      details: {},
+      retryAfterS: error.retryAfterS,
+    };
+  }
   if (error instanceof XlsxError) {
     const code = XLSX_ERROR_CODES[error.kind];
     return { status: API_STATUS[code], code, message: error.message, details: { problems: error.problems } };
@@ -182,10 +200,16 @@ export function mapApiError(error: unknown): MappedError | undefined {
   return undefined;
 }
 
-/** `{ error: { code, message, …details } }`, the body of every REST error (bounded: `boundedError`). */
+/** `{ error: { code, message, …details } }`, the body of every REST error (bounded: `boundedError`; with Retry-After when given). */
 export function errorResponse(mapped: Omit<MappedError, 'details'> & { details?: ApiErrorDetails }) {
   const { message, details } = boundedError({ message: mapped.message, details: mapped.details ?? {} });
-  return Response.json({ error: { code: mapped.code, message, ...details } }, { status: mapped.status });
+  return Response.json(
+    { error: { code: mapped.code, message, ...details } },
+    {
+      status: mapped.status,
+      ...(mapped.retryAfterS !== undefined ? { headers: { 'Retry-After': String(mapped.retryAfterS) } } : {}),
+    },
+  );
 }
 
 /** tRPC's error envelope, for an answer given before tRPC runs (the edge, the handler's refusals). */

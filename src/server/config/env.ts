@@ -23,6 +23,8 @@ export const envSchema = z.object({
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(4096),
   /** open connections from one address; 0 for no limit; not applied with TRUST_PROXY */
   MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).max(1_000_000).default(256),
+  /** worker threads for heavy work (quote PDFs); default: the cores but one, at most 4 */
+  WORKER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')

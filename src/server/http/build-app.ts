@@ -9,8 +9,10 @@ import { sessionReader } from '../auth/session-claims.ts';
 import type { Env } from '../config/env.ts';
 import type { DbHandle } from '../db/client.ts';
 import type { QuoteMailTrigger } from '../quotes/quote-mail.ts';
+import { QuotePdfCache } from '../quotes/quote-pdf-cache.ts';
 import type { AppLogger } from '../services/logger.ts';
 import { createMailer, type Mailer } from '../services/mail.ts';
+import type { WorkerPool } from '../services/worker-pool.ts';
 import { createApp } from './app.ts';
 import type { PublicPages } from './public-pages.ts';
 import type { StaticAssets } from './static-assets.ts';
@@ -27,6 +29,8 @@ export function buildApp(options: {
   mailer?: Mailer;
   /** nudges the quote mail outbox after a quote request is stored (the server starts the outbox) */
   quoteMail?: QuoteMailTrigger;
+  /** heavy work off the main thread (services/worker-pool.ts); its owner closes it */
+  workers: WorkerPool;
 }) {
   const { config, database, logger, secret } = options;
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
@@ -39,8 +43,8 @@ export function buildApp(options: {
     routes: [
       ...systemRoutes(config, database),
       ...dataRoutes(),
-      ...adminRoutes(config),
-      ...quoteRoutes(config),
+      ...adminRoutes(config, { workers: options.workers }),
+      ...quoteRoutes(config, { workers: options.workers, pdfs: new QuotePdfCache() }),
     ],
     ...(options.quoteMail ? { quoteMail: options.quoteMail } : {}),
     trpcRouter: appRouter,

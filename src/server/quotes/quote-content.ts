@@ -1,5 +1,6 @@
 // What a quote PDF says, worked out from a stored configuration, the model in the quote's locale and
-// the strict price; the document component only lays it out.
+// the strict price; the document component only lays it out. It is plain data (no functions), because
+// it travels to the worker thread that renders it (services/worker-pool.ts).
 import { formatCode } from '../../domain/configuration-code.ts';
 import type { ConfiguratorModel } from '../../domain/configurator/choices.ts';
 import { choiceLabel } from '../../domain/configurator/choices.ts';
@@ -11,7 +12,7 @@ import { optionPrice, type PriceResult } from '../../domain/configurator/pricing
 import type { Selection } from '../../domain/configurator/types.ts';
 import { stepProgress } from '../../domain/configurator/view.ts';
 import { formatDate, formatMoney, type InterfaceLocale } from '../../domain/format.ts';
-import { QUOTE_TEXTS, type QuoteTexts } from './quote-texts.ts';
+import { QUOTE_TEXTS } from './quote-texts.ts';
 
 /**
  * The sales-mode extras of DESIGN §5 (customer details, article numbers, package savings). The
@@ -37,7 +38,6 @@ export type QuoteLine = {
 
 export type QuoteContent = {
   locale: InterfaceLocale;
-  texts: QuoteTexts;
   machine: { name: string; description: string | null };
   base: { dosingLine: string; country: string; dayTank: string; amount: string | null };
   steps: { title: string; lines: QuoteLine[] }[];
@@ -49,9 +49,8 @@ export type QuoteContent = {
   /** the steps still needing a choice (SPEC §4), in a sentence; null when every step is complete */
   openSteps: string | null;
   code: string;
+  /** the link that reopens the configuration (the document shows it with its QR code) */
   link: string;
-  /** the QR code of the link as a vector path over size × size modules */
-  qr: { size: number; path: string };
   date: string;
   savedOn: string;
   modelVersion: number;
@@ -67,7 +66,6 @@ export type QuoteInput = {
   price: PriceResult | null;
   code: string;
   link: string;
-  qr: { size: number; path: string };
   now: Date;
   savedAt: Date;
   modelVersion: number;
@@ -155,7 +153,6 @@ export function quoteContent(input: QuoteInput): QuoteContent {
   const open = stepProgress(model, selection).filter((step) => !step.complete);
   return {
     locale,
-    texts,
     machine: model.machine,
     base: {
       dosingLine: choiceLabel(model.choices, 'dosingLine', selection.dosingLine),
@@ -175,7 +172,6 @@ export function quoteContent(input: QuoteInput): QuoteContent {
     openSteps: open.length > 0 ? texts.openSteps(open.map((step) => step.title).join(', ')) : null,
     code: formatCode(input.code),
     link: input.link,
-    qr: input.qr,
     date: formatDate(input.now),
     savedOn: formatDate(input.savedAt),
     modelVersion: input.modelVersion,

@@ -1,8 +1,9 @@
-// The quote PDF's layout (A4, @react-pdf/renderer). Content comes worked out from quote-content.ts.
+// The quote PDF's layout (A4, @react-pdf/renderer). Content comes worked out from quote-content.ts; the
+// document's own words from quote-texts.ts in its locale.
 import { Document, Page, Path, StyleSheet, Svg, Text, View } from '@react-pdf/renderer';
 import type { QuoteContent, QuoteLine } from './quote-content.ts';
 import { fontFamilyFor } from './quote-fonts.ts';
-import { MAKER } from './quote-texts.ts';
+import { MAKER, QUOTE_TEXTS } from './quote-texts.ts';
 
 const RED = '#c92a2a';
 const GREY = '#555555';
@@ -78,8 +79,18 @@ function Line({ line, showArticle }: { line: QuoteLine; showArticle: boolean }) 
   );
 }
 
-export function QuoteDocument({ content }: { content: QuoteContent }) {
-  const { texts } = content;
+export function QuoteDocument({
+  content,
+  qr,
+  creationDate,
+}: {
+  content: QuoteContent;
+  /** the QR code of the link as a vector path over size × size modules */
+  qr: { size: number; path: string };
+  /** the document's creation date in its metadata: the quote's day, so the same quote gives the same bytes */
+  creationDate: Date;
+}) {
+  const texts = QUOTE_TEXTS[content.locale];
   const showArticle = Boolean(content.sales?.articleNumbers);
   const customer = content.sales?.customer;
   return (
@@ -90,6 +101,7 @@ export function QuoteDocument({ content }: { content: QuoteContent }) {
       language={content.locale}
       creator="Meterline"
       producer="Meterline"
+      creationDate={creationDate}
     >
       <Page size="A4" style={[styles.page, { fontFamily: fontFamilyFor(content.locale) }]}>
         <View style={styles.header} fixed>
@@ -169,8 +181,8 @@ export function QuoteDocument({ content }: { content: QuoteContent }) {
         ) : null}
 
         <View style={styles.codeBox} wrap={false}>
-          <Svg style={styles.qr} viewBox={`0 0 ${content.qr.size} ${content.qr.size}`}>
-            <Path d={content.qr.path} fill="#000000" />
+          <Svg style={styles.qr} viewBox={`0 0 ${qr.size} ${qr.size}`}>
+            <Path d={qr.path} fill="#000000" />
           </Svg>
           <View>
             <Text style={styles.small}>{texts.code}</Text>

@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts';
 import { quoteRequests } from '../db/schema/index.ts';
 import type { AppLogger } from '../services/logger.ts';
 import type { Mailer } from '../services/mail.ts';
+import type { WorkerPool } from '../services/worker-pool.ts';
 import { buildQuotePdf, configurationLink } from './quote-pdf.ts';
 import { QUOTE_TEXTS } from './quote-texts.ts';
 
@@ -34,6 +35,8 @@ export type QuoteMailDeps = {
   /** the public address for links in the mail and the PDF's QR code */
   baseUrl: string;
   logger: AppLogger;
+  /** renders the attached PDF off the main thread; a full queue is a failed attempt, retried later */
+  workers: WorkerPool;
 };
 
 type Claimed = typeof quoteRequests.$inferSelect;
@@ -58,7 +61,7 @@ async function claimDue(db: Db, now: Date): Promise<Claimed[]> {
 }
 
 async function send(deps: QuoteMailDeps, request: Claimed, now: Date): Promise<'sent' | 'logged'> {
-  const pdf = await buildQuotePdf(deps.db, {
+  const pdf = await buildQuotePdf(deps.db, deps.workers, {
     code: request.code,
     locale: request.locale,
     audience: { internalRead: false, salesMode: false },

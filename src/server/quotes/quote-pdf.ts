@@ -1,5 +1,6 @@
-// The quote PDF of a saved configuration (issue 12 §1): built on the server from the stored code,
-// priced strictly by the domain function, never from a client's totals.
+// The quote PDF of a saved configuration: built on the server from the stored code, priced strictly by
+// the domain function, never from a client's totals. What it says is worked out here, on the main
+// thread (it reads the database); the page is rendered in the worker pool (quote-render.ts).
 import { TRPCError } from '@trpc/server';
 import { priceVisibility } from '../../domain/configurator/price-breakdown.ts';
 import type { InterfaceLocale } from '../../domain/format.ts';
@@ -8,9 +9,27 @@ import type { ModelAudience } from '../api/trpc/routers/public-model-cache.ts';
 import { cachedMachineModel } from '../api/trpc/routers/public-model-cache.ts';
 import type { Db } from '../db/client.ts';
 import { findConfigurationCode } from '../db/queries/configuration-codes.ts';
-import { quoteContent, type SalesQuoteExtras } from './quote-content.ts';
+import type { WorkerPool } from '../services/worker-pool.ts';
+import { type QuoteContent, quoteContent, type SalesQuoteExtras } from './quote-content.ts';
 
 export type QuotePdf = { bytes: Buffer; filename: string; locale: InterfaceLocale; slug: string };
+
+export type QuoteOptions = {
+  code: string;
+  locale?: InterfaceLocale | undefined;
+  audience: ModelAudience;
+  baseUrl: string;
+  now?: Date;
+  sales?: SalesQuoteExtras | null;
+};
+
+/** What a quote says, ready to render, with the name its file gets. */
+export type PreparedQuote = {
+  content: QuoteContent;
+  filename: string;
+  locale: InterfaceLocale;
+  slug: string;
+};
 
 /** The public link that reopens a configuration: /configurator/{slug}?code=… */
 export function configurationLink(baseUrl: string, slug: string, code: string): string {
@@ -18,21 +37,11 @@ export function configurationLink(baseUrl: string, slug: string, code: string): 
 }
 
 /**
- * Renders the quote of a stored code in a locale (the saved one by default) for an audience: prices
- * only where the audience may see them (DESIGN §5). NOT_FOUND for an unknown code or a machine no
- * longer offered; CONFLICT when the stored selection no longer holds against the current model.
+ * The quote of a stored code in a locale (the saved one by default) for an audience: prices only where
+ * the audience may see them (DESIGN §5). NOT_FOUND for an unknown code or a machine no longer offered;
+ * CONFLICT when the stored selection no longer holds against the current model.
  */
-export async function buildQuotePdf(
-  db: Db,
-  options: {
-    code: string;
-    locale?: InterfaceLocale | undefined;
-    audience: ModelAudience;
-    baseUrl: string;
-    now?: Date;
-    sales?: SalesQuoteExtras | null;
-  },
-): Promise<QuotePdf> {
+export async function prepareQuote(db: Db, options: QuoteOptions): Promise<PreparedQuote> {
   const stored = await findConfigurationCode(db, { code: options.code });
   if (!stored) {
     throw new TRPCError({
@@ -55,10 +64,6 @@ export async function buildQuotePdf(
     });
   }
   const link = configurationLink(options.baseUrl, stored.slug, stored.code);
-  // react-pdf, its fonts and the QR encoder load with the first quote, not at every start.
-  const { qrPath, renderQuote } = await import('./quote-render.ts');
-  // A quiet zone of one module: the page's white margin does the rest.
-  const qr = qrPath(link, 1);
   const content = quoteContent({
     locale,
     model,
@@ -67,13 +72,23 @@ export async function buildQuotePdf(
     price,
     code: stored.code,
     link,
-    qr,
     now: options.now ?? new Date(),
     savedAt: stored.createdAt,
     modelVersion: stored.modelVersion,
     // Sales mode's model carries the article numbers (DESIGN §5).
     sales: options.sales ? { articleNumbers: model.articleNumbers ?? {}, ...options.sales } : null,
   });
-  const bytes = await renderQuote(content);
-  return { bytes, filename: `quote-${stored.slug}-${stored.code}.pdf`, locale, slug: stored.slug };
+  return { content, filename: `quote-${stored.slug}-${stored.code}.pdf`, locale, slug: stored.slug };
+}
+
+/** The PDF's bytes, rendered in a worker thread; WorkerPoolBusy when the pool's queue is full. */
+export async function renderQuotePdf(workers: WorkerPool, content: QuoteContent): Promise<Buffer> {
+  const bytes = await workers.run('quotePdf', content);
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/** `prepareQuote` and `renderQuotePdf` in one (quote mails and staff's copies, which are not cached). */
+export async function buildQuotePdf(db: Db, workers: WorkerPool, options: QuoteOptions): Promise<QuotePdf> {
+  const { content, ...prepared } = await prepareQuote(db, options);
+  return { ...prepared, bytes: await renderQuotePdf(workers, content) };
 }

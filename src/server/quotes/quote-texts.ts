@@ -41,6 +41,10 @@ export type QuoteTexts = {
   page: (page: number, pages: number) => string;
   /** the e-mail to sales (always sent in the customer's language as well as English fields) */
   mailSubject: (code: string, company: string) => string;
+  /** the PDF route's 429: this caller asked for many PDFs within a minute */
+  pdfTooMany: string;
+  /** the PDF route's 503: the worker pool's queue is full */
+  pdfBusy: string;
 };
 
 export const QUOTE_TEXTS: Record<InterfaceLocale, QuoteTexts> = {
@@ -76,6 +80,8 @@ export const QUOTE_TEXTS: Record<InterfaceLocale, QuoteTexts> = {
       'Delivery FCA Lindau (Incoterms 2020). Standard machines ship 12–14 weeks after technical clarification. Payment: 30 % with the order, 60 % before shipment, 10 % after commissioning.',
     page: (page, pages) => `Page ${page} of ${pages}`,
     mailSubject: (code, company) => `Quote request ${code} from ${company}`,
+    pdfTooMany: 'Too many PDFs were requested in a short time. Please wait a minute, then try again.',
+    pdfBusy: 'Many PDFs are being prepared right now. Please try again in a few seconds.',
   },
   de: {
     title: 'Konfiguration und Preisübersicht',
@@ -109,6 +115,9 @@ export const QUOTE_TEXTS: Record<InterfaceLocale, QuoteTexts> = {
       'Lieferung FCA Lindau (Incoterms 2020). Standardmaschinen werden 12–14 Wochen nach technischer Klärung ausgeliefert. Zahlung: 30 % bei Bestellung, 60 % vor Versand, 10 % nach Inbetriebnahme.',
     page: (page, pages) => `Seite ${page} von ${pages}`,
     mailSubject: (code, company) => `Angebotsanfrage ${code} von ${company}`,
+    pdfTooMany:
+      'In kurzer Zeit wurden zu viele PDFs angefordert. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.',
+    pdfBusy: 'Gerade werden viele PDFs erstellt. Bitte versuchen Sie es in einigen Sekunden erneut.',
   },
   it: {
     title: 'Configurazione e riepilogo prezzi',
@@ -142,6 +151,8 @@ export const QUOTE_TEXTS: Record<InterfaceLocale, QuoteTexts> = {
       'Consegna FCA Lindau (Incoterms 2020). Le macchine standard vengono spedite 12–14 settimane dopo il chiarimento tecnico. Pagamento: 30 % all’ordine, 60 % prima della spedizione, 10 % dopo la messa in servizio.',
     page: (page, pages) => `Pagina ${page} di ${pages}`,
     mailSubject: (code, company) => `Richiesta di offerta ${code} da ${company}`,
+    pdfTooMany: 'Sono stati richiesti troppi PDF in poco tempo. Attenda un minuto, poi riprovi.',
+    pdfBusy: 'In questo momento si stanno preparando molti PDF. Riprovi tra qualche secondo.',
   },
   ja: {
     title: '構成と価格の概要',
@@ -175,6 +186,8 @@ export const QUOTE_TEXTS: Record<InterfaceLocale, QuoteTexts> = {
       '納入条件 FCA リンダウ（インコタームズ2020）。標準機は技術確認後12～14週間で出荷します。お支払い：ご注文時30％、出荷前60％、試運転後10％。',
     page: (page, pages) => `${page} / ${pages} ページ`,
     mailSubject: (code, company) => `見積依頼 ${code}（${company}）`,
+    pdfTooMany: '短時間に多くのPDFが要求されました。1分ほど待ってから、もう一度お試しください。',
+    pdfBusy: '現在、多くのPDFを作成中です。数秒後にもう一度お試しください。',
   },
   es: {
     title: 'Configuración y resumen de precios',
@@ -208,6 +221,8 @@ export const QUOTE_TEXTS: Record<InterfaceLocale, QuoteTexts> = {
       'Entrega FCA Lindau (Incoterms 2020). Las máquinas estándar se envían 12–14 semanas después de la aclaración técnica. Pago: 30 % con el pedido, 60 % antes del envío, 10 % tras la puesta en marcha.',
     page: (page, pages) => `Página ${page} de ${pages}`,
     mailSubject: (code, company) => `Solicitud de oferta ${code} de ${company}`,
+    pdfTooMany: 'Se han solicitado demasiados PDF en poco tiempo. Espere un minuto y vuelva a intentarlo.',
+    pdfBusy: 'En este momento se están preparando muchos PDF. Vuelva a intentarlo en unos segundos.',
   },
   pt: {
     title: 'Configuração e resumo de preços',
@@ -241,6 +256,8 @@ export const QUOTE_TEXTS: Record<InterfaceLocale, QuoteTexts> = {
       'Entrega FCA Lindau (Incoterms 2020). As máquinas standard são expedidas 12–14 semanas após o esclarecimento técnico. Pagamento: 30 % com a encomenda, 60 % antes do envio, 10 % após a colocação em funcionamento.',
     page: (page, pages) => `Página ${page} de ${pages}`,
     mailSubject: (code, company) => `Pedido de proposta ${code} de ${company}`,
+    pdfTooMany: 'Foram solicitados demasiados PDFs em pouco tempo. Aguarde um minuto e tente novamente.',
+    pdfBusy: 'Muitos PDFs estão sendo preparados neste momento. Tente novamente em alguns segundos.',
   },
   cs: {
     title: 'Konfigurace a přehled cen',
@@ -274,6 +291,8 @@ export const QUOTE_TEXTS: Record<InterfaceLocale, QuoteTexts> = {
       'Dodání FCA Lindau (Incoterms 2020). Standardní stroje expedujeme 12–14 týdnů po technickém upřesnění. Platba: 30 % při objednávce, 60 % před expedicí, 10 % po uvedení do provozu.',
     page: (page, pages) => `Strana ${page} z ${pages}`,
     mailSubject: (code, company) => `Poptávka ${code} od ${company}`,
+    pdfTooMany: 'Během krátké doby bylo vyžádáno příliš mnoho PDF. Počkejte prosím minutu a zkuste to znovu.',
+    pdfBusy: 'Právě se připravuje mnoho PDF. Zkuste to prosím znovu za několik sekund.',
   },
   zh: {
     title: '配置与价格汇总',
@@ -306,6 +325,8 @@ export const QUOTE_TEXTS: Record<InterfaceLocale, QuoteTexts> = {
       '交货条件 FCA 林道（国际贸易术语解释通则2020）。标准机器在技术澄清后12–14周发货。付款：下单时30%，发货前60%，调试后10%。',
     page: (page, pages) => `第 ${page} 页，共 ${pages} 页`,
     mailSubject: (code, company) => `报价请求 ${code}（${company}）`,
+    pdfTooMany: '短时间内请求的 PDF 过多。请等待一分钟后再试。',
+    pdfBusy: '当前正在生成大量 PDF。请几秒钟后再试。',
   },
   ko: {
     title: '구성 및 가격 요약',
@@ -339,5 +360,7 @@ export const QUOTE_TEXTS: Record<InterfaceLocale, QuoteTexts> = {
       '납품 조건 FCA 린다우(인코텀즈 2020). 표준 기계는 기술 협의 후 12~14주 내에 출하됩니다. 결제: 주문 시 30%, 출하 전 60%, 시운전 후 10%.',
     page: (page, pages) => `${page} / ${pages} 페이지`,
     mailSubject: (code, company) => `견적 요청 ${code} (${company})`,
+    pdfTooMany: '짧은 시간에 너무 많은 PDF를 요청했습니다. 1분 후에 다시 시도해 주세요.',
+    pdfBusy: '지금 많은 PDF를 준비하고 있습니다. 몇 초 후에 다시 시도해 주세요.',
   },
 };

@@ -6,6 +6,7 @@ import type { TestDb } from '../db/testing/test-db.ts';
 import { buildApp } from '../http/build-app.ts';
 import { loadStaticAssets, type StaticAssets } from '../http/static-assets.ts';
 import type { Mail, Mailer } from '../services/mail.ts';
+import { createWorkerPool, type WorkerPool, type WorkerPoolOptions } from '../services/worker-pool.ts';
 import { silentLogger, testConfig } from './test-config.ts';
 
 /** No built client: the app's own answer for that (a page saying to build it), no file served. */
@@ -13,8 +14,15 @@ export const noAssets: StaticAssets = loadStaticAssets(join(tmpdir(), 'meterline
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
-/** The real app (routes, tRPC, Auth.js) on a test database; mails are kept instead of sent. */
-export function testApp(db: TestDb, overrides: Record<string, string> = {}) {
+/**
+ * The real app (routes, tRPC, Auth.js) on a test database; mails are kept instead of sent. Its worker
+ * pool starts threads only when a test renders something (`workers` sizes it; close it in afterAll).
+ */
+export function testApp(
+  db: TestDb,
+  overrides: Record<string, string> = {},
+  options: { workers?: WorkerPoolOptions } = {},
+) {
   const sent: Mail[] = [];
   const mailer: Mailer = {
     configured: true,
@@ -23,6 +31,7 @@ export function testApp(db: TestDb, overrides: Record<string, string> = {}) {
     },
   };
   const config = testConfig({ AUTH_SECRET: TEST_SECRET, ...overrides });
+  const workers: WorkerPool = createWorkerPool(options.workers);
   const built = buildApp({
     config,
     database: db,
@@ -30,8 +39,9 @@ export function testApp(db: TestDb, overrides: Record<string, string> = {}) {
     secret: TEST_SECRET,
     assets: noAssets,
     mailer,
+    workers,
   });
-  return { ...built, sent };
+  return { ...built, sent, workers };
 }
 
 /** A browser-like cookie jar over `app.request`. */

@@ -13,6 +13,7 @@ import {
 import { auditHistory } from '../../db/queries/resources/history.ts';
 import { QUOTE_REQUEST_STATUSES } from '../../db/schema/index.ts';
 import { buildQuotePdf } from '../../quotes/quote-pdf.ts';
+import type { WorkerPool } from '../../services/worker-pool.ts';
 import { ApiError } from '../errors.ts';
 import type { Policy } from '../policy.ts';
 import type { RestRoute } from '../rest/define.ts';
@@ -45,7 +46,7 @@ function idOf(param: string | undefined): string {
   return parsed.data;
 }
 
-export function quoteRequestRoutes(config: Env): RestRoute[] {
+export function quoteRequestRoutes(config: Env, workers: WorkerPool): RestRoute[] {
   return [
     {
       method: 'GET',
@@ -134,7 +135,7 @@ export function quoteRequestRoutes(config: Env): RestRoute[] {
         const request = await findQuoteRequest(ctx.db, { id: idOf(c.req.param('id')) });
         if (!request) throw new ApiError('NOT_FOUND', 'This quote request does not exist.');
         // Staff see the whole quote: prices, article numbers, package savings and the customer.
-        const pdf = await buildQuotePdf(ctx.db, {
+        const pdf = await buildQuotePdf(ctx.db, workers, {
           code: request.code,
           locale: request.locale,
           audience: { internalRead: true, salesMode: true },

@@ -3,6 +3,7 @@
 import { RESOURCES } from '../../../domain/resources/registry.ts';
 import type { Env } from '../../config/env.ts';
 import type { ResourceHooks } from '../../db/queries/resources/write.ts';
+import type { WorkerPool } from '../../services/worker-pool.ts';
 import type { RestRoute } from '../rest/define.ts';
 import { machineRoutes } from './machine-image-routes.ts';
 import { quoteRequestRoutes } from './quote-request-routes.ts';
@@ -17,11 +18,11 @@ const HOOKS: Record<string, ResourceHooks> = {
   'general-information': contentHooks,
 };
 
-export function adminRoutes(config: Env): RestRoute[] {
+export function adminRoutes(config: Env, deps: { workers: WorkerPool }): RestRoute[] {
   return [
     // Literal sub-paths before the `/:id` routes of the factory.
     ...userRoutes(),
-    ...quoteRequestRoutes(config),
+    ...quoteRequestRoutes(config, deps.workers),
     ...machineRoutes(),
     ...spreadsheetRoutes((key) => HOOKS[key]),
     ...RESOURCES.flatMap((declaration) => resourceRoutes(declaration, HOOKS[declaration.key])),

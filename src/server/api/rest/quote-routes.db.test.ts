@@ -2,12 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatCode } from '../../../domain/configuration-code.ts';
 import { defaultSelection } from '../../../domain/configurator/defaults.ts';
 import type { Selection } from '../../../domain/configurator/types.ts';
 import { formatMoney } from '../../../domain/format.ts';
 import { INTERFACE_LOCALES } from '../../../domain/interface-locales.ts';
+import { rateLimitCounters } from '../../db/schema/index.ts';
 import { seedDemoCatalogue } from '../../db/seed/catalogue/index.ts';
 import { OPTIONS, STEPS } from '../../db/seed/catalogue/phrases.ts';
 import { createTestDb, type TestDb } from '../../db/testing/test-db.ts';
@@ -28,6 +29,7 @@ function pdfText(bytes: ArrayBuffer, name: string): string {
 describe(`GET /api/configurations/{code}/quote.pdf (${process.env.TEST_DB})`, () => {
   let handle: TestDb;
   let client: Client;
+  let app: ReturnType<typeof testApp>;
   let code: string;
   let selection: Selection;
   let totalCents: number;
@@ -35,7 +37,8 @@ describe(`GET /api/configurations/{code}/quote.pdf (${process.env.TEST_DB})`, ()
   beforeAll(async () => {
     handle = await createTestDb();
     await seedDemoCatalogue(handle.db);
-    client = new Client(testApp(handle).app);
+    app = testApp(handle);
+    client = new Client(app.app);
     const caller = trpcCaller(handle.db).publicConfigurator;
     const model = await caller.machineModel({ slug: 'hx', locale: 'en' });
     selection = {
@@ -59,7 +62,10 @@ describe(`GET /api/configurations/{code}/quote.pdf (${process.env.TEST_DB})`, ()
       locale: 'de',
     }));
   });
+  // Every request here comes from one address: the rate limit has its own tests (quote-pdf-load).
+  afterEach(() => handle.db.delete(rateLimitCounters));
   afterAll(async () => {
+    await app.workers.close();
     await handle.close();
     if (!process.env.KEEP_PDFS) rmSync(dir, { recursive: true, force: true });
   });
@@ -68,7 +74,7 @@ describe(`GET /api/configurations/{code}/quote.pdf (${process.env.TEST_DB})`, ()
     const response = await client.request(`/api/configurations/${code.toLowerCase()}/quote.pdf?locale=de`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
-    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
     const text = pdfText(await response.arrayBuffer(), 'de');
     expect(text).toContain('Aldermann Dosiertechnik GmbH');
     expect(text).toContain('Konfiguration und Preisübersicht');

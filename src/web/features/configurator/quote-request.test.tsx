@@ -2,7 +2,14 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetQuoteDrafts } from './quote-request-form.tsx';
-import { comeToQuotePanel, exampleMachine, renderPage, stubTrpc, trpcError } from './testing.tsx';
+import {
+  comeToQuotePanel,
+  exampleMachine,
+  pdfResponse,
+  renderPage,
+  stubTrpc,
+  trpcError,
+} from './testing.tsx';
 
 beforeAll(async () => {
   await import('./quote-panel.tsx');
@@ -144,23 +151,112 @@ describe('quote request form (issue 12 §2)', () => {
   });
 });
 
-describe('quote PDF (issue 12 §1)', () => {
-  it('saves when needed and downloads the PDF in the current language, without customer details', async () => {
-    const clicked: string[] = [];
+describe('quote PDF', () => {
+  function spyDownloads() {
+    const clicked: HTMLAnchorElement[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push(this.getAttribute('href') ?? '');
+      clicked.push(this);
     });
-    const { calls } = server();
+    return clicked;
+  }
+
+  it('saves when needed and downloads the PDF in the current language, without customer details', async () => {
+    const clicked = spyDownloads();
+    const { calls, pdfRequests } = server();
     renderPage('/configurator/ml', { locale: 'ja' });
     await comeToQuotePanel();
     const panel = await screen.findByTestId('quote-pdf', {}, { timeout: 5000 });
     expect(within(panel).queryByTestId('customer-details')).toBeNull();
     fireEvent.click(within(panel).getByRole('button', { name: 'PDF見積書をダウンロード' }));
-    await waitFor(() => expect(clicked).toEqual(['/api/configurations/7K3MQX9P/quote.pdf?locale=ja']));
-    expect(within(panel).getByTestId('quote-pdf-link').getAttribute('href')).toBe(clicked[0]);
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(pdfRequests).toEqual(['/api/configurations/7K3MQX9P/quote.pdf?locale=ja']);
+    // The file the server sent, under the name it gave, and the same file behind "open".
+    expect(clicked[0]?.getAttribute('download')).toBe('quote-ml-7K3MQX9P.pdf');
+    expect(clicked[0]?.href).toMatch(/^blob:/);
+    expect(within(panel).getByTestId('quote-pdf-link').getAttribute('href')).toBe(clicked[0]?.href);
     // Saved once; a second download of the unchanged configuration uses the same code.
     fireEvent.click(within(panel).getByRole('button', { name: 'PDF見積書をダウンロード' }));
     await waitFor(() => expect(clicked).toHaveLength(2));
     expect(calls.filter((call) => call.path === 'publicConfigurator.saveConfiguration')).toHaveLength(1);
+    expect(pdfRequests).toHaveLength(2);
+  });
+
+  it("says calmly, in the visitor's language, when there were too many PDFs or the server is busy", async () => {
+    const clicked = spyDownloads();
+    const answers = [
+      { status: 429, code: 'TOO_MANY_REQUESTS', retryAfter: '42' },
+      { status: 503, code: 'SERVICE_UNAVAILABLE', retryAfter: '5' },
+    ];
+    stubTrpc(
+      {
+        'publicConfigurator.machineModel': () => exampleMachine(),
+        'publicConfigurator.saveConfiguration': () => ({ code: '7K3MQX9P' }),
+      },
+      {
+        pdf: () => {
+          const answer = answers.shift();
+          if (!answer) return pdfResponse();
+          return Response.json(
+            { error: { code: answer.code, message: 'refused' } },
+            { status: answer.status, headers: { 'Retry-After': answer.retryAfter } },
+          );
+        },
+      },
+    );
+    renderPage('/configurator/ml', { locale: 'de' });
+    await comeToQuotePanel();
+    const panel = await screen.findByTestId('quote-pdf', {}, { timeout: 5000 });
+    const button = within(panel).getByRole('button', { name: 'PDF-Angebot herunterladen' });
+    fireEvent.click(button);
+    const wait = await within(panel).findByTestId('quote-pdf-wait');
+    expect(wait.textContent).toBe(
+      'Sie haben in kurzer Zeit viele PDFs angefordert. Bitte warten Sie eine Minute und laden Sie es dann erneut herunter.',
+    );
+    expect(wait.getAttribute('role')).toBe('status');
+    expect(within(panel).queryByRole('alert')).toBeNull();
+    fireEvent.click(button);
+    await waitFor(() =>
+      expect(within(panel).getByTestId('quote-pdf-wait').textContent).toBe(
+        'Gerade werden viele PDFs erstellt. Bitte versuchen Sie es in einigen Sekunden erneut.',
+      ),
+    );
+    expect(clicked).toHaveLength(0);
+    // The button stays ready: the next try downloads the file.
+    fireEvent.click(button);
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(within(panel).queryByTestId('quote-pdf-wait')).toBeNull();
+  });
+
+  it('names what went wrong otherwise, and a lost connection', async () => {
+    let offline = false;
+    stubTrpc(
+      {
+        'publicConfigurator.machineModel': () => exampleMachine(),
+        'publicConfigurator.saveConfiguration': () => ({ code: '7K3MQX9P' }),
+      },
+      {
+        pdf: () => {
+          if (offline) throw new TypeError('Failed to fetch');
+          return Response.json(
+            { error: { code: 'CONFLICT', message: 'The saved configuration no longer fits.' } },
+            { status: 409 },
+          );
+        },
+      },
+    );
+    renderPage('/configurator/ml');
+    await comeToQuotePanel();
+    const panel = await screen.findByTestId('quote-pdf', {}, { timeout: 5000 });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Download PDF quote' }));
+    expect((await within(panel).findByRole('alert')).textContent).toBe(
+      'The PDF could not be prepared: The saved configuration no longer fits.',
+    );
+    offline = true;
+    fireEvent.click(within(panel).getByRole('button', { name: 'Download PDF quote' }));
+    await waitFor(() =>
+      expect(within(panel).getByRole('alert').textContent).toBe(
+        'The PDF could not be downloaded: there is no connection to the server. Try again.',
+      ),
+    );
   });
 });

@@ -157,7 +157,7 @@ describe('sales mode in the configurator (issue 12 §3, DESIGN §5)', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this);
     });
-    const { state } = salesServer(sessionFor('admin'), {
+    const { state, pdfRequests } = salesServer(sessionFor('admin'), {
       'publicConfigurator.saveConfiguration': () => ({ code: '7K3MQX9P' }),
     });
     state.authorised = true;
@@ -175,7 +175,8 @@ describe('sales mode in the configurator (issue 12 §3, DESIGN §5)', () => {
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(button);
     const link = await screen.findByTestId('quote-pdf-link');
-    const url = new URL(link.getAttribute('href') ?? '', 'http://localhost');
+    expect(pdfRequests).toHaveLength(1);
+    const url = new URL(pdfRequests[0] ?? '', 'http://localhost');
     expect(url.pathname).toBe('/api/configurations/7K3MQX9P/quote.pdf');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       locale: 'en',
@@ -184,7 +185,7 @@ describe('sales mode in the configurator (issue 12 §3, DESIGN §5)', () => {
       'customer.email': 'ana@espumas.example',
     });
     expect(clicked).toHaveLength(1);
-    expect(clicked[0]?.getAttribute('href')).toBe(link.getAttribute('href'));
+    expect(clicked[0]?.href).toBe(link.getAttribute('href'));
     expect(clicked[0]?.hasAttribute('download')).toBe(true);
   });
 });

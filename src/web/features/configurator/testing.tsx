@@ -89,8 +89,24 @@ export type TrpcCall = { path: string; input: unknown };
  * Answers /api/trpc calls (batched or not) from handlers keyed by procedure path, and
  * /api/auth/session with `options.session` (nobody signed in by default).
  */
-export function stubTrpc(handlers: Record<string, Handler>, options: { session?: Session | null } = {}) {
+/** A quote PDF as the server sends it (a few bytes stand for the file). */
+export function pdfResponse(filename = 'quote-ml-7K3MQX9P.pdf'): Response {
+  return new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]), {
+    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${filename}"` },
+  });
+}
+
+export function stubTrpc(
+  handlers: Record<string, Handler>,
+  options: {
+    session?: Session | null;
+    /** answers GET /api/configurations/{code}/quote.pdf (default: a PDF) */
+    pdf?: (url: URL) => Response;
+  } = {},
+) {
   const calls: TrpcCall[] = [];
+  /** the quote PDF addresses asked for, path and query */
+  const pdfRequests: string[] = [];
   const answer = (path: string, input: unknown) => {
     calls.push({ path, input });
     const handler = handlers[path];
@@ -111,6 +127,10 @@ export function stubTrpc(handlers: Record<string, Handler>, options: { session?:
         headers: { 'Content-Type': 'application/json' },
       });
     }
+    if (/^\/api\/configurations\/[^/]+\/quote\.pdf$/.test(url.pathname)) {
+      pdfRequests.push(`${url.pathname}${url.search}`);
+      return options.pdf ? options.pdf(url) : pdfResponse();
+    }
     if (!url.pathname.startsWith('/api/trpc/')) return new Response('{}', { status: 404 });
     const paths = decodeURIComponent(url.pathname.slice('/api/trpc/'.length)).split(',');
     const batched = url.searchParams.get('batch') === '1';
@@ -124,7 +144,7 @@ export function stubTrpc(handlers: Record<string, Handler>, options: { session?:
     });
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { calls };
+  return { calls, pdfRequests };
 }
 
 const TEXTS = { en, de, ja } as const;

@@ -16,6 +16,7 @@ import {
   startQuoteMailOutbox,
 } from '../../../quotes/quote-mail.ts';
 import { createMailer } from '../../../services/mail.ts';
+import { createWorkerPool } from '../../../services/worker-pool.ts';
 import { Client, testApp } from '../../../testing/test-app.ts';
 import { silentLogger } from '../../../testing/test-config.ts';
 import { trpcCaller } from '../../../testing/trpc-caller.ts';
@@ -70,6 +71,7 @@ describe(`publicConfigurator.requestQuote (${process.env.TEST_DB})`, () => {
   let code: string;
   const smtp = smtpServer();
   let deps: QuoteMailDeps;
+  const workers = createWorkerPool();
   let ip = 0;
   const caller = (context = {}) =>
     trpcCaller(handle.db, { ip: `203.0.113.${++ip}`, context }).publicConfigurator;
@@ -88,6 +90,7 @@ describe(`publicConfigurator.requestQuote (${process.env.TEST_DB})`, () => {
       salesMailTo: 'sales@aldermann.example',
       baseUrl: 'https://sales.aldermann.example',
       logger: silentLogger,
+      workers,
     };
     ({ code } = await caller().saveConfiguration({
       slug: machine.slug,
@@ -98,10 +101,14 @@ describe(`publicConfigurator.requestQuote (${process.env.TEST_DB})`, () => {
   });
   afterAll(async () => {
     await smtp.close();
+    await workers.close();
     await handle.close();
   });
 
-  it('stores the request with its audit row, keeps it when the mail server refuses, and retries later', async () => {
+  // The first PDF starts the pool's thread, which loads react-pdf and the fonts.
+  it('stores the request with its audit row, keeps it when the mail server refuses, and retries later', {
+    timeout: 60_000,
+  }, async () => {
     const outbox = startQuoteMailOutbox(deps, { pollMs: 60 * 60_000 });
     const { id } = await caller({ quoteMail: outbox }).requestQuote({ code: code.toLowerCase(), ...REQUEST });
     await outbox.idle();
@@ -128,6 +135,7 @@ describe(`publicConfigurator.requestQuote (${process.env.TEST_DB})`, () => {
     // Not due yet: nothing happens.
     expect(await deliverDueQuoteMails(deps)).toEqual({ sent: 0, logged: 0, retrying: 0, failed: 0 });
     smtp.state.refusing = false;
+    const rendered = workers.completed('quotePdf');
     const later = new Date(Date.now() + retryDelayMs(1) + 1000);
     expect(await deliverDueQuoteMails(deps, { now: later })).toEqual({
       sent: 1,
@@ -148,6 +156,8 @@ describe(`publicConfigurator.requestQuote (${process.env.TEST_DB})`, () => {
     expect(mail?.attachments[0]?.contentType).toBe('application/pdf');
     expect(mail?.attachments[0]?.filename).toBe(`quote-${machine.slug}-${code}.pdf`);
     expect(mail?.attachments[0]?.content.subarray(0, 5).toString()).toBe('%PDF-');
+    // The attachment was rendered in the worker pool, not on the thread that answers requests.
+    expect(workers.completed('quotePdf')).toBe(rendered + 1);
   });
 
   // Each attempt renders the PDF again, so this runs with 3 attempts rather than MAX_MAIL_ATTEMPTS.

@@ -8,6 +8,10 @@ export default {
   pdfPreparing: 'Připravuje se PDF…',
   pdfReady: 'Vaše PDF ke konfiguraci {{code}} je připraveno.',
   pdfOpen: 'Otevřít PDF',
+  pdfTooMany: 'Během krátké doby jste vyžádali mnoho PDF. Počkejte prosím minutu a stáhněte je znovu.',
+  pdfBusy: 'Právě se připravuje mnoho PDF. Zkuste to prosím znovu za několik sekund.',
+  pdfFailed: 'PDF nelze připravit: {{message}}',
+  pdfOffline: 'PDF nelze stáhnout: žádné spojení se serverem. Zkuste to znovu.',
   saveOffline: 'Konfiguraci nelze uložit: není spojení se serverem. Zkuste to znovu.',
   saveTooMany:
     'Z vaší adresy bylo uloženo příliš mnoho konfigurací. Počkejte několik minut a zkuste to znovu.',

@@ -8,6 +8,12 @@ export default {
   pdfPreparing: 'PDF wird vorbereitet…',
   pdfReady: 'Ihr PDF zur Konfiguration {{code}} ist bereit.',
   pdfOpen: 'PDF öffnen',
+  pdfTooMany:
+    'Sie haben in kurzer Zeit viele PDFs angefordert. Bitte warten Sie eine Minute und laden Sie es dann erneut herunter.',
+  pdfBusy: 'Gerade werden viele PDFs erstellt. Bitte versuchen Sie es in einigen Sekunden erneut.',
+  pdfFailed: 'Das PDF konnte nicht erstellt werden: {{message}}',
+  pdfOffline:
+    'Das PDF konnte nicht heruntergeladen werden: keine Verbindung zum Server. Versuchen Sie es erneut.',
   saveOffline:
     'Die Konfiguration konnte nicht gespeichert werden: keine Verbindung zum Server. Versuchen Sie es erneut.',
   saveTooMany:

@@ -7,6 +7,10 @@ export default {
   pdfPreparing: 'Preparing the PDF…',
   pdfReady: 'Your PDF for configuration {{code}} is ready.',
   pdfOpen: 'Open the PDF',
+  pdfTooMany: 'You have asked for many PDFs in a short time. Please wait a minute, then download it again.',
+  pdfBusy: 'Many PDFs are being prepared right now. Please try again in a few seconds.',
+  pdfFailed: 'The PDF could not be prepared: {{message}}',
+  pdfOffline: 'The PDF could not be downloaded: there is no connection to the server. Try again.',
   saveOffline: 'The configuration could not be saved: there is no connection to the server. Try again.',
   saveTooMany:
     'Too many configurations were saved from your address. Please wait a few minutes and try again.',

@@ -8,6 +8,10 @@ export default {
   pdfPreparing: 'Preparando el PDF…',
   pdfReady: 'Su PDF de la configuración {{code}} está listo.',
   pdfOpen: 'Abrir el PDF',
+  pdfTooMany: 'Ha solicitado muchos PDF en poco tiempo. Espere un minuto y vuelva a descargarlo.',
+  pdfBusy: 'En este momento se están preparando muchos PDF. Vuelva a intentarlo en unos segundos.',
+  pdfFailed: 'No se pudo preparar el PDF: {{message}}',
+  pdfOffline: 'No se pudo descargar el PDF: no hay conexión con el servidor. Vuelva a intentarlo.',
   saveOffline: 'No se pudo guardar la configuración: no hay conexión con el servidor. Vuelva a intentarlo.',
   saveTooMany:
     'Se guardaron demasiadas configuraciones desde su dirección. Espere unos minutos y vuelva a intentarlo.',

@@ -8,6 +8,10 @@ export default {
   pdfPreparing: 'Preparazione del PDF…',
   pdfReady: 'Il PDF della configurazione {{code}} è pronto.',
   pdfOpen: 'Apri il PDF',
+  pdfTooMany: 'Ha richiesto molti PDF in poco tempo. Attenda un minuto, poi lo scarichi di nuovo.',
+  pdfBusy: 'In questo momento si stanno preparando molti PDF. Riprovi tra qualche secondo.',
+  pdfFailed: 'Impossibile preparare il PDF: {{message}}',
+  pdfOffline: 'Impossibile scaricare il PDF: nessuna connessione al server. Riprovi.',
   saveOffline: 'Impossibile salvare la configurazione: nessuna connessione al server. Riprovi.',
   saveTooMany:
     'Dal suo indirizzo sono state salvate troppe configurazioni. Attenda qualche minuto e riprovi.',

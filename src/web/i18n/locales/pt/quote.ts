@@ -8,6 +8,10 @@ export default {
   pdfPreparing: 'Preparando o PDF…',
   pdfReady: 'Seu PDF da configuração {{code}} está pronto.',
   pdfOpen: 'Abrir o PDF',
+  pdfTooMany: 'Você solicitou muitos PDFs em pouco tempo. Aguarde um minuto e baixe-o novamente.',
+  pdfBusy: 'Muitos PDFs estão sendo preparados neste momento. Tente novamente em alguns segundos.',
+  pdfFailed: 'Não foi possível preparar o PDF: {{message}}',
+  pdfOffline: 'Não foi possível baixar o PDF: sem conexão com o servidor. Tente novamente.',
   saveOffline: 'Não foi possível salvar a configuração: sem conexão com o servidor. Tente novamente.',
   saveTooMany:
     'Muitas configurações foram salvas a partir do seu endereço. Aguarde alguns minutos e tente novamente.',
