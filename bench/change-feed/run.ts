@@ -3,7 +3,7 @@
 // client that LISTENs on the same channel in the same run: the baseline is PostgreSQL's own delivery
 // of the same notification, so the ratio is what the app adds. Each delay runs from the start of the
 // write to the notification's arrival, for a data revision (a pump renamed) and a user (disabled, then
-// enabled again). CHANGES (default 50) of each per run, BENCH_RUNS (default 3) runs: min / median / max
+// enabled again). BENCH_CHANGES (default 50) of each per run, BENCH_RUNS (default 3) runs: min / median / max
 // of the runs' medians and of their 95th percentiles.
 // The database: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local test server; the bench
 // makes a database of its own there and drops it at the end.
@@ -18,7 +18,7 @@ import { seedDemoUsers } from '../../src/server/db/seed/demo-users.ts';
 import { spread } from '../lib/app-process.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CHANGES = Number(process.env.CHANGES ?? 50);
+const CHANGES = Number(process.env.BENCH_CHANGES ?? 50);
 /** A change reaches the other instances within this (95th percentile): what their caches rely on. */
 const GOAL_MS = 100;
 /** What the app adds to PostgreSQL's own delivery: parsing the payload, telling the subscribers. */
