@@ -1,15 +1,44 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
-// Database suites (*.db.test.ts) run on PGlite always, and a second time on PostgreSQL
-// when TEST_DATABASE_URL is set (CI sets it).
+// Test files fall into projects by where they are and by name (docs/ARCHITECTURE.md, Tests):
+// - `domain`: the pure domain layer. No database, no DOM, no mocks, so its files share one module
+//   cache per worker (isolate: false): re-importing vitest, fast-check and the domain for each of its
+//   two dozen files was half of the suite's CPU time.
+// - `unit`: every other file without a database, each in a fresh module graph (they stub fetch, mock
+//   timers, render into a DOM). A file that wants a DOM says so in its first line
+//   (`// @vitest-environment happy-dom`); the set-up file configures Testing Library only there.
+// - `pglite`: `*.db.test.ts`, on a real database (`createTestDb()`): a copy of a migrated PGlite
+//   template that the project's global set-up makes once per run (about 12 s, paid only when a
+//   database file is selected); `postgres` runs them again on PostgreSQL when TEST_DATABASE_URL is set
+//   (CI sets it).
 const dbSetup = ['src/server/db/testing/global-setup.ts'];
+const dbTests = ['src/**/*.db.test.ts'];
+const domainTests = ['src/domain/**/*.test.ts'];
 
 const projects = [
   {
     extends: true as const,
     test: {
+      name: 'domain',
+      include: domainTests,
+      exclude: [...configDefaults.exclude, ...dbTests],
+      isolate: false,
+    },
+  },
+  {
+    extends: true as const,
+    test: {
       name: 'unit',
       include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'scripts/**/*.test.tsx'],
+      exclude: [...configDefaults.exclude, ...dbTests, ...domainTests],
+      setupFiles: ['src/web/testing/setup-dom-tests.ts'],
+    },
+  },
+  {
+    extends: true as const,
+    test: {
+      name: 'pglite',
+      include: dbTests,
       globalSetup: dbSetup,
       env: { TEST_DB: 'pglite' },
     },
@@ -20,7 +49,7 @@ if (process.env.TEST_DATABASE_URL) {
     extends: true as const,
     test: {
       name: 'postgres',
-      include: ['src/**/*.db.test.ts'],
+      include: dbTests,
       globalSetup: dbSetup,
       env: { TEST_DB: 'postgres' },
     },
@@ -29,7 +58,6 @@ if (process.env.TEST_DATABASE_URL) {
 
 export default defineConfig({
   test: {
-    setupFiles: ['src/web/testing/setup-dom-tests.ts'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 20_000,

@@ -1,8 +1,9 @@
-import { signIn } from './fixtures/login.ts';
 import { expect, test } from './fixtures/shell-test.ts';
 
+test.use({ signedInAs: 'admin' });
+
 test('the colour scheme is chosen on the account page and kept across reloads', async ({ page }) => {
-  await signIn(page, 'admin', '/account');
+  await page.goto('/account');
   const html = page.locator('html');
   const control = page.getByRole('radiogroup', { name: 'Colour scheme' });
   await control.getByText('Dark', { exact: true }).click();

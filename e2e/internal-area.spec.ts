@@ -44,8 +44,29 @@ async function matrixCell(page: Page, selector: string) {
   const cell = page.locator(selector);
   const region = page.getByTestId('availability-matrix');
   for (let step = 0; step < 40 && (await cell.count()) === 0; step++) {
-    await region.evaluate((element) => element.scrollBy(0, 200));
-    await page.waitForTimeout(50); // one frame for the next block of rows, not a wait for the app
+    // One step down, then, frame by frame, until the rows in view are there: the matrix renders the
+    // next block of rows in the frame after the scroll. Done when the last rendered row reaches the
+    // bottom of the region, or is the matrix's last row.
+    await region.evaluate(
+      (element) =>
+        new Promise<void>((resolve) => {
+          element.scrollBy(0, 200);
+          const inView = () => {
+            const rows = element.querySelectorAll('tbody tr[aria-rowindex]');
+            const last = rows[rows.length - 1];
+            if (!last) return false;
+            const count = element.querySelector('table')?.getAttribute('aria-rowcount');
+            return (
+              last.getAttribute('aria-rowindex') === count ||
+              last.getBoundingClientRect().bottom >= element.getBoundingClientRect().bottom
+            );
+          };
+          // Gives up after about 2 s of frames: the cell's absence then fails the test.
+          let frames = 0;
+          const check = () => (inView() || ++frames > 120 ? resolve() : requestAnimationFrame(check));
+          requestAnimationFrame(check);
+        }),
+    );
   }
   await cell.scrollIntoViewIfNeeded();
   return cell;

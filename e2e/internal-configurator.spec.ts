@@ -1,12 +1,12 @@
 // Issue 13: the internal configurator (/machine-configurator/configurator) as a sales user uses it — from
 // the menu, from the machine finder and the platform finder, and by a saved code — on a real server with
 // the demo catalogue; at 1280 and 390 wide, and axe on its states.
-import { test as base, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { platformDosingLine } from '../src/domain/finder.ts';
 import type { ProductPortfolio } from '../src/server/api/types.ts';
-import { mintSession } from './fixtures/api-session.ts';
 import { type AppServer, ownServer } from './fixtures/app-server.ts';
 import { expectNoSeriousViolations } from './fixtures/axe.ts';
+import { test as base, expect } from './fixtures/test.ts';
 
 // A server of its own: other specs lock accounts and disable users on the shared one.
 const test = base.extend<{ baseURL: string }, { configuratorServer: AppServer }>({
@@ -37,9 +37,8 @@ function cents(text: string | null): number {
 const dosingLines = (page: Page) => page.getByRole('group', { name: 'Dosing line', exact: true });
 const checkedDosingLine = (page: Page) => dosingLines(page).getByRole('radio', { checked: true });
 
-test.beforeEach(async ({ page }) => {
-  await mintSession(page, 'sales');
-});
+// Each test's sales user is its own: saved codes and the last one saved stay with that test.
+test.use({ signedInAs: 'sales' });
 
 test('from the menu: picks a machine, changes an option and sees the price follow', async ({ page }) => {
   const errors: string[] = [];

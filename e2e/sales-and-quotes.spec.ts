@@ -12,13 +12,13 @@ import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { mintSession } from './fixtures/api-session.ts';
 import { type AppServer, startAppServer } from './fixtures/app-server.ts';
 import { expectNoSeriousViolations } from './fixtures/axe.ts';
+import { createUser, FRESH_PIN, signInAs } from './fixtures/fresh-user.ts';
 import type { DemoRole } from './fixtures/login.ts';
 
 const SLUG = 'hx-compact';
-const PIN = '246810'; // DEMO_PIN of fixtures/app-server.ts
+const PIN = FRESH_PIN;
 const SALES_MAIL_TO = 'sales@aldermann.example';
 /** Chunks of sales-mode code (vite names them after their source files). */
 const SALES_ONLY_CHUNK = /\/assets\/(sales-mode-control|sales-mode-modals|sales-extras|customer-details)-/;
@@ -80,7 +80,8 @@ async function openPage(
     ]);
   }
   const page = await context.newPage();
-  if (options.role) await mintSession(page, options.role);
+  // A user of its own: sales mode, a PIN tried wrong and its authorisation stay with this test.
+  if (options.role) await signInAs(page, await createUser(server.url, options.role));
   return page;
 }
 

@@ -3,6 +3,18 @@ import { connect } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { newDataDir, startAppServer } from './fixtures/app-server.ts';
 
+/** Whether a new connection to the server is refused (it has stopped listening). */
+function refusesConnections(port: string, hostname: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = connect(Number(port), hostname);
+    probe.once('connect', () => {
+      probe.destroy();
+      resolve(false);
+    });
+    probe.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'));
+  });
+}
+
 test('a second server on the same data directory refuses with a clear message', async () => {
   const first = await startAppServer();
   try {
@@ -56,9 +68,13 @@ test('SIGTERM finishes in-flight work, exits 0, and a restart keeps the data', a
     reply += chunk.toString();
   });
   const replied = new Promise((resolve) => socket.once('close', resolve));
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // The server has read those headers once it has answered a request that came after them: it reads
+  // its sockets in the order their data arrives.
+  expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
   const exited = first.stop('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // Shutting down: once it stops accepting, new connections are refused. Only then comes the rest of
+  // the body, so the request in flight is finished during the shutdown.
+  await expect.poll(() => refusesConnections(port, hostname), { intervals: [10] }).toBe(true);
   socket.end(body.slice(20));
   await replied;
   expect(reply).toMatch(/^HTTP\/1\.1 200/);

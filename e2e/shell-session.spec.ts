@@ -1,17 +1,21 @@
-import { DEMO_PASSWORD, demoEmail, signIn, submitLogin } from './fixtures/login.ts';
-import { expect, test } from './fixtures/shell-test.ts';
+import { submitLogin } from './fixtures/login.ts';
+import { expect, signInAs, test } from './fixtures/shell-test.ts';
 
 // Issue 3, point 5: the client session, /login, the redirect and sign-out.
 
+// Users of their own: a wrong password counts against the account, and signing out ends a session.
+
 test('an unauthenticated visit goes to /login with callbackUrl and comes back after sign-in', async ({
   page,
+  newUser,
 }) => {
+  const user = await newUser('sales');
   await page.goto('/product-portfolio/pumps?view=table');
   await expect(page).toHaveURL('/login?callbackUrl=%2Fproduct-portfolio%2Fpumps%3Fview%3Dtable');
   await expect(page.getByRole('heading', { name: 'Sign in to Meterline', level: 1 })).toBeVisible();
   await expect(page).toHaveTitle('Sign in');
 
-  await submitLogin(page, demoEmail('sales'), DEMO_PASSWORD);
+  await submitLogin(page, user.email, user.password);
   await expect(page).toHaveURL('/product-portfolio/pumps?view=table');
   await expect(page.getByRole('heading', { name: 'Pumps', level: 1 })).toBeVisible();
   await expect(
@@ -19,12 +23,13 @@ test('an unauthenticated visit goes to /login with callbackUrl and comes back af
   ).toBeVisible();
 });
 
-test('a wrong password is said in words; the form keeps working with Enter', async ({ page }) => {
+test('a wrong password is said in words; the form keeps working with Enter', async ({ page, newUser }) => {
+  const user = await newUser('tradefair');
   await page.goto('/login');
-  await submitLogin(page, demoEmail('tradefair'), 'not-the-password');
+  await submitLogin(page, user.email, 'not-the-password');
   await expect(page.getByTestId('login-error')).toHaveText('Wrong e-mail or password.');
   await expect(page).toHaveURL(/\/login/);
-  await submitLogin(page, demoEmail('tradefair'), DEMO_PASSWORD);
+  await submitLogin(page, user.email, user.password);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 });
 
@@ -33,9 +38,11 @@ test('an Auth.js error in the address is explained', async ({ page }) => {
   await expect(page.getByTestId('login-error')).toHaveText('Please sign in to see that page.');
 });
 
-test('signs out from the account page', async ({ page }) => {
-  await signIn(page, 'sales', '/account');
-  await expect(page.getByTestId('account-email')).toHaveText('sales@meterline.example');
+test('signs out from the account page', async ({ page, newUser }) => {
+  const user = await newUser('sales');
+  await signInAs(page, user);
+  await page.goto('/account');
+  await expect(page.getByTestId('account-email')).toHaveText(user.email);
   await expect(page.getByTestId('account-role')).toHaveText('Sales');
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL('/login');
@@ -44,21 +51,28 @@ test('signs out from the account page', async ({ page }) => {
   await expect(page).toHaveURL('/login?callbackUrl=%2Faccount');
 });
 
-test('signs out from the user menu', async ({ page }) => {
-  await signIn(page, 'admin');
+test('signs out from the user menu', async ({ page, newUser }) => {
+  const user = await newUser('admin');
+  await signInAs(page, user);
+  await page.goto('/');
   await page.getByRole('button', { name: 'User menu' }).click();
-  await expect(page.getByRole('menu')).toContainText('admin@meterline.example');
+  await expect(page.getByRole('menu')).toContainText(user.email);
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL('/login');
   await page.goto('/');
   await expect(page).toHaveURL('/login?callbackUrl=%2F');
 });
 
-test('the account entry of the sidebar carries the user name and opens /account', async ({ page }) => {
-  await signIn(page, 'backoffice');
-  await page.getByRole('link', { name: 'Bea Backoffice' }).click();
+test('the account entry of the sidebar carries the user name and opens /account', async ({
+  page,
+  newUser,
+}) => {
+  const user = await newUser('backoffice');
+  await signInAs(page, user);
+  await page.goto('/');
+  await page.getByRole('link', { name: user.name }).click();
   await expect(page).toHaveURL('/account');
-  await expect(page.getByTestId('account-name')).toHaveText('Bea Backoffice');
+  await expect(page.getByTestId('account-name')).toHaveText(user.name);
 });
 
 test('the public configurator needs no sign-in', async ({ page }) => {
@@ -72,8 +86,8 @@ test('the public configurator needs no sign-in', async ({ page }) => {
   await expect(page).toHaveURL('/configurator');
 });
 
-test('signing out on the public configurator stays on the public page', async ({ page }) => {
-  await signIn(page, 'sales', '/');
+test('signing out on the public configurator stays on the public page', async ({ page, newUser }) => {
+  await signInAs(page, await newUser('sales'));
   await page.goto('/configurator/machine-finder');
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();

@@ -8,21 +8,26 @@ import { openPostgres, wrapPglite } from '../client.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    pgliteTemplateDir: string;
+    /** null in the `postgres` project, whose files never open PGlite */
+    pgliteTemplateDir: string | null;
     postgresTemplate: { baseUrl: string; name: string } | null;
   }
 }
 
 /**
- * Migrates once per run: a PGlite directory that each test file copies (initdb per file would cost
- * seconds), and on PostgreSQL a template database that each file clones.
+ * Migrates once per run of a database project (vitest.config.ts): in `pglite` a PGlite directory that
+ * each test file copies (initdb per file would cost seconds), in `postgres` a template database that
+ * each file clones.
  */
 export default async function setup(project: TestProject) {
   const root = mkdtempSync(join(tmpdir(), 'meterline-test-'));
-  const templateDir = join(root, 'template');
-  const handle = await wrapPglite(await PGlite.create(templateDir), {});
-  await handle.close();
-  project.provide('pgliteTemplateDir', templateDir);
+  if (project.name === 'postgres') project.provide('pgliteTemplateDir', null);
+  else {
+    const templateDir = join(root, 'template');
+    const handle = await wrapPglite(await PGlite.create(templateDir), {});
+    await handle.close();
+    project.provide('pgliteTemplateDir', templateDir);
+  }
 
   let teardownPostgres = async () => {};
   const baseUrl = process.env.TEST_DATABASE_URL;

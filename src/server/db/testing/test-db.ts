@@ -50,7 +50,7 @@ export async function createTestDb(options: { logger?: Logger } = {}): Promise<T
     };
   }
   const dir = mkdtempSync(join(tmpdir(), 'meterline-db-'));
-  cpSync(inject('pgliteTemplateDir'), join(dir, 'pglite'), { recursive: true });
+  cpSync(pgliteTemplateDir(), join(dir, 'pglite'), { recursive: true });
   const handle = await wrapPglite(await PGlite.create(join(dir, 'pglite')), {
     migrate: false,
     ...(options.logger ? { logger: options.logger } : {}),
@@ -63,6 +63,21 @@ export async function createTestDb(options: { logger?: Logger } = {}): Promise<T
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The migrated PGlite directory of this run, which a test copies rather than migrate its own. Only the
+ * `pglite` project's global set-up makes it (vitest.config.ts): a file that needs it is named
+ * `*.db.test.ts`.
+ */
+export function pgliteTemplateDir(): string {
+  const dir = inject('pgliteTemplateDir');
+  if (dir) return dir;
+  throw new Error(
+    process.env.TEST_DB === 'postgres'
+      ? 'There is no PGlite template in the postgres project: skip this test there (describe.skipIf).'
+      : 'There is no PGlite template: a test file that uses the database must be named *.db.test.ts.',
+  );
 }
 
 /**

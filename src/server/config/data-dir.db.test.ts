@@ -2,8 +2,9 @@ import { spawn } from 'node:child_process';
 import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPglite } from '../db/client.ts';
+import { pgliteTemplateDir } from '../db/testing/test-db.ts';
 import { resolveAuthSecret } from './auth-secret.ts';
 import { openDataDirWarning, prepareDataDir } from './data-dir.ts';
 
@@ -21,7 +22,8 @@ function openToOthers(dir: string): string[] {
   return open;
 }
 
-describe('the data directory', () => {
+// PGlite's files in the data directory: nothing to test again on PostgreSQL.
+describe.skipIf(process.env.TEST_DB === 'postgres')('the data directory', () => {
   it('is created for its owner only, also when the auth secret is the first thing in it', () => {
     const dir = fresh();
     resolveAuthSecret({ DATA_DIR: dir });
@@ -49,7 +51,7 @@ describe('the data directory', () => {
   it("closes PGlite's files, which it unpacks open to all (0666)", async () => {
     const dir = fresh();
     prepareDataDir(dir);
-    cpSync(inject('pgliteTemplateDir'), join(dir, 'pglite'), { recursive: true });
+    cpSync(pgliteTemplateDir(), join(dir, 'pglite'), { recursive: true });
     expect(modeOf(join(dir, 'pglite', 'PG_VERSION')) & 0o077).not.toBe(0);
     const handle = await openPglite(dir, { migrate: false });
     await handle.close();
@@ -61,7 +63,7 @@ describe('the data directory', () => {
     // As an install from before: open to others, PGlite's files too.
     mkdirSync(dir, { mode: 0o755 });
     chmodSync(dir, 0o755);
-    cpSync(inject('pgliteTemplateDir'), join(dir, 'pglite'), { recursive: true });
+    cpSync(pgliteTemplateDir(), join(dir, 'pglite'), { recursive: true });
     const output = await new Promise<string>((resolve, reject) => {
       const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
         env: {
