@@ -42,7 +42,7 @@ const inFramework = (id: string) => FRAMEWORK.test(id) && !INTERNAL_ONLY.test(id
  * manifest still names it (scripts/vite-lazy-module-manifest.ts).
  */
 const PUBLIC_SHELL =
-  /(\/@mantine\/core\/esm\/components\/(Group|Skeleton|VisuallyHidden|Anchor)\/|\/@tabler\/icons-react\/dist\/esm\/(createReactComponent|defaultAttributes|icons\/(IconWorld|IconExternalLink|IconMenu2))\.mjs|\/@mantine\/hooks\/esm\/use-click-outside\/|src\/web\/(lib\/(toast|document-title|configurator-path)\.ts|components\/ui\/(logo|router-link)\.tsx|features\/public-site\/(load-error|site-links|flow-text|public-header|site-menu|header-dropdown|language-selector|public-layout)\.tsx?|features\/configurator\/sales-mode-status\.ts)$|src\/domain\/(permissions|product)\.ts$)/;
+  /(\/@mantine\/core\/esm\/components\/(Group|Skeleton|VisuallyHidden|Anchor)\/|\/@tabler\/icons-react\/dist\/esm\/(createReactComponent|defaultAttributes|icons\/(IconWorld|IconExternalLink|IconMenu2))\.mjs|\/@mantine\/hooks\/esm\/use-click-outside\/|src\/web\/(lib\/(toast|document-title|configurator-path)\.ts|components\/ui\/(logo|router-link)\.tsx|features\/public-site\/(load-error|site-links|flow-text|public-header|site-menu|header-dropdown|language-selector|public-layout)\.tsx?|features\/configurator\/sales\/sales-mode-status\.ts)$|src\/domain\/(permissions|product)\.ts$)/;
 
 /**
  * tRPC's client packages do not declare `sideEffects: false` (its server package does), so a module of

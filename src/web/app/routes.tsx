@@ -24,7 +24,7 @@ const PublicNotFound = lazyPage('public-not-found', ROUTE_CODE.publicNotFound, (
  * The public header's sales login/logout toggle (features/configurator, issue 12). The header renders it
  * only for users who may use sales mode, so only they load its code.
  */
-const SalesModeControl = lazy(() => import('../features/configurator/sales-mode-control.tsx'));
+const SalesModeControl = lazy(() => import('../features/configurator/sales/sales-mode-control.tsx'));
 
 /** The public configurator's pages, one chunk each; their paths are route-code.ts's PUBLIC_PAGE_PATHS. */
 const PUBLIC_PAGES: Record<PublicPage, ComponentType> = {

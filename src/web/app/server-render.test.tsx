@@ -12,7 +12,8 @@ import {
 } from './server-render.tsx';
 
 // Loaded lazily: it pulls the configurator's test helpers, which are big.
-const exampleMachine = async () => (await import('../features/configurator/testing.tsx')).exampleMachine();
+const exampleMachine = async () =>
+  (await import('../features/configurator/testing/example-machine.tsx')).exampleMachine();
 
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><link rel="stylesheet" crossorigin href="/assets/start.css">' +

@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { DEFAULT_UNITS_CONFIG } from '../../domain/flow.ts';
 import type { InterfaceLocale } from '../../domain/format.ts';
-import { localConfigurationKey } from '../features/configurator/local-configuration.ts';
+import { localConfigurationKey } from '../features/configurator/state/local-configuration.ts';
 import type { EarlyReads } from '../lib/early-reads.ts';
 import { onFirstInteraction } from '../lib/first-interaction.ts';
 import { lastConfigurationCodeKey } from '../lib/last-configuration-codes.ts';

@@ -4,8 +4,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Configurator } from './configurator.tsx';
-import { useConfiguratorSales } from './configurator-sales.tsx';
-import { useForgetParam } from './use-forget-param.ts';
+import { useConfiguratorSales } from './sales/configurator-sales.tsx';
+import { useForgetParam } from './state/use-forget-param.ts';
 
 export function ConfiguratorPage() {
   const { slug = '' } = useParams();

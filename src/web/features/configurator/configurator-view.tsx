@@ -10,20 +10,20 @@ import { PRODUCT_NAME } from '../../../domain/product.ts';
 import { lazyPage } from '../../app/lazy-page.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { onFirstInteraction } from '../../lib/first-interaction.ts';
-import { BaseChoices } from './base-choices.tsx';
 import classes from './configurator-page.module.css';
-import { type LivePrice, livePrice, type MachineModel } from './live-price.ts';
-import { PriceSummary, TotalAmount, totalText } from './price-summary.tsx';
-import { SavePanel, useSaveConfiguration } from './save-panel.tsx';
-import { type StepItem, StepNav } from './step-nav.tsx';
-import { focusSubStep, type GoTo } from './sub-step-place.ts';
-import { useTexts } from './texts.tsx';
+import { type LivePrice, livePrice, type MachineModel } from './state/live-price.ts';
 import {
   type OpenedConfiguration,
   type StartNotice,
   useConfiguratorSession,
   useSessionStart,
-} from './use-configurator-session.ts';
+} from './state/use-configurator-session.ts';
+import { BaseChoices } from './steps/base-choices.tsx';
+import { type StepItem, StepNav } from './steps/step-nav.tsx';
+import { focusSubStep, type GoTo } from './steps/sub-step-place.ts';
+import { PriceSummary, TotalAmount, totalText } from './summary/price-summary.tsx';
+import { SavePanel, useSaveConfiguration } from './summary/save-panel.tsx';
+import { useTexts } from './texts.tsx';
 
 /** What the page knows at a moment, for the slots that issue 12 fills (sales-mode extras, quote, PDF). */
 export type ConfiguratorSnapshot = {
@@ -66,11 +66,11 @@ const BASE = 'base';
 /** A step's fields: their code loads at the visitor's first action on the page (lib/first-interaction.ts). */
 const StepFields = lazyPage(
   'configurator-step-fields',
-  () => import('./option-fields.tsx'),
+  () => import('./steps/option-fields.tsx'),
   (module) => module.StepFields,
 );
 
-const loadNotices = () => import('./notices.tsx');
+const loadNotices = () => import('./steps/notices.tsx');
 const CodeNotice = lazyPage('configurator-code-notice', loadNotices, (module) => module.CodeNotice);
 const RemovalNotice = lazyPage('configurator-removal-notice', loadNotices, (module) => module.RemovalNotice);
 const StartedOverNotice = lazyPage(

@@ -6,8 +6,8 @@ import { breakdownInCents } from '../../../domain/configurator/price-breakdown.t
 import { priceConfiguration } from '../../../domain/configurator/pricing.ts';
 import type { Selection } from '../../../domain/configurator/types.ts';
 import { lastConfigurationCodeKey } from '../../lib/last-configuration-codes.ts';
-import { localConfigurationKey } from './local-configuration.ts';
-import { exampleMachine, renderPage, seen, stubTrpc, trpcError } from './testing.tsx';
+import { localConfigurationKey } from './state/local-configuration.ts';
+import { exampleMachine, renderPage, seen, stubTrpc, trpcError } from './testing/example-machine.tsx';
 
 const eur = (cents: number) =>
   new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(cents / 100);

@@ -8,10 +8,10 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { formatCode, isValidCode, normalizeCode } from '../../../domain/configuration-code.ts';
 import { Link } from '../../components/ui/router-link.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
-import { codeLinkPath } from './code-link.ts';
 import { ConfiguratorSkeleton } from './configurator-skeleton.tsx';
 import { type ConfiguratorSlots, ConfiguratorView } from './configurator-view.tsx';
-import { Notice } from './notice.tsx';
+import { codeLinkPath } from './state/code-link.ts';
+import { Notice } from './steps/notice.tsx';
 import { useTexts } from './texts.tsx';
 
 // Only an unknown machine needs it (with Mantine's List and Anchor): not part of a machine page's first load.

@@ -14,13 +14,13 @@ import {
   sessionFor,
   stubFetch,
 } from '../../testing/render.tsx';
-import { exampleMachine } from './testing.tsx';
+import { exampleMachine } from './testing/example-machine.tsx';
 
 internalPageTests();
 
 beforeAll(async () => {
   // The sales-mode pieces load lazily: loaded once up front, so a test waits only for its answers.
-  await Promise.all([import('./sales-mode-control.tsx'), import('./sales-extras.tsx')]);
+  await Promise.all([import('./sales/sales-mode-control.tsx'), import('./sales/sales-extras.tsx')]);
 }, 30_000);
 
 const eur = (cents: number) =>

@@ -41,10 +41,10 @@ import {
 import { formatFlowRangeOrDash } from '../../lib/technical.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { Configurator } from './configurator.tsx';
-import { SalesModeToggle, useConfiguratorSales } from './configurator-sales.tsx';
 import { ConfiguratorSkeleton } from './configurator-skeleton.tsx';
+import { SalesModeToggle, useConfiguratorSales } from './sales/configurator-sales.tsx';
+import { useForgetParam } from './state/use-forget-param.ts';
 import { useTexts } from './texts.tsx';
-import { useForgetParam } from './use-forget-param.ts';
 
 const PATH = '/machine-configurator/configurator';
 

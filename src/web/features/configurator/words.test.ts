@@ -4,7 +4,7 @@ import { type SessionState, sessionReducer } from '../../../domain/configurator/
 import { createI18n } from '../../i18n/i18n.ts';
 import de from '../../i18n/locales/de/configurator.ts';
 import en from '../../i18n/locales/en/configurator.ts';
-import { alternatives, hiddenText, removalText } from './option-words.ts';
+import { alternatives, hiddenText, removalText } from './steps/option-words.ts';
 import { flowRange, money, signedMoney } from './words.ts';
 
 const t = (locale: 'en' | 'de') =>

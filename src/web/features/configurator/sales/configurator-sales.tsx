@@ -1,0 +1,73 @@
+// What a page that mounts the Configurator adds for sales mode and quotes (issue 12), in one hook so
+// the public page and the internal area wire it the same way: sales mode from the server's status,
+// the discount switch's state, and the slots (sales extras in the summary; the PDF and the quote
+// request below it). Their code loads lazily: an anonymous visitor never downloads sales-mode code,
+// and the quote panel loads when the visitor comes near it.
+import { Skeleton, Stack } from '@mantine/core';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { WhenNear } from '../../../components/ui/when-near.tsx';
+import type { ConfiguratorSlots } from '../configurator-view.tsx';
+import { useSalesModeEligible, useSalesModeStatus } from './sales-mode-status.ts';
+
+const SalesSummaryExtras = lazy(() => import('./sales-extras.tsx'));
+const QuotePanel = lazy(() => import('../quote/quote-panel.tsx'));
+const SalesModeControl = lazy(() => import('./sales-mode-control.tsx'));
+
+function QuoteSkeleton() {
+  return (
+    <Stack gap="xs" aria-hidden="true">
+      <Skeleton height={22} width="50%" />
+      <Skeleton height={36} />
+      <Skeleton height={22} width="60%" mt="md" />
+      <Skeleton height={120} />
+    </Stack>
+  );
+}
+
+export type ConfiguratorSales = { salesMode: boolean; discount: boolean; slots: ConfiguratorSlots };
+
+export function useConfiguratorSales(): ConfiguratorSales {
+  const { status } = useSalesModeStatus();
+  const salesMode = status.authorised;
+  const [discount, setDiscount] = useState(false);
+  // Off means off: the next sales login starts without the discount.
+  useEffect(() => {
+    if (!salesMode) setDiscount(false);
+  }, [salesMode]);
+  const slots = useMemo<ConfiguratorSlots>(
+    () => ({
+      summaryExtras: salesMode
+        ? (snapshot) => (
+            <Suspense fallback={null}>
+              <SalesSummaryExtras snapshot={snapshot} discount={discount} onDiscountChange={setDiscount} />
+            </Suspense>
+          )
+        : undefined,
+      // Below the summary, out of sight on the first view (and in a hidden column on a phone until the
+      // summary sheet opens): it loads on the way there, not with the page.
+      afterSummary: (snapshot) => (
+        <WhenNear placeholder={<QuoteSkeleton />} focusRegion="aside, dialog">
+          <Suspense fallback={<QuoteSkeleton />}>
+            <QuotePanel snapshot={snapshot} salesMode={salesMode} />
+          </Suspense>
+        </WhenNear>
+      ),
+    }),
+    [salesMode, discount],
+  );
+  return { salesMode, discount: salesMode && discount, slots };
+}
+
+/**
+ * The sales login/logout toggle for a header: nothing (and no code loaded) unless the signed-in
+ * user's role may use sales mode.
+ */
+export function SalesModeToggle() {
+  const eligible = useSalesModeEligible();
+  if (!eligible) return null;
+  return (
+    <Suspense fallback={null}>
+      <SalesModeControl />
+    </Suspense>
+  );
+}

@@ -1,0 +1,45 @@
+// Sales mode as the browser knows it (DESIGN §5): the server's `salesMode.status`, asked only for a
+// signed-in user whose role may use sales mode, so an anonymous visitor makes no extra request and
+// loads no sales-mode code. The header's control and the configurator share this one query.
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { can } from '../../../../domain/permissions.ts';
+import type { SalesModeStatus } from '../../../../domain/sales-mode.ts';
+import { useSession } from '../../../app/session/session.tsx';
+import { useTRPC } from '../../../lib/trpc.ts';
+
+export type { SalesModeStatus };
+
+const OFF: SalesModeStatus = { available: false, needsPin: false, authorised: false, expiresAt: null };
+
+/** Whether the signed-in user's role may use sales mode (sales, admin, development; never backoffice). */
+export function useSalesModeEligible(): boolean {
+  const session = useSession();
+  return session.status === 'authenticated' && can(session.data?.user.role, 'salesMode.use');
+}
+
+/** The session's sales mode; `authorised` is false until the server says otherwise. */
+export function useSalesModeStatus(): { eligible: boolean; status: SalesModeStatus; loaded: boolean } {
+  const eligible = useSalesModeEligible();
+  const trpc = useTRPC();
+  const query = useQuery({
+    ...trpc.salesMode.status.queryOptions(),
+    enabled: eligible,
+    staleTime: 60_000,
+  });
+  return { eligible, status: eligible ? (query.data ?? OFF) : OFF, loaded: !eligible || query.isSuccess };
+}
+
+/**
+ * After the server switched sales mode: the machine models are fetched again (agency prices and
+ * article numbers come only with the sales-mode model) before the status flips on, so no sales figure
+ * is shown from a model without it; switching off hides the figures at once.
+ */
+export async function applySalesModeStatus(
+  queryClient: QueryClient,
+  keys: { status: readonly unknown[]; models: readonly unknown[] },
+  status: SalesModeStatus,
+): Promise<void> {
+  if (!status.authorised) queryClient.setQueryData(keys.status, status);
+  await queryClient.invalidateQueries({ queryKey: keys.models }).catch(() => undefined);
+  if (status.authorised) queryClient.setQueryData(keys.status, status);
+}

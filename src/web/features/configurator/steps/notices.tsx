@@ -1,0 +1,116 @@
+// Notices above the steps: what a change removed and why, with Undo (DESIGN §4: never silently); what
+// an opened code or a restored configuration could not keep (DESIGN §5: reported, never dropped).
+// They load at the visitor's first action on the page, or with a page that opens with one
+// (configurator-view.tsx).
+import { Button, Group, Text } from '@mantine/core';
+import { useState } from 'react';
+import { formatCode } from '../../../../domain/configuration-code.ts';
+import type { ConfiguratorModel } from '../../../../domain/configurator/choices.ts';
+import type { RemovedOption } from '../../../../domain/configurator/prune.ts';
+import classes from '../configurator-page.module.css';
+import type { StartNotice } from '../state/use-configurator-session.ts';
+import { useTexts } from '../texts.tsx';
+import { Notice } from './notice.tsx';
+import { notOfferedText, removalText } from './option-words.ts';
+
+export function RemovalNotice({
+  model,
+  removed,
+  onUndo,
+  onDismissed,
+}: {
+  model: ConfiguratorModel;
+  removed: RemovedOption[];
+  onUndo: () => void;
+  /** after Dismiss, which takes the notice (and the focus on its button) away */
+  onDismissed?: () => void;
+}) {
+  const { t } = useTexts();
+  const [dismissed, setDismissed] = useState<RemovedOption[] | null>(null);
+  if (removed.length === 0 || dismissed === removed) return null;
+  return (
+    <Notice title={t('removedTitle')} testId="removal-notice">
+      <ul className={classes.noticeList}>
+        {removed.map((item) => (
+          <li key={`${item.subStepSlug}/${item.value}`}>
+            <Text size="sm">{removalText(model, item, t)}</Text>
+          </li>
+        ))}
+      </ul>
+      <Group gap="xs" align="center">
+        <Button size="xs" onClick={onUndo}>
+          {t('undo')}
+        </Button>
+        <Button
+          size="xs"
+          variant="subtle"
+          onClick={() => {
+            setDismissed(removed);
+            onDismissed?.();
+          }}
+        >
+          {t('dismiss')}
+        </Button>
+        <Text size="xs" c="dimmed">
+          {t('undoShortcut')}
+        </Text>
+      </Group>
+    </Notice>
+  );
+}
+
+export function StartedOverNotice({ onUndo }: { onUndo: () => void }) {
+  const { t } = useTexts();
+  return (
+    <Notice testId="started-over-notice">
+      <Group gap="xs" align="center">
+        <Text size="sm">{t('startedOver')}</Text>
+        <Button size="xs" onClick={onUndo}>
+          {t('undo')}
+        </Button>
+      </Group>
+    </Notice>
+  );
+}
+
+/** After a code was opened or a kept configuration restored: what came back, and what could not. */
+export function CodeNotice({
+  model,
+  notice,
+  onDismiss,
+}: {
+  model: ConfiguratorModel;
+  notice: StartNotice;
+  onDismiss: () => void;
+}) {
+  const { t } = useTexts();
+  if (!notice) return null;
+  const code = notice.kind === 'code' ? formatCode(notice.code) : '';
+  if (notice.notOffered.length === 0) {
+    return (
+      <Notice testId="code-notice">
+        <Group gap="xs" justify="space-between">
+          <Text size="sm">{t('codeOpened', { code })}</Text>
+          <Button size="xs" variant="subtle" onClick={onDismiss}>
+            {t('dismiss')}
+          </Button>
+        </Group>
+      </Notice>
+    );
+  }
+  return (
+    <Notice title={t('notOfferedTitle')} testId="not-offered-notice">
+      <Text size="sm">{notice.kind === 'code' ? t('notOfferedCode', { code }) : t('notOfferedLocal')}</Text>
+      <ul className={classes.noticeList}>
+        {notice.notOffered.map((item) => (
+          <li key={`${item.subStepSlug}/${item.value}`}>
+            <Text size="sm">{notOfferedText(model, item, t)}</Text>
+          </li>
+        ))}
+      </ul>
+      <Button size="xs" variant="subtle" onClick={onDismiss}>
+        {t('dismiss')}
+      </Button>
+    </Notice>
+  );
+}

@@ -1,0 +1,97 @@
+// What the configurator's steps and notices say in words: why an option is hidden, what a change
+// removed, what an option costs, what an opened code could not keep. They load with the step fields and
+// the notices, at the visitor's first action (configurator-view.tsx); words.ts holds the first view's.
+import { findOption, locateSubStep } from '../../../../domain/configurator/model.ts';
+import type { PriceTag } from '../../../../domain/configurator/price-effects.ts';
+import type { RemovedOption } from '../../../../domain/configurator/prune.ts';
+import type { NotOffered } from '../../../../domain/configurator/restore.ts';
+import type { HiddenExplanation } from '../../../../domain/configurator/selection-check.ts';
+import type { Translate } from '../texts.tsx';
+import { type Model, money, signedMoney, subStepTitle, valueName } from '../words.ts';
+
+/** "A or B" / "A oder B" / "A 또는 B", the locale's own way of listing alternatives. */
+export function alternatives(items: readonly string[], locale: string): string {
+  try {
+    return new Intl.ListFormat(locale, { type: 'disjunction' }).format(items);
+  } catch {
+    return items.join(' / ');
+  }
+}
+
+/** The title of a step; the base choices' step is the page's own. */
+export function stepTitle(model: Model, stepSlug: string, t: Translate): string {
+  if (stepSlug === 'base') return t('baseStep');
+  return model.steps.find((step) => step.slug === stepSlug)?.title ?? stepSlug;
+}
+
+/** "Needs Mischkopf MHS 12 oder MHS 18 (Mischkopf, step Mischen)". */
+export function hiddenText(
+  model: Model,
+  explanation: HiddenExplanation,
+  t: Translate,
+  locale: string,
+): string {
+  return t('hiddenNeeds', {
+    needs: alternatives(
+      explanation.needs.map((need) => need.label),
+      locale,
+    ),
+    subStep: subStepTitle(model, explanation.subStepSlug, t),
+    step: stepTitle(model, explanation.stepSlug, t),
+  });
+}
+
+/** "Boom 2 m was removed because you chose MH 12 in step Mixing." */
+export function removalText(model: Model, removed: RemovedOption, t: Translate): string {
+  const option = removed.label;
+  const because = removed.because;
+  if (!because) return t('removedNotOffered', { option });
+  const step = stepTitle(model, because.stepSlug, t);
+  const choice = valueName(model, because.subStepSlug, because.value) || because.valueLabel;
+  if (removed.packageOption) {
+    const packageOption = valueName(model, removed.packageOption.subStepSlug, removed.packageOption.value);
+    return t('removedPackage', { option, packageOption, choice, step });
+  }
+  return t('removedBecause', { option, choice, step });
+}
+
+/** "Rührwerk (Ausstattung): no longer offered" for the notice after opening a code. */
+export function notOfferedText(model: Model, item: NotOffered, t: Translate): string {
+  const where = subStepTitle(model, item.subStepSlug, t);
+  const reason = item.reason === 'notOffered' ? t('notOfferedRemoved') : t('notOfferedHidden');
+  return `${item.label} (${where}): ${reason}`;
+}
+
+/**
+ * What the price tag of an option says, or null when it says nothing (hidden options). An option not
+ * chosen says what choosing it adds or takes off ("+ 1.250,00 €"); a chosen one what it costs now.
+ */
+export function priceTagText(
+  model: Model,
+  option: { subStepSlug: string; value: string; chosen: boolean },
+  tag: PriceTag,
+  t: Translate,
+  locale: string,
+): string | null {
+  const { subStepSlug, value } = option;
+  switch (tag.kind) {
+    case 'amount':
+      return option.chosen ? money(tag.cents, locale) : signedMoney(tag.cents, locale, t);
+    case 'included':
+      return t('priceIncluded');
+    case 'inPackage':
+      return t('priceInPackage');
+    case 'onRequest':
+      return t('priceOnRequest');
+    case 'unknown': {
+      const subStep = locateSubStep(model.steps, subStepSlug)?.subStep;
+      const price = subStep && findOption(subStep, value)?.price;
+      if (tag.code === 'MISSING_DEPENDS_ON' && price && typeof price === 'object') {
+        return t('priceDependsOn', { what: subStepTitle(model, price.dependsOn, t) });
+      }
+      return t('priceUnknown');
+    }
+    case 'hidden':
+      return null;
+  }
+}

@@ -1,0 +1,58 @@
+// UX.md "Steps are navigation, not a wizard jail": every step can be opened at any time; each shows
+// whether it is complete (a check) or needs a choice (a dot), in words for screen readers too.
+import { VisuallyHidden } from '@mantine/core';
+import classes from '../configurator-page.module.css';
+import { useTexts } from '../texts.tsx';
+
+export type StepItem = { slug: string; title: string; complete: boolean };
+
+export function stepElementId(stepSlug: string): string {
+  return `step-${stepSlug}`;
+}
+
+function StepIcon({ complete }: { complete: boolean }) {
+  return complete ? (
+    <svg className={`${classes.stepIcon} ${classes.stepDone}`} viewBox="0 0 18 18" aria-hidden="true">
+      <circle cx="9" cy="9" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M5 9.5l2.5 2.5L13 6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  ) : (
+    <svg className={`${classes.stepIcon} ${classes.stepOpen}`} viewBox="0 0 18 18" aria-hidden="true">
+      <circle cx="9" cy="9" r="4" fill="currentColor" />
+    </svg>
+  );
+}
+
+export function StepNav({
+  steps,
+  current,
+  onOpen,
+}: {
+  steps: StepItem[];
+  current: string;
+  onOpen: (stepSlug: string) => void;
+}) {
+  const { t } = useTexts();
+  return (
+    <nav aria-label={t('stepsLabel')}>
+      <ol className={classes.steps}>
+        {steps.map((step) => (
+          <li key={step.slug}>
+            <button
+              type="button"
+              className={classes.stepButton}
+              aria-current={step.slug === current ? 'step' : undefined}
+              aria-controls="configurator-step"
+              onClick={() => onOpen(step.slug)}
+              data-testid={`step-${step.slug}`}
+            >
+              <StepIcon complete={step.complete} />
+              <span>{step.title}</span>
+              <VisuallyHidden>({step.complete ? t('stepComplete') : t('stepNeedsChoice')})</VisuallyHidden>
+            </button>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

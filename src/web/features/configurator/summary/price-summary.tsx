@@ -1,0 +1,220 @@
+// The summary (UX.md "The price and the summary are always in view"): machine, base choices, each
+// chosen option with its price, the base price, the package savings and the total, which flashes
+// briefly on a change and is announced politely to screen readers.
+import { Anchor, Text, Title } from '@mantine/core';
+import { type ReactNode, useRef } from 'react';
+import { isChoiceField, PACKAGES_STEP_SLUG } from '../../../../domain/configurator/model.ts';
+import { chosenPriceTag } from '../../../../domain/configurator/price-effects.ts';
+import { resolvePackages } from '../../../../domain/configurator/rules.ts';
+import type { Selection } from '../../../../domain/configurator/types.ts';
+import type { StepProgress } from '../../../../domain/configurator/view.ts';
+import classes from '../configurator-page.module.css';
+import type { LivePrice, MachineModel } from '../state/live-price.ts';
+import type { GoTo } from '../steps/sub-step-place.ts';
+import { useTexts } from '../texts.tsx';
+import { money, priceErrorText, signedMoney, valueName } from '../words.ts';
+
+/** The total's text: an amount, or the reason there is none. */
+export function totalText(price: LivePrice, t: ReturnType<typeof useTexts>['t'], locale: string): string {
+  if (price.kind === 'visible') return money(price.breakdown.total, locale);
+  if (price.kind === 'error') return '–';
+  return t('priceOnRequest');
+}
+
+/**
+ * The total, announced politely when it changes. `live` is off for a copy that is not on screen, so a
+ * change is announced once. The flash restarts on every change (a new element), not on the first show.
+ */
+export function TotalAmount({ text, live, testId }: { text: string; live: boolean; testId?: string }) {
+  const first = useRef(text);
+  const changed = first.current !== text;
+  return (
+    <span aria-live={live ? 'polite' : undefined} aria-atomic="true" data-testid={testId}>
+      <strong key={text} className={`${classes.totalAmount} ${changed ? classes.changed : ''}`}>
+        {text}
+      </strong>
+    </span>
+  );
+}
+
+type Props = {
+  model: MachineModel;
+  selection: Selection;
+  price: LivePrice;
+  progress: StepProgress[];
+  goTo: GoTo;
+  /** whether this copy's total is the one screen readers hear (the desktop column or the mobile sheet) */
+  live: boolean;
+  headingId: string;
+  children?: ReactNode;
+};
+
+function PriceMessage({
+  model,
+  selection,
+  price,
+  goTo,
+}: Pick<Props, 'model' | 'selection' | 'price' | 'goTo'>) {
+  const { t } = useTexts();
+  if (price.kind === 'onRequest') return <Text size="sm">{t('pricesOnRequest')}</Text>;
+  if (price.kind === 'agency') {
+    return (
+      <Text size="sm">{t('agencyPrices', { country: valueName(model, 'country', selection.country) })}</Text>
+    );
+  }
+  if (price.kind !== 'error') return null;
+  const problem = priceErrorText(model, selection, price.error, t);
+  const place = problem.subStepSlug;
+  return (
+    <Text size="sm" role="alert">
+      {place ? (
+        <Anchor
+          href={`#sub-${place}`}
+          onClick={(event) => {
+            event.preventDefault();
+            goTo(
+              model.steps.find((step) => step.subSteps.some((s) => s.slug === place))?.slug ?? 'base',
+              place,
+            );
+          }}
+        >
+          {problem.text}
+        </Anchor>
+      ) : (
+        problem.text
+      )}
+    </Text>
+  );
+}
+
+export function PriceSummary({ model, selection, price, progress, goTo, live, headingId, children }: Props) {
+  const { t, locale } = useTexts();
+  const breakdown = price.kind === 'visible' ? price.breakdown : null;
+  const prices = new Map(breakdown?.options.map((line) => [`${line.subStepSlug}/${line.value}`, line.price]));
+  const resolved = resolvePackages(model, selection).selection;
+  const incomplete = progress.filter((step) => !step.complete);
+
+  const steps = model.steps
+    .map((step) => ({
+      step,
+      lines: step.subSteps.flatMap((subStep) => {
+        const values = resolved.values[subStep.slug] ?? [];
+        if (values.length === 0) return [];
+        if (!isChoiceField(subStep.options.fieldType)) {
+          return [{ key: subStep.slug, label: `${subStep.title}: ${values.join(', ')}`, price: '' }];
+        }
+        return subStep.options.data
+          .filter((option) => values.includes(option.value))
+          .map((option) => {
+            const key = `${subStep.slug}/${option.value}`;
+            let text = '';
+            if (step.slug === PACKAGES_STEP_SLUG) text = t('packageSelected');
+            else if (breakdown) {
+              const cents = prices.get(key) ?? null;
+              const tag = chosenPriceTag(model, selection, {
+                subStepSlug: subStep.slug,
+                value: option.value,
+                price: cents === null ? null : cents / 100,
+              });
+              text =
+                cents === null
+                  ? t('priceOnRequest')
+                  : cents === 0
+                    ? t('priceIncluded')
+                    : `${tag.kind === 'inPackage' ? `${t('priceInPackage')} · ` : ''}${money(cents, locale)}`;
+            }
+            return { key, label: option.label, price: text };
+          });
+      }),
+    }))
+    .filter((entry) => entry.lines.length > 0);
+
+  return (
+    <section className={classes.summary} aria-labelledby={headingId} data-testid="configurator-summary">
+      <Title order={2} id={headingId} size="h3">
+        {t('summaryTitle')}
+      </Title>
+      <dl className={classes.facts}>
+        <dt>{t('machine')}</dt>
+        <dd>{model.machine.name}</dd>
+        <dt>{t('dosingLine')}</dt>
+        <dd>{valueName(model, 'dosingLine', selection.dosingLine)}</dd>
+        <dt>{t('country')}</dt>
+        <dd>{valueName(model, 'country', selection.country)}</dd>
+        <dt>{t('dayTank')}</dt>
+        <dd>{valueName(model, 'dayTank', selection.dayTank)}</dd>
+      </dl>
+      <ul className={classes.lines} aria-label={t('optionsTitle')}>
+        {breakdown && (
+          <li className={classes.line}>
+            <span>{t('basePrice')}</span>
+            <span className={classes.price}>{money(breakdown.base, locale)}</span>
+          </li>
+        )}
+        {steps.length === 0 && <li className={classes.line}>{t('noOptions')}</li>}
+        {steps.map(({ step, lines }) => (
+          <li key={step.slug}>
+            <div className={classes.lineStep}>{step.title}</div>
+            <ul className={classes.lines}>
+              {lines.map((line) => (
+                <li key={line.key} className={classes.line} data-testid="summary-line">
+                  <span>{line.label}</span>
+                  <span className={classes.price}>{line.price}</span>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+        {breakdown && breakdown.packageEffect !== 0 && (
+          <li className={classes.line}>
+            <span>{breakdown.packageEffect > 0 ? t('packageSavings') : t('packageDifference')}</span>
+            <span className={classes.price}>{signedMoney(-breakdown.packageEffect, locale, t)}</span>
+          </li>
+        )}
+        {breakdown && breakdown.discount !== 0 && (
+          <li className={classes.line}>
+            <span>{t('discount')}</span>
+            <span className={classes.price}>{signedMoney(-breakdown.discount, locale, t)}</span>
+          </li>
+        )}
+      </ul>
+      <div className={classes.total}>
+        <span>{t('total')}</span>
+        <TotalAmount
+          text={totalText(price, t, locale)}
+          live={live}
+          testId={live ? 'configurator-total' : undefined}
+        />
+      </div>
+      {breakdown ? (
+        <Text size="xs" c="dimmed">
+          {t('totalNote')}
+        </Text>
+      ) : (
+        <PriceMessage model={model} selection={selection} price={price} goTo={goTo} />
+      )}
+      {incomplete.length > 0 ? (
+        <Text size="sm" component="div">
+          {t('incompleteSteps')}{' '}
+          {incomplete.map((step, index) => (
+            <span key={step.slug}>
+              {index > 0 && ', '}
+              <Anchor
+                href={`#step-${step.slug}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  goTo(step.slug);
+                }}
+              >
+                {step.title}
+              </Anchor>
+            </span>
+          ))}
+        </Text>
+      ) : (
+        <Text size="sm">{t('allComplete')}</Text>
+      )}
+      {children}
+    </section>
+  );
+}

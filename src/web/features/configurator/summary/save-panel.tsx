@@ -1,0 +1,108 @@
+// Save (issue 11 §6): the code (8 Crockford symbols, grouped 4-4 so it can be read aloud), a copyable
+// link and a QR code of the link. The last code per machine goes to local storage.
+import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { TRPCClientError } from '@trpc/client';
+import { lazy, Suspense, useState } from 'react';
+import { formatCode } from '../../../../domain/configuration-code.ts';
+import type { Selection } from '../../../../domain/configurator/types.ts';
+import type { InterfaceLocale } from '../../../../domain/format.ts';
+import { useUnits } from '../../../app/units.tsx';
+import { Link } from '../../../components/ui/router-link.tsx';
+import {
+  readLastConfigurationCode,
+  writeLastConfigurationCode,
+} from '../../../lib/last-configuration-codes.ts';
+import { useTRPC } from '../../../lib/trpc.ts';
+import { codeLinkPath } from '../state/code-link.ts';
+import { type Translate, useTexts } from '../texts.tsx';
+
+// What a save shows (the code, its link and QR code) loads when the visitor saves, not with the page.
+const loadSavedResult = () => import('./saved-result.tsx');
+const SavedResult = lazy(loadSavedResult);
+/** Its code loads while the server saves. */
+const preloadSavedResult = () => void loadSavedResult().catch(() => undefined);
+
+function saveErrorText(error: unknown, t: Translate): string {
+  if (error instanceof TRPCClientError) {
+    const code = (error.data as { code?: string } | undefined)?.code;
+    if (code === 'TOO_MANY_REQUESTS') return t('saveTooMany');
+    if (!code) return t('saveOffline');
+    return t('saveFailed', { message: error.message });
+  }
+  return t('saveOffline');
+}
+
+export type SavedConfiguration = { code: string; selection: Selection };
+
+/** The save action and its result, shared by the summary column and the mobile sheet. */
+export function useSaveConfiguration(slug: string, locale: InterfaceLocale) {
+  const trpc = useTRPC();
+  const { units } = useUnits();
+  const [saved, setSaved] = useState<SavedConfiguration | null>(null);
+  const mutation = useMutation(
+    trpc.publicConfigurator.saveConfiguration.mutationOptions({
+      onSuccess: ({ code }, input) => {
+        writeLastConfigurationCode(slug, code);
+        setSaved({ code, selection: input.selection });
+      },
+    }),
+  );
+  return {
+    saved,
+    pending: mutation.isPending,
+    error: mutation.error,
+    save: (selection: Selection) => {
+      preloadSavedResult();
+      mutation.mutate({ slug, selection, units, locale });
+    },
+    /** Saves and resolves with the code (for the quote PDF and the quote request). */
+    saveAsync: async (selection: Selection) => {
+      preloadSavedResult();
+      return (await mutation.mutateAsync({ slug, selection, units, locale })).code;
+    },
+  };
+}
+
+export type SaveState = ReturnType<typeof useSaveConfiguration>;
+
+export function SavePanel({
+  slug,
+  selection,
+  state,
+  variant,
+}: {
+  slug: string;
+  selection: Selection;
+  state: SaveState;
+  variant: 'public' | 'internal';
+}) {
+  const { t } = useTexts();
+  const { saved, pending, error } = state;
+  const last = saved ? null : readLastConfigurationCode(slug);
+  return (
+    <Stack gap="sm">
+      <Button onClick={() => state.save(selection)} loading={pending} fullWidth>
+        {pending ? t('saving') : t('save')}
+      </Button>
+      {error && (
+        <Text size="sm" c="red.9" role="alert">
+          {saveErrorText(error, t)}
+        </Text>
+      )}
+      {saved && (
+        <Suspense fallback={null}>
+          <SavedResult slug={slug} saved={saved} selection={selection} />
+        </Suspense>
+      )}
+      {last && (
+        <Text size="sm">
+          {t('lastCode', { code: formatCode(last.code) })}{' '}
+          <Anchor component={Link} to={codeLinkPath(variant, slug, last.code)}>
+            {t('openLastCode')}
+          </Anchor>
+        </Text>
+      )}
+    </Stack>
+  );
+}
