@@ -40,6 +40,14 @@ module.exports = {
       to: { path: '^src/web/features/([^/]+)/', pathNot: '^src/web/features/$1/' },
     },
     {
+      name: 'testing-only-from-tests',
+      comment:
+        'Test factories, example models and doubles live in testing/ folders; production code never imports them.',
+      severity: 'error',
+      from: { path: '^src', pathNot: '[.]test[.]tsx?$|/testing/' },
+      to: { path: '/testing/' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

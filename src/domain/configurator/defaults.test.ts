@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ConfiguratorModel } from './choices.ts';
 import { countryForLocale, defaultBaseChoices, defaultSelection, repairBaseChoices } from './defaults.ts';
-import { EXAMPLE_CHOICES, EXAMPLE_CONFIGURATOR } from './example-model.ts';
+import { EXAMPLE_CHOICES, EXAMPLE_CONFIGURATOR } from './testing/example-model.ts';
 
 describe('smart defaults (UX.md)', () => {
   it.each([

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { eurToCents } from '../money.ts';
-import { EXAMPLE_MODEL, EXAMPLE_SELECTION } from './example-model.ts';
 import { packageSavings } from './package-savings.ts';
 import { priceConfiguration } from './pricing.ts';
+import { EXAMPLE_MODEL, EXAMPLE_SELECTION } from './testing/example-model.ts';
 
 describe('packageSavings (DESIGN §5 package savings breakdown)', () => {
   it('lists each priced package: its options one by one, its price and the difference', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { EXAMPLE_CONFIGURATOR } from './example-model.ts';
 import { optionPriceEffects } from './option-price-effects.ts';
 import { baseChoiceEffects, chosenPriceTag, type PriceTag } from './price-effects.ts';
+import { EXAMPLE_CONFIGURATOR } from './testing/example-model.ts';
 import type { Selection } from './types.ts';
 
 const model = EXAMPLE_CONFIGURATOR;

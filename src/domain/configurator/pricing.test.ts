@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { PricingError } from './errors.ts';
-import { EXAMPLE_MODEL, EXAMPLE_SELECTION } from './example-model.ts';
 import {
   DEFAULT_DISCOUNT_RATE_PER_OPTION,
   type PriceResult,
   priceConfiguration,
   resolveBasePrice,
 } from './pricing.ts';
+import { EXAMPLE_MODEL, EXAMPLE_SELECTION } from './testing/example-model.ts';
 import type { ConfiguratorData, Selection } from './types.ts';
 
 function select(changes: Partial<Selection>): Selection {

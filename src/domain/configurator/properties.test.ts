@@ -2,9 +2,9 @@
 // base choices), filters on sub-steps and base choices, and packages.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildCase } from './model-generator.ts';
 import { priceConfiguration } from './pricing.ts';
 import { evaluateOptions, invalidSelections } from './rules.ts';
+import { buildCase } from './testing/model-generator.ts';
 
 const cents = (amount: number) => Math.round(amount * 100);
 

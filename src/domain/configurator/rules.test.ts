@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ConfiguratorError } from './errors.ts';
-import { EXAMPLE_MODEL, EXAMPLE_SELECTION } from './example-model.ts';
 import { BASE_STEP } from './model.ts';
 import {
   evaluateOptions,
@@ -9,6 +8,7 @@ import {
   isSubStepComplete,
   resolvePackages,
 } from './rules.ts';
+import { EXAMPLE_MODEL, EXAMPLE_SELECTION } from './testing/example-model.ts';
 import type { FieldType, Selection, Step, SubStep } from './types.ts';
 
 function select(changes: Partial<Selection>): Selection {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { ConfiguratorError } from './errors.ts';
-import { EXAMPLE_CONFIGURATOR, EXAMPLE_SELECTION } from './example-model.ts';
 import { priceConfiguration } from './pricing.ts';
 import { restoreSelection, selectionLabels } from './restore.ts';
 import {
@@ -10,6 +9,7 @@ import {
   explainHidden,
   hiddenSentence,
 } from './selection-check.ts';
+import { EXAMPLE_CONFIGURATOR, EXAMPLE_SELECTION } from './testing/example-model.ts';
 import type { Selection } from './types.ts';
 
 const model = EXAMPLE_CONFIGURATOR;

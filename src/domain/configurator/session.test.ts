@@ -1,9 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ConfiguratorModel } from './choices.ts';
-import { EXAMPLE_CONFIGURATOR } from './example-model.ts';
 import { BASE_CHOICES, isChoiceField } from './model.ts';
-import { buildCase, GENERATED_CHOICES } from './model-generator.ts';
 import { priceConfiguration } from './pricing.ts';
 import { invalidSelections } from './rules.ts';
 import {
@@ -14,6 +12,8 @@ import {
   sessionReducer,
   UNDO_LIMIT,
 } from './session.ts';
+import { EXAMPLE_CONFIGURATOR } from './testing/example-model.ts';
+import { buildCase, GENERATED_CHOICES } from './testing/model-generator.ts';
 
 const model = EXAMPLE_CONFIGURATOR;
 const run = (actions: SessionAction[], on: ConfiguratorModel = model, from?: SessionState) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ConfiguratorModel } from './choices.ts';
-import { EXAMPLE_CHOICES, EXAMPLE_CONFIGURATOR } from './example-model.ts';
 import { subStepOptions } from './option-view.ts';
+import { EXAMPLE_CHOICES, EXAMPLE_CONFIGURATOR } from './testing/example-model.ts';
 import type { Selection } from './types.ts';
 import { dosingLineFlows, firstIncompleteStep, stepProgress } from './view.ts';
 

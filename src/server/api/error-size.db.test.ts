@@ -3,13 +3,13 @@
 // REST alike (errors.ts `boundedError`), never an answer larger than what was sent.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXAMPLE_SELECTION } from '../../domain/configurator/example-model.ts';
+import { EXAMPLE_SELECTION } from '../../domain/configurator/testing/example-model.ts';
 import { seedDemoUsers } from '../db/seed/demo-users.ts';
 import { insertTestConfigurator, type TestConfigurator } from '../db/testing/configurator-factory.ts';
 import { createTestDb, type TestDb } from '../db/testing/test-db.ts';
 import { XlsxError } from '../services/xlsx/errors.ts';
 import { Client, testApp } from '../testing/test-app.ts';
-import { upload } from './admin/admin-test-kit.ts';
+import { upload } from './admin/testing/admin-test-kit.ts';
 import { ApiError, errorResponse, MAX_LISTED_PROBLEMS, restErrorResponse } from './errors.ts';
 
 /** Small enough for one look in the browser's network panel; far below what was sent. */

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { EXAMPLE_SELECTION } from '../../domain/configurator/example-model.ts';
+import { EXAMPLE_SELECTION } from '../../domain/configurator/testing/example-model.ts';
 import type { Role } from '../../domain/roles.ts';
 import { appSettings } from '../db/schema/index.ts';
 import { seedDemoUsers } from '../db/seed/demo-users.ts';

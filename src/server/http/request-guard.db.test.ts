@@ -2,7 +2,7 @@
 // (400) with a message saying where, on every JSON endpoint, tRPC in its own envelope and REST in
 // `{ error: { code, message } }`, before any endpoint, policy or database is involved.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminKit, adminKit } from '../api/admin/admin-test-kit.ts';
+import { type AdminKit, adminKit } from '../api/admin/testing/admin-test-kit.ts';
 import { trpcEndpoints } from '../api/policy-coverage.ts';
 import { appRouter } from '../api/trpc/router.ts';
 import { Client } from '../testing/test-app.ts';

@@ -1,6 +1,6 @@
 // The server's render of the public pages, in Node as the server runs it (no DOM).
 import { describe, expect, it } from 'vitest';
-import { catalogue, LOCALES } from '../features/public-site/testing.ts';
+import { catalogue, LOCALES } from '../features/public-site/testing/public-site-doubles.ts';
 import { batchGetUrl, publicSiteReads, SERVER_READS_ID } from '../lib/early-reads.ts';
 import {
   acceptedLanguages,

@@ -1,7 +1,7 @@
 // News and information pages through the admin API: rich text sanitised on the server, and only
 // published entries reach everyone's /api/news and /api/general-information.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminKit, adminKit, json, send } from './admin-test-kit.ts';
+import { type AdminKit, adminKit, json, send } from './testing/admin-test-kit.ts';
 
 type Entry = {
   id: string;

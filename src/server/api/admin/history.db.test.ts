@@ -2,7 +2,7 @@
 // page at a time, who changed what and when with each field before and after, in words.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryPage } from '../types.ts';
-import { type AdminKit, adminKit, json, send } from './admin-test-kit.ts';
+import { type AdminKit, adminKit, json, send } from './testing/admin-test-kit.ts';
 
 type Item = { id: string; version: number; name: string } & Record<string, unknown>;
 type ErrorBody = { error: { code: string; message: string } };

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteRequests } from '../../db/schema/index.ts';
 import { trpcCaller } from '../../testing/trpc-caller.ts';
 import type { HistoryPage } from '../types.ts';
-import { type AdminKit, adminKit, json, send } from './admin-test-kit.ts';
+import { type AdminKit, adminKit, json, send } from './testing/admin-test-kit.ts';
 
 type Item = {
   id: string;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourceOf } from '../../../domain/resources/registry.ts';
 import type { ResourceDeclaration } from '../../../domain/resources/types.ts';
 import { updateResource } from '../../db/queries/resources/write.ts';
-import { type AdminKit, adminKit, json, send, upload } from './admin-test-kit.ts';
+import { type AdminKit, adminKit, json, send, upload } from './testing/admin-test-kit.ts';
 
 type Item = { id: string; version: number; name: string } & Record<string, unknown>;
 type Page = { data: { items: Item[]; total: number } };

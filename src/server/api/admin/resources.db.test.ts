@@ -3,8 +3,8 @@
 // row per write. Data comes from factories derived from the declarations.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../../domain/resources/registry.ts';
-import { changedValues, dependantOf, newValues } from '../../db/queries/resources/factories.ts';
-import { type AdminKit, adminKit, json, send, upload } from './admin-test-kit.ts';
+import { changedValues, dependantOf, newValues } from '../../db/testing/resource-factories.ts';
+import { type AdminKit, adminKit, json, send, upload } from './testing/admin-test-kit.ts';
 
 type Item = { id: string; version: number } & Record<string, unknown>;
 

@@ -9,7 +9,7 @@ import {
   FIXTURE_PUMPS,
   insertFixturePumps,
 } from '../../services/xlsx/testing/libreoffice-pumps.ts';
-import { type AdminKit, adminKit, json, upload } from './admin-test-kit.ts';
+import { type AdminKit, adminKit, json, upload } from './testing/admin-test-kit.ts';
 
 type Preview = {
   applied: boolean;

@@ -5,7 +5,7 @@ import { crc32, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partContent, zipEntries } from '../../services/xlsx/zip.ts';
-import { type AdminKit, adminKit, json, send, upload } from './admin-test-kit.ts';
+import { type AdminKit, adminKit, json, send, upload } from './testing/admin-test-kit.ts';
 
 type Change = { column: string; before: unknown; after: unknown };
 type Preview = {

@@ -1,7 +1,7 @@
 // The users page's server rules (SPEC §3, §6; DESIGN §6).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../../testing/test-app.ts';
-import { type AdminKit, adminKit, json, PASSWORD, send } from './admin-test-kit.ts';
+import { type AdminKit, adminKit, json, PASSWORD, send } from './testing/admin-test-kit.ts';
 
 type User = { id: string; version: number; role: string; disabled: boolean } & Record<string, unknown>;
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };

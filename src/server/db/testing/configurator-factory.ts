@@ -3,8 +3,8 @@
 // without loading the whole demo seed.
 import { eq } from 'drizzle-orm';
 import type { ChoiceOffers } from '../../../domain/configurator/choices.ts';
-import { EXAMPLE_CHOICES, EXAMPLE_MODEL } from '../../../domain/configurator/example-model.ts';
 import { isBaseChoice } from '../../../domain/configurator/model.ts';
+import { EXAMPLE_CHOICES, EXAMPLE_MODEL } from '../../../domain/configurator/testing/example-model.ts';
 import type { ConfiguratorData, Price, Selection } from '../../../domain/configurator/types.ts';
 import { INTERFACE_LOCALES } from '../../../domain/interface-locales.ts';
 import { eurToCents } from '../../../domain/money.ts';

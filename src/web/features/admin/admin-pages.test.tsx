@@ -5,7 +5,7 @@ import type { Role } from '../../../domain/roles.ts';
 import { buildRoutes } from '../../app/routes.tsx';
 import { json, renderRoutes, serverRoutes, sessionFor, stubFetch } from '../../testing/render.tsx';
 import { AdminFrame } from './admin-frame.tsx';
-import { renderAdmin, stubDocumentFonts } from './admin-testing.tsx';
+import { renderAdmin, stubDocumentFonts } from './testing/admin-testing.tsx';
 import { UsersPage } from './users/users-page.tsx';
 
 beforeAll(async () => {

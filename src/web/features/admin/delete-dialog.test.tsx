@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resourceOf } from '../../../domain/resources/registry.ts';
 import type { ResourceDeclaration } from '../../../domain/resources/types.ts';
 import { json, serverRoutes, sessionFor, stubFetch } from '../../testing/render.tsx';
-import { renderAdmin } from './admin-testing.tsx';
 import { DeleteDialog } from './delete-dialog.tsx';
+import { renderAdmin } from './testing/admin-testing.tsx';
 
 afterEach(() => {
   cleanup();

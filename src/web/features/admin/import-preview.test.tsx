@@ -2,8 +2,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serverRoutes, sessionFor, stubFetch } from '../../testing/render.tsx';
-import { renderAdmin } from './admin-testing.tsx';
 import { type ImportPreview, ImportPreviewView, previewSchema } from './import-preview.tsx';
+import { renderAdmin } from './testing/admin-testing.tsx';
 
 beforeEach(() => {
   stubFetch(serverRoutes(sessionFor('admin')));

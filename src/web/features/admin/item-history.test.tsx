@@ -5,8 +5,8 @@ import { resourceOf } from '../../../domain/resources/registry.ts';
 import type { ResourceDeclaration } from '../../../domain/resources/types.ts';
 import type { HistoryEntry } from '../../../server/api/types.ts';
 import { json, serverRoutes, sessionFor, stubFetch } from '../../testing/render.tsx';
-import { renderAdmin } from './admin-testing.tsx';
 import { ItemHistory, ItemTabs } from './item-history.tsx';
+import { renderAdmin } from './testing/admin-testing.tsx';
 
 afterEach(() => {
   cleanup();

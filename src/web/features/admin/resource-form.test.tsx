@@ -4,8 +4,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defineResource, f } from '../../../domain/resources/fields.ts';
 import type { ResourceItem } from '../../../domain/resources/types.ts';
 import { json, serverRoutes, sessionFor, stubFetch } from '../../testing/render.tsx';
-import { renderAdmin, stubDocumentFonts } from './admin-testing.tsx';
 import { ResourceForm } from './resource-form.tsx';
+import { renderAdmin, stubDocumentFonts } from './testing/admin-testing.tsx';
 
 beforeAll(stubDocumentFonts);
 

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resourceOf } from '../../../domain/resources/registry.ts';
 import type { ResourceDeclaration } from '../../../domain/resources/types.ts';
 import { type FetchCall, json, serverRoutes, sessionFor, stubFetch } from '../../testing/render.tsx';
-import { renderAdmin } from './admin-testing.tsx';
 import { ResourceTable } from './resource-table.tsx';
+import { renderAdmin } from './testing/admin-testing.tsx';
 
 const PUMPS = resourceOf('pumps') as ResourceDeclaration;
 

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EXAMPLE_SELECTION } from '../../../domain/configurator/example-model.ts';
 import { breakdownInCents } from '../../../domain/configurator/price-breakdown.ts';
 import { priceConfiguration } from '../../../domain/configurator/pricing.ts';
+import { EXAMPLE_SELECTION } from '../../../domain/configurator/testing/example-model.ts';
 import type { Selection } from '../../../domain/configurator/types.ts';
 import { lastConfigurationCodeKey } from '../../lib/last-configuration-codes.ts';
 import { localConfigurationKey } from './state/local-configuration.ts';

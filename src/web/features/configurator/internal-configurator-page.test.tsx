@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EXAMPLE_SELECTION } from '../../../domain/configurator/example-model.ts';
+import { EXAMPLE_SELECTION } from '../../../domain/configurator/testing/example-model.ts';
 import { buildRoutes } from '../../app/routes.tsx';
 import { writeLastConfigurationCode } from '../../lib/last-configuration-codes.ts';
 import { machine, rel, smallPortfolio } from '../../testing/portfolio-fixture.ts';

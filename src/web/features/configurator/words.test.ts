@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EXAMPLE_CONFIGURATOR } from '../../../domain/configurator/example-model.ts';
 import { type SessionState, sessionReducer } from '../../../domain/configurator/session.ts';
+import { EXAMPLE_CONFIGURATOR } from '../../../domain/configurator/testing/example-model.ts';
 import { createI18n } from '../../i18n/i18n.ts';
 import de from '../../i18n/locales/de/configurator.ts';
 import en from '../../i18n/locales/en/configurator.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rankMachines } from './finder-ranking.ts';
-import { catalogue } from './testing.ts';
+import { catalogue } from './testing/public-site-doubles.ts';
 
 const requirement = { isoPartsPer100Poly: 50, densityPoly: 1.1, densityIso: 1.23, frequency: 50 as const };
 

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildRoutes } from '../../app/routes.tsx';
 import { renderRoutes, serverRoutes, stubFetch } from '../../testing/render.tsx';
-import { publicApi } from './testing.ts';
+import { publicApi } from './testing/public-site-doubles.ts';
 
 beforeAll(async () => {
   await Promise.all([import('./public-layout.tsx'), import('./machine-finder-page.tsx')]);

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildRoutes } from '../../app/routes.tsx';
 import { renderRoutes, serverRoutes, sessionFor, stubFetch } from '../../testing/render.tsx';
-import { publicApi } from './testing.ts';
+import { publicApi } from './testing/public-site-doubles.ts';
 
 beforeAll(async () => {
   await Promise.all([

@@ -1,7 +1,7 @@
 import type { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXAMPLE_SELECTION } from '../../../../domain/configurator/example-model.ts';
+import { EXAMPLE_SELECTION } from '../../../../domain/configurator/testing/example-model.ts';
 import type { Selection } from '../../../../domain/configurator/types.ts';
 import { insertConfigurationCode, MAX_CODE_ATTEMPTS } from '../../../db/queries/configuration-codes.ts';
 import {

@@ -1,9 +1,9 @@
 import type { Logger } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXAMPLE_SELECTION } from '../../../../domain/configurator/example-model.ts';
 import { breakdownInCents } from '../../../../domain/configurator/price-breakdown.ts';
 import { priceConfiguration } from '../../../../domain/configurator/pricing.ts';
+import { EXAMPLE_SELECTION } from '../../../../domain/configurator/testing/example-model.ts';
 import type { Selection } from '../../../../domain/configurator/types.ts';
 import { appSettings } from '../../../db/schema/index.ts';
 import { insertTestConfigurator, type TestConfigurator } from '../../../db/testing/configurator-factory.ts';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXAMPLE_SELECTION } from '../../../../domain/configurator/example-model.ts';
+import { EXAMPLE_SELECTION } from '../../../../domain/configurator/testing/example-model.ts';
 import { auditLog, quoteRequests } from '../../../db/schema/index.ts';
 import { insertTestConfigurator, type TestConfigurator } from '../../../db/testing/configurator-factory.ts';
 import { createTestDb, type TestDb } from '../../../db/testing/test-db.ts';

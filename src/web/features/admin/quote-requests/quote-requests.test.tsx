@@ -14,8 +14,8 @@ import {
   stubFetch,
 } from '../../../testing/render.tsx';
 import { AdminFrame } from '../admin-frame.tsx';
-import { stubDocumentFonts } from '../admin-testing.tsx';
 import { SEARCH_DEBOUNCE_MS } from '../resource-table.tsx';
+import { stubDocumentFonts } from '../testing/admin-testing.tsx';
 import { QuoteRequestPage } from './quote-request-page.tsx';
 import { QUOTE_REQUESTS_PATH, QuoteRequestsPage } from './quote-requests-page.tsx';
 

@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EXAMPLE_CONFIGURATOR, EXAMPLE_SELECTION } from '../../../../domain/configurator/example-model.ts';
 import { breakdownInCents } from '../../../../domain/configurator/price-breakdown.ts';
 import { priceConfiguration } from '../../../../domain/configurator/pricing.ts';
+import {
+  EXAMPLE_CONFIGURATOR,
+  EXAMPLE_SELECTION,
+} from '../../../../domain/configurator/testing/example-model.ts';
 import type { Selection } from '../../../../domain/configurator/types.ts';
 import { TRADE_FAIR_IDLE_MS } from '../../../../domain/sales-mode.ts';
 import type { Session } from '../../../app/session/auth-client.ts';

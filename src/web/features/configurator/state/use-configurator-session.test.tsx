@@ -2,7 +2,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { EXAMPLE_CONFIGURATOR, EXAMPLE_SELECTION } from '../../../../domain/configurator/example-model.ts';
+import {
+  EXAMPLE_CONFIGURATOR,
+  EXAMPLE_SELECTION,
+} from '../../../../domain/configurator/testing/example-model.ts';
 import { localConfigurationKey } from './local-configuration.ts';
 
 /** The hooks from a fresh module: its change logic (selection-checks.ts) not loaded yet. */

@@ -6,7 +6,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { type ReactNode, useState } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { EXAMPLE_CONFIGURATOR } from '../../../../domain/configurator/example-model.ts';
+import { EXAMPLE_CONFIGURATOR } from '../../../../domain/configurator/testing/example-model.ts';
 import type { InterfaceLocale } from '../../../../domain/format.ts';
 import { LocaleProvider } from '../../../app/locale.tsx';
 import type { Session } from '../../../app/session/auth-client.ts';

@@ -1,6 +1,6 @@
 // The small machine model that docs/domain.md works through by hand; the tests check the same numbers.
-import type { ChoiceOffers, ConfiguratorModel } from './choices.ts';
-import type { ConfiguratorData, Selection } from './types.ts';
+import type { ChoiceOffers, ConfiguratorModel } from '../choices.ts';
+import type { ConfiguratorData, Selection } from '../types.ts';
 
 export const EXAMPLE_MODEL: ConfiguratorData = {
   steps: [

@@ -1,8 +1,8 @@
 // Test data and a tRPC double for the public site's component tests.
-import type { FinderPump } from '../../../domain/finder.ts';
-import type { InterfaceLocale } from '../../../domain/format.ts';
-import type { EnabledLocale, MachineCatalogue } from '../../lib/public-site-data.ts';
-import { type Answer, json } from '../../testing/render.tsx';
+import type { FinderPump } from '../../../../domain/finder.ts';
+import type { InterfaceLocale } from '../../../../domain/format.ts';
+import type { EnabledLocale, MachineCatalogue } from '../../../lib/public-site-data.ts';
+import { type Answer, json } from '../../../testing/render.tsx';
 
 const pump = (id: string, displacementCm3PerRev: number): FinderPump => ({
   id,

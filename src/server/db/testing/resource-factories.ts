@@ -1,8 +1,8 @@
 // Test data for any declared resource, derived from its declaration: valid values for a new item
 // (creating what it refers to first), and a change of its label field for an update.
 
-import { resourceOf } from '../../../../domain/resources/registry.ts';
-import type { FieldDeclaration, ResourceDeclaration } from '../../../../domain/resources/types.ts';
+import { resourceOf } from '../../../domain/resources/registry.ts';
+import type { FieldDeclaration, ResourceDeclaration } from '../../../domain/resources/types.ts';
 
 let counter = 0;
 

@@ -1,8 +1,8 @@
 // Random configurator models for property tests (used by tests only): steps, field types, prices
 // (fixed, unpriced, dependsOn base choices), filters on sub-steps and base choices, and packages.
 import fc from 'fast-check';
-import type { ChoiceOffers } from './choices.ts';
-import type { ConfiguratorData, FieldType, Option, Price, Selection } from './types.ts';
+import type { ChoiceOffers } from '../choices.ts';
+import type { ConfiguratorData, FieldType, Option, Price, Selection } from '../types.ts';
 
 const DOSING_LINES = ['dl-a', 'dl-b'];
 const DAY_TANKS = ['dt-1', 'dt-2'];

@@ -1,12 +1,12 @@
 // Shared set-up of the admin API's database tests: a test database with demo users, the real app,
 // a signed-in client per role, and JSON calls the way the browser makes them (same origin).
 import { count, eq } from 'drizzle-orm';
-import { ROLES, type Role } from '../../../domain/roles.ts';
-import { auditLog } from '../../db/schema/index.ts';
-import { seedDemoCatalogue } from '../../db/seed/catalogue/index.ts';
-import { DEMO_USERS, seedDemoUsers } from '../../db/seed/demo-users.ts';
-import { createTestDb, type TestDb } from '../../db/testing/test-db.ts';
-import { Client, testApp } from '../../testing/test-app.ts';
+import { ROLES, type Role } from '../../../../domain/roles.ts';
+import { auditLog } from '../../../db/schema/index.ts';
+import { seedDemoCatalogue } from '../../../db/seed/catalogue/index.ts';
+import { DEMO_USERS, seedDemoUsers } from '../../../db/seed/demo-users.ts';
+import { createTestDb, type TestDb } from '../../../db/testing/test-db.ts';
+import { Client, testApp } from '../../../testing/test-app.ts';
 
 export const PASSWORD = 'demo-password-1';
 
