@@ -362,7 +362,7 @@ describe(`data GETs (${process.env.TEST_DB})`, () => {
     expect(cold).toBeLessThan(20);
   });
 
-  it('/api/configurator-data gives each configurator machine in the configurator model's shapes', async () => {
+  it('/api/configurator-data gives each configurator machine in the shapes of its model', async () => {
     const data = await getJson<ConfiguratorDataResponse>('/api/configurator-data');
     expect(data.discountRatePerOption).toBe(0.005);
     expect(data.machines.map((m) => m.slug)).toEqual(['hx-compact', 'hx', 'hx-max', 'lx', 'cx-cast']);
