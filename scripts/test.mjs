@@ -13,7 +13,8 @@ const failedTests = [];
 
 mkdirSync('.tmp', { recursive: true });
 
-// How long each stage took, printed at the end: CI has a time budget (DEVELOPERS.md: under 20 minutes).
+// How long each stage took, printed at the end: CI has a time budget (under 20 minutes,
+// docs/ARCHITECTURE.md#budgets).
 const stageTimes = [];
 
 function run(label, command, args, env = {}) {
