@@ -37,7 +37,7 @@ test('the hovered active menu entry and a hovered primary button keep AA contras
   expect(await contrast()).toEqual([]);
 });
 
-// Every public route in three locales, one of them CJK (issue 11): no serious or critical violation.
+// Every public route in three locales, one of them CJK: no serious or critical violation.
 const PUBLIC_ROUTES = [
   '/configurator',
   '/configurator/machine-finder',

@@ -1,7 +1,7 @@
 import { expectNoSeriousViolations } from './fixtures/axe.ts';
 import { expect, signInAs, test } from './fixtures/test.ts';
 
-// Issue 24 §4.7: changing one's own password ends every session of the user. /account says so before
+// Changing one's own password ends every session of the user. /account says so before
 // the change, and signs the user in again with the new password afterwards, so they are not thrown
 // out without a word; other sessions stay ended.
 

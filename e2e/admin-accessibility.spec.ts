@@ -4,7 +4,7 @@ import { mintSession } from './fixtures/api-session.ts';
 import { expectNoSeriousViolations } from './fixtures/axe.ts';
 import { expect, test } from './fixtures/test.ts';
 
-// Issue 14: axe finds no serious or critical violation on the admin pages (WCAG 2.1 A/AA rules),
+// Axe finds no serious or critical violation on the admin pages (WCAG 2.1 A/AA rules),
 // with their forms, dialogs and editors open, at desktop and phone width.
 
 /** The pumps export with a changed cell, a formula with its saved value and one without. */

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { mintSession } from './fixtures/api-session.ts';
 import { expect, test } from './fixtures/test.ts';
 
-// Issue 14, Playwright: an admin creates a pump, edits it in two tabs and meets the conflict dialog
+// An admin creates a pump, edits it in two tabs and meets the conflict dialog
 // (reload and overwrite), exports and re-imports the pumps sheet, and edits a machine's availability.
 
 const PUMPS = '/admin/product-portfolio/pumps/pumps';

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { mintSession } from './fixtures/api-session.ts';
 import { expect, test } from './fixtures/test.ts';
 
-// Issue 14: a news article written with the rich-text editor appears in /api/news and on the
+// A news article written with the rich-text editor appears in /api/news and on the
 // dashboard's latest news; a <script> and an onerror payload are neutralised on the way (the editor
 // keeps neither, and the server sanitises whatever reaches it).
 

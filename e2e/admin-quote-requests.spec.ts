@@ -1,5 +1,5 @@
-// Issue 14, quote requests: a customer's request (through the public requestQuote procedure) reaches
-// the admin list; an admin opens it, sets its status, downloads its PDF and, once the mail server
+// Quote requests (docs/product.md#quotes): a customer's request (through the public requestQuote procedure)
+// reaches the admin list; an admin opens it, sets its status, downloads its PDF and, once the mail server
 // takes mail again, sends its e-mail to sales again. Backoffice sees no entry and gets the forbidden
 // page. axe finds no serious or critical violation on either page, at desktop and phone width.
 import { readFileSync } from 'node:fs';

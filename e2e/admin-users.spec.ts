@@ -1,7 +1,7 @@
 import { mintSession } from './fixtures/api-session.ts';
 import { expect, test } from './fixtures/test.ts';
 
-// Issue 14: a backoffice user creates a sales user, and cannot create an admin: the UI offers no
+// A backoffice user creates a sales user, and cannot create an admin: the UI offers no
 // admin role, and a forged request is refused by the server.
 
 const EMAIL = `e2e-sales-${Date.now().toString(36)}@meterline.example`;

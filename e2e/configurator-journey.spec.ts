@@ -1,4 +1,4 @@
-// The configurator as a visitor uses it (issue 11 "Done when"), in German through the locale cookie:
+// The configurator as a visitor uses it, in German through the locale cookie:
 // base choices, an option a filter hides and why, a change that removes a choice and its undo, a
 // package, the price on screen against publicConfigurator.price, and a saved code reopened in a fresh
 // browser. Once with the mouse, once with the keyboard alone.

@@ -1,4 +1,4 @@
-// Issue 13: the internal area as a sales user sees it — portfolio, availability, units, finders,
+// The internal area as a sales user sees it — portfolio, availability, units, finders,
 // search, dashboard — on a real server with the demo catalogue, and axe on every new page.
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import type { ProductPortfolio } from '../src/server/api/types.ts';
@@ -189,8 +189,8 @@ test('60 Hz and l/min change a pump’s flow by 1.2 and by × 60 / 1000', async 
 });
 
 /**
- * DESIGN §3 by hand from the seeded catalogue: m_poly = m·100/(100+R), m_iso = m·R/(100+R), Q = m/ρ;
- * a pump covers Q when displacement × min rpm / 60 ≤ Q ≤ displacement × max rpm / 60 (50 Hz); a
+ * docs/product.md#units by hand from the seeded catalogue: m_poly = m·100/(100+R), m_iso = m·R/(100+R), Q =
+ * m/ρ; a pump covers Q when displacement × min rpm / 60 ≤ Q ≤ displacement × max rpm / 60 (50 Hz); a
  * mixhead (not phased out) covers the total g/s; headroom = 1 − |2·(Q − min)/(max − min) − 1|, the
  * tighter pump's counting.
  */

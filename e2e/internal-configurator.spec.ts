@@ -1,4 +1,4 @@
-// Issue 13: the internal configurator (/machine-configurator/configurator) as a sales user uses it — from
+// The internal configurator (/machine-configurator/configurator) as a sales user uses it — from
 // the menu, from the machine finder and the platform finder, and by a saved code — on a real server with
 // the demo catalogue; at 1280 and 390 wide, and axe on its states.
 import type { Page } from '@playwright/test';

@@ -17,7 +17,7 @@ test('with DATABASE_URL the same app runs on PostgreSQL, two instances sharing i
   try {
     for (const server of [one, two]) {
       const health = await request.get(`${server.url}/api/health`);
-      // Anonymous callers learn only the status (issue 9); the kind shows that PostgreSQL is used.
+      // Anonymous callers learn only the status; the kind shows that PostgreSQL is used.
       expect(await health.json()).toEqual({ status: 'ok' });
     }
     // Demo users were seeded once, and a session made on one instance is valid on the other.

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 
-// The public configurator's shell, languages and pages (issue 11, points 1, 2 and 4).
+// The public configurator's shell, languages and pages (docs/product.md#public-configurator, #locales).
 
 async function inLocale(context: BrowserContext, baseURL: string, locale: string) {
   await context.addCookies([{ name: 'CONFIGURATOR_SELECTED_LOCALE', value: locale, url: baseURL }]);
@@ -186,7 +186,7 @@ test('public pages load no code of the internal or admin area', async ({ page })
   }
   const scripts = await Promise.all(bodies);
   expect(scripts.length).toBeGreaterThan(3);
-  // Marks of the internal area: its navigation table (SPEC §2's subtitle, spelled as there), its
+  // Marks of the internal area: its navigation table (a card subtitle, spelled as there), its
   // sidebar and its admin pages.
   for (const mark of ['Metering machine portfoilo', 'Main navigation', 'will be listed and edited here']) {
     expect(

@@ -1,9 +1,9 @@
-// Issue 12 "Done when": quotes, sales mode and trade-fair mode in Chromium against the real server.
-// (a) an anonymous customer downloads the quote PDF (read back with pdftotext, in German and Japanese)
-// and sends a request that a real SMTP server receives with the PDF attached; (b) a sales user switches
-// sales mode on (agency price, discount, article numbers) and off; (c) a trade-fair user's PIN, and the
-// idle time-out on Playwright's clock; (d) the server's own expiry, on the server's clock moved forward
-// by a test-only preload (fixtures/server-clock.mjs), never by waiting.
+// Quotes, sales mode and trade-fair mode in Chromium against the real server (docs/product.md#quotes,
+// #sales-mode, #trade-fair-mode). (a) an anonymous customer downloads the quote PDF (read back with
+// pdftotext, in German and Japanese) and sends a request that a real SMTP server receives with the PDF
+// attached; (b) a sales user switches sales mode on (agency price, discount, article numbers) and off; (c) a
+// trade-fair user's PIN, and the idle time-out on Playwright's clock; (d) the server's own expiry, on the
+// server's clock moved forward by a test-only preload (fixtures/server-clock.mjs), never by waiting.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -22,7 +22,7 @@ const PIN = FRESH_PIN;
 const SALES_MAIL_TO = 'sales@aldermann.example';
 /** Chunks of sales-mode code (vite names them after their source files). */
 const SALES_ONLY_CHUNK = /\/assets\/(sales-mode-control|sales-mode-modals|sales-extras|customer-details)-/;
-/** How far one SIGUSR2 moves the server's clock: past the 300000 ms of SPEC §9. */
+/** How far one SIGUSR2 moves the server's clock: past the 300000 ms of docs/product.md#trade-fair-mode. */
 const CLOCK_STEP_MS = 310_000;
 
 test.describe.configure({ mode: 'serial' });
@@ -284,7 +284,7 @@ test('(c) a trade-fair user unlocks sales mode with the PIN, and it locks itself
   await dialog.getByRole('button', { name: 'OK' }).click();
   const invalid = dialog.getByText('Invalid PIN');
   await expect(invalid).toBeVisible();
-  // SPEC §5: in red (the theme's error red 8).
+  // docs/product.md#trade-fair-mode: in red (the theme's error red 8).
   await expect(invalid).toHaveCSS('color', 'rgb(224, 49, 49)');
   // Away from OK: the theme's hover shade of a primary button is lighter than its AA resting shade.
   await page.mouse.move(0, 0);

@@ -1,8 +1,8 @@
 import { mintSession } from './fixtures/api-session.ts';
 import { expect, test } from './fixtures/test.ts';
 
-// Server-rendered public pages (issue 11, Lighthouse on a phone): an anonymous visitor's page arrives as
-// HTML that reads without script, and React takes it over instead of building it again.
+// Server-rendered public pages (docs/decisions/009-server-rendered-public-pages.md): an anonymous visitor's
+// page arrives as HTML that reads without script, and React takes it over instead of building it again.
 
 declare global {
   interface Window {

@@ -2,7 +2,7 @@ import { startAppServer } from './fixtures/app-server.ts';
 import { DEMO_PASSWORD, demoEmail, signIn, submitLogin } from './fixtures/login.ts';
 import { expect, test } from './fixtures/shell-test.ts';
 
-// Issue 3, point 7: the internal layout as SPEC §2 "Internal layout" describes it.
+// The internal layout as docs/product.md#layout describes it.
 
 test('header 68 high with an 8px red bottom border; sync indicator, search, logo', async ({ page }) => {
   await signIn(page, 'sales');

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { type DemoRole, sessionName, signIn } from './fixtures/login.ts';
 import { expect, test } from './fixtures/shell-test.ts';
 
-// Issue 3 "Done when": each demo role sees exactly the menu entries SPEC §6 gives.
+// Each demo role sees exactly the menu entries docs/product.md#roles gives it.
 
 /** The sidebar as "title → path" lines, in order; sub-menus show under the active item only. */
 async function menu(page: Page): Promise<string[]> {
@@ -23,7 +23,7 @@ const TOP_FOR_EVERYONE = [
 const TOP: Record<DemoRole, string[]> = {
   sales: TOP_FOR_EVERYONE,
   tradefair: TOP_FOR_EVERYONE,
-  // SPEC §6: backoffice sees only admin and admin/user (besides the dashboard).
+  // docs/product.md#roles: backoffice sees only admin and admin/user (besides the dashboard).
   backoffice: ['Dashboard → /', 'Admin → /admin'],
   admin: [...TOP_FOR_EVERYONE, 'Analytics → /analytics', 'Admin → /admin'],
   development: [...TOP_FOR_EVERYONE, 'Analytics → /analytics', 'Admin → /admin'],
@@ -73,7 +73,7 @@ const under = (prefix: string, lines: string[]) =>
   lines.filter((line) => line.split(' → ')[1]?.startsWith(`${prefix}/`));
 
 for (const role of ['sales', 'backoffice', 'admin', 'development'] as const) {
-  test(`${role}: the top-level menu is exactly SPEC §6's, then the account entry`, async ({ page }) => {
+  test(`${role}: the top-level menu is exactly its role's, then the account entry`, async ({ page }) => {
     await signIn(page, role);
     const name = await sessionName(page);
     expect(await menu(page)).toEqual([...TOP[role], `${name} → /account`]);

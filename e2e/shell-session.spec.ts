@@ -1,7 +1,7 @@
 import { submitLogin } from './fixtures/login.ts';
 import { expect, signInAs, test } from './fixtures/shell-test.ts';
 
-// Issue 3, point 5: the client session, /login, the redirect and sign-out.
+// The client session, /login, the redirect and sign-out.
 
 // Users of their own: a wrong password counts against the account, and signing out ends a session.
 

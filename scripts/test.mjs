@@ -1,4 +1,4 @@
-// `npm test`: Biome, tsc, dependency rules, vitest (unit + database suites), Playwright.
+// `npm test`: Biome, tsc, dependency rules, citations, vitest (unit + database suites), Playwright.
 // Ends with one line `N passed, N failed` counting every test plus each static check as one.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -13,7 +13,8 @@ const failedTests = [];
 
 mkdirSync('.tmp', { recursive: true });
 
-// How long each stage took, printed at the end: CI has a time budget (DEVELOPERS.md: under 20 minutes).
+// How long each stage took, printed at the end: CI has a time budget (under 20 minutes,
+// docs/ARCHITECTURE.md#budgets).
 const stageTimes = [];
 
 function run(label, command, args, env = {}) {
@@ -44,6 +45,7 @@ function readJson(path) {
 check('biome', 'npx', ['biome', 'check', '.']);
 check('tsc', 'npx', ['tsc', '--noEmit']);
 check('dependencies', 'npx', ['depcruise', 'src', '--config', '.dependency-cruiser.cjs']);
+check('citations', 'node', ['scripts/check-citations.mjs']);
 
 if (!only || only === 'vitest') {
   const out = '.tmp/vitest.json';

@@ -1,4 +1,4 @@
-// Lazy imports preload only what is not there yet (issue 11).
+// Lazy imports preload only what is not there yet.
 //
 // Vite gives each import() the list of chunks to preload with it: the imported chunk and everything it
 // imports. A chunk that runs has every chunk it imports statically (the framework, the start, the

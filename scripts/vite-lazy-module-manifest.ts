@@ -1,4 +1,4 @@
-// Manifest entries for lazily imported modules that a chunk group took in (issue 11).
+// Manifest entries for lazily imported modules that a chunk group took in.
 //
 // The build's manifest names a chunk after the module it was built from. A module loaded by import()
 // that a group of `codeSplitting` put into a larger chunk (the public layout into public-shell, the

@@ -1,4 +1,5 @@
-// The interface texts reach the browser as JSON files, not as JavaScript modules (issue 11).
+// The interface texts reach the browser as JSON files, not as JavaScript modules
+// (docs/decisions/010-texts-as-data-and-a-small-useTranslation.md).
 //
 // The texts are written as TypeScript (src/web/i18n/locales/<locale>/<namespace>.ts), so that the compiler
 // checks every locale against the English keys. In the browser they are data: a JSON file is parsed

@@ -1,8 +1,9 @@
-// Per-component Mantine styles (issue 10): instead of all of @mantine/core/styles.css in the first load,
-// every module that imports Mantine components gets the styles of exactly those components and of the
-// components they are built from, dependencies first. So each lazy chunk carries the CSS it renders, and
-// nobody has to keep a list in step with the code. The `.layer.css` files put Mantine in `@layer mantine`,
-// so the app's own (unlayered) CSS modules win whatever order the chunks load in.
+// Per-component Mantine styles (docs/decisions/008-boot-entry-for-the-first-load.md): instead of all of
+// @mantine/core/styles.css in the first load, every module that imports Mantine components gets the styles of
+// exactly those components and of the components they are built from, dependencies first. So each lazy chunk
+// carries the CSS it renders, and nobody has to keep a list in step with the code. The `.layer.css` files put
+// Mantine in `@layer mantine`, so the app's own (unlayered) CSS modules win whatever order the chunks load
+// in.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';

@@ -1,11 +1,12 @@
-// The theme's CSS variables as a stylesheet made at build time (issue 10), instead of by MantineProvider
-// in the browser. At run time Mantine computes every colour's variables twice on each first load (once
-// for its default theme when the module loads, once for ours when the provider renders) and writes them
-// into a <style>: 14 ms of script on this machine before the first paint, 56 ms under Lighthouse's
-// throttling, and 2 KB gzipped of code. The theme never changes at run time, so the same functions run
-// here, on the same theme (src/web/app/theme.ts, which vite.config.ts imports and hands over), and the
-// result is `virtual:mantine-theme.css`, which main.tsx imports. Mantine's runtime component is replaced by one that renders nothing; the provider is
-// told so (`withCssVariables={false}`, src/web/app/providers.tsx).
+// The theme's CSS variables as a stylesheet made at build time (the first-load budget,
+// docs/decisions/008-boot-entry-for-the-first-load.md), instead of by MantineProvider in the browser. At run
+// time Mantine computes every colour's variables twice on each first load (once for its default theme when
+// the module loads, once for ours when the provider renders) and writes them into a <style>: 14 ms of script
+// on this machine before the first paint, 56 ms under Lighthouse's throttling, and 2 KB gzipped of code. The
+// theme never changes at run time, so the same functions run here, on the same theme (src/web/app/theme.ts,
+// which vite.config.ts imports and hands over), and the result is `virtual:mantine-theme.css`, which main.tsx
+// imports. Mantine's runtime component is replaced by one that renders nothing; the provider is told so
+// (`withCssVariables={false}`, src/web/app/providers.tsx).
 import { fileURLToPath } from 'node:url';
 import {
   type CSSVariablesResolver,

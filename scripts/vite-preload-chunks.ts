@@ -1,4 +1,4 @@
-// The app's start as one chunk, hinted in index.html (issue 10).
+// The app's start as one chunk, hinted in index.html (docs/decisions/008-boot-entry-for-the-first-load.md).
 //
 // index.html names the entry (src/web/main.tsx), which imports the app's start (app/start.tsx) only
 // dynamically, so that it can ask for the route's code before React arrives. Two things the entry chunk

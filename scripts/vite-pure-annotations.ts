@@ -1,10 +1,11 @@
-// Tree shaking for libraries that ship one big module (issue 10). The bundler drops an unused top-level
-// `var X = …` only when it can prove the right side has no side effects. react-router and tRPC build their
-// components and helper objects with calls it cannot see into (`React.forwardRef(…)`, `new Set(…)`,
-// `Symbol(…)`) and give them a `displayName` at top level, so unused ones (NavLink, Form, the RSC and data-router helpers, the WebSocket client) stayed
-// in every first load. This plugin marks exactly those calls `/* @__PURE__ */`, which is what they are
-// (they build a value and touch nothing else), and drops the top-level displayName assignments, which only
-// React's developer tools read.
+// Tree shaking for libraries that ship one big module (the first-load budget,
+// docs/decisions/008-boot-entry-for-the-first-load.md). The bundler drops an unused top-level `var X = …`
+// only when it can prove the right side has no side effects. react-router and tRPC build their components and
+// helper objects with calls it cannot see into (`React.forwardRef(…)`, `new Set(…)`, `Symbol(…)`) and give
+// them a `displayName` at top level, so unused ones (NavLink, Form, the RSC and data-router helpers, the
+// WebSocket client) stayed in every first load. This plugin marks exactly those calls `/* @__PURE__ */`,
+// which is what they are (they build a value and touch nothing else), and drops the top-level displayName
+// assignments, which only React's developer tools read.
 import type { Plugin } from 'vite';
 
 const PACKAGES = /\/node_modules\/(react-router|@trpc\/[^/]+)\/dist\/.*\.mjs$/;

@@ -1,4 +1,4 @@
-// A page's own code as one chunk (issue 11).
+// A page's own code as one chunk.
 //
 // Left alone, the splitter cuts a page into a chunk per set of importers: the configurator's words
 // went apart because the sales extras (loaded later, by the configurator itself) use them too, its

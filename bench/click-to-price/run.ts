@@ -1,6 +1,6 @@
-// npm run bench:click: option click to new price in Chromium (DEVELOPERS.md: ≤ 16 ms median), on the
-// largest demo machine, and the first-load JS and CSS of /configurator/{slug} (≤ 150 KB and ≤ 30 KB
-// gzipped), measured from the built files a cold load requests.
+// npm run bench:click: option click to new price in Chromium (budget ≤ 16 ms median,
+// docs/ARCHITECTURE.md#budgets), on the largest demo machine, and the first-load JS and CSS of
+// /configurator/{slug} (≤ 150 KB and ≤ 30 KB gzipped), measured from the built files a cold load requests.
 //
 // Each run opens the configurator in a fresh page and clicks 200 options (checkboxes and radios of the
 // Control step, in an order where every click changes the total). The time of one click runs from the

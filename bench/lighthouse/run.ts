@@ -1,7 +1,8 @@
 // npm run bench:lighthouse: Lighthouse 12.8.2 (mobile emulation, simulated throttling) on the public
 // pages, 3 runs each, min/median/max of performance and accessibility, beside a static HTML page served
-// by node:http in the same run as the baseline (DEVELOPERS.md: performance ≥ 95, accessibility 100).
-// Chromium is CHROME_PATH (default /usr/bin/chromium), started fresh for every run.
+// by node:http in the same run as the baseline (budget: performance ≥ 95, accessibility 100,
+// docs/ARCHITECTURE.md#budgets). Chromium is CHROME_PATH (default /usr/bin/chromium), started fresh for every
+// run.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';

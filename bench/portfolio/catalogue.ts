@@ -25,7 +25,10 @@ import {
   tankFarmCapacities,
 } from '../../src/server/db/schema/index.ts';
 
-/** The demo catalogue's sizes (DESIGN §9: about 6 machines, 15 versions, 12 pumps, 10 mixheads…). */
+/**
+ * The demo catalogue's sizes (docs/product.md#operations: about 6 machines, 15 versions, 12 pumps, 10
+ * mixheads…).
+ */
 export const DEMO_SIZE = {
   machines: 6,
   versionsPerMachine: 3,

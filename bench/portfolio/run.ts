@@ -1,8 +1,8 @@
 // npm run bench:portfolio: how long a portfolio list and an availability matrix take to render in
-// Chromium with a generated catalogue 10× the demo's (issue 13: under 100 ms). The pages mark their
-// own render with performance measures (src/web/features/portfolio/render-timing.ts): from the first
-// render with data to the next paint. 3 runs, min/median/max, with the overview page (cards only) as
-// the baseline of the same run.
+// Chromium with a generated catalogue 10× the demo's (budget under 100 ms, docs/ARCHITECTURE.md#budgets). The
+// pages mark their own render with performance measures (src/web/features/portfolio/render-timing.ts): from
+// the first render with data to the next paint. 3 runs, min/median/max, with the overview page (cards only)
+// as the baseline of the same run.
 import { availableParallelism, loadavg } from 'node:os';
 import { chromium, type Page } from '@playwright/test';
 import { newDataDir, startAppServer } from '../../e2e/fixtures/app-server.ts';

@@ -1,9 +1,9 @@
-// npm run bench:size: first-load JS and CSS per route, gzipped, from a cold load in Chromium (issue 10).
-// Every script and stylesheet the page requests until the network is idle counts, each gzipped alone
-// (level 9). 3 cold runs per route, min/median/max, and the ratio to the route's budget. The public
-// configurator's pages have one (issues 10 and 11: JS ≤ 150 KB, CSS ≤ 30 KB); a route over it is listed
-// with its heaviest files and the run exits with 1. `--use-dist` skips the build and measures dist/client
-// as it is.
+// npm run bench:size: first-load JS and CSS per route, gzipped, from a cold load in Chromium
+// (docs/decisions/008-boot-entry-for-the-first-load.md). Every script and stylesheet the page requests until
+// the network is idle counts, each gzipped alone (level 9). 3 cold runs per route, min/median/max, and the
+// ratio to the route's budget. The public configurator's pages have one (issues 10 and 11: JS ≤ 150 KB, CSS ≤
+// 30 KB); a route over it is listed with its heaviest files and the run exits with 1. `--use-dist` skips the
+// build and measures dist/client as it is.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -12,7 +12,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../playwright.config.ts';
 import { signIn, spread, startApp } from '../lib/app-process.ts';
 
 const RUNS = 3;
-/** KB gzipped: the public configurator's first load (issue 10 "first load", issue 11 "speed and size") */
+/** KB gzipped: the public configurator's first load (docs/ARCHITECTURE.md#budgets) */
 const PUBLIC_BUDGET = { js: 150, css: 30 };
 
 type Budget = { js: number; css: number };

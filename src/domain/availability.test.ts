@@ -8,7 +8,7 @@ import {
 } from './availability.ts';
 
 describe('sortByAvailability', () => {
-  it('orders by SPEC §9 and puts unknown and missing availability last, keeping ties in order', () => {
+  it('orders by relation type and puts unknown and missing availability last, keeping ties in order', () => {
     const items = [
       { id: 1, relationType: 'optional' },
       { id: 2 },
@@ -79,7 +79,7 @@ describe('bestRelationType and availabilityRank', () => {
     expect(bestRelationType([])).toBeUndefined();
   });
 
-  it('ranks in SPEC §9 order with anything else last', () => {
+  it('ranks in relation-type order with anything else last', () => {
     expect(
       ['standardOptimized', 'optionalOptimized', 'standard', 'optional', 'x', null].map(availabilityRank),
     ).toEqual([0, 1, 2, 3, 4, 4]);

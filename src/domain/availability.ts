@@ -1,4 +1,5 @@
-// SPEC §3 and §9: relation types of portfolio matrices, and the availableTo cut-off.
+// Relation types of portfolio matrices, and the availableTo cut-off (docs/product.md#availability,
+// #catalogue).
 
 export const RELATION_TYPES = ['standardOptimized', 'optionalOptimized', 'standard', 'optional'] as const;
 export type RelationType = (typeof RELATION_TYPES)[number];
@@ -41,8 +42,8 @@ export function bestRelationType(types: Iterable<string | null | undefined>): Re
 }
 
 /**
- * A sorted copy in SPEC §9 order; items without a known availability come last. Stable, so equal items
- * keep the order they came in (usually the catalogue's sortOrder).
+ * A sorted copy in the order of docs/product.md#availability; items without a known availability come last.
+ * Stable, so equal items keep the order they came in (usually the catalogue's sortOrder).
  */
 export function sortByAvailability<T extends { relationType?: string | null }>(items: readonly T[]): T[];
 export function sortByAvailability<T>(

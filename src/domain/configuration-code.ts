@@ -1,4 +1,4 @@
-// DESIGN §5 configuration codes: short, read aloud and typed by hand, so Crockford base32.
+// Configuration codes (docs/product.md#codes): short, read aloud and typed by hand, so Crockford base32.
 
 /** No I, L, O or U: they are easily confused (or spell words). */
 export const CROCKFORD_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

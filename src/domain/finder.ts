@@ -1,5 +1,5 @@
-// DESIGN §3 machine finder: which machine versions can run a foam at the required output, and why
-// the others cannot.
+// The machine finder (docs/product.md#finders, docs/domain.md §3): which machine versions can run a foam at
+// the required output, and why the others cannot.
 import { type Frequency, frequencyFactor, pumpFlow, type UnitsConfig } from './flow.ts';
 import { formatFlow, formatNumber } from './format.ts';
 import { componentFlows, type FlowRequirement } from './formulation.ts';
@@ -309,7 +309,8 @@ export function describeShortfall(shortfall: FinderShortfall, flow: (cm3PerS: nu
 }
 
 // ---------------------------------------------------------------------------------------------------
-// DESIGN §3 platform finder: machines by application, pressure class, components and output range.
+// The platform finder (docs/product.md#finders): machines by application, pressure class, components and
+// output range.
 
 export type RangePump = Pick<FinderPump, 'displacementCm3PerRev' | 'minRpm' | 'maxRpm'>;
 

@@ -1,4 +1,5 @@
-// DESIGN §3 engineering rules. Flows are in cm³/s unless a name says otherwise.
+// Engineering rules (docs/product.md#units, docs/domain.md §2). Flows are in cm³/s unless a name says
+// otherwise.
 
 export type Frequency = 50 | 60;
 /** 'cm' = cm³/s, 'l' = l/min */

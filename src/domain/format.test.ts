@@ -157,7 +157,7 @@ describe('truncate', () => {
   });
 });
 
-describe('siteLocalePath (SPEC §9)', () => {
+describe('siteLocalePath', () => {
   it.each([
     ['en', 'en'],
     ['de', 'de'],

@@ -1,11 +1,11 @@
-// SPEC §9 display formats. Every Intl call names its locale (and UTC for dates), so the output is the
-// same on the server, in every browser and in tests, whatever the host's settings.
+// Display formats (docs/product.md#units). Every Intl call names its locale (and UTC for dates), so the
+// output is the same on the server, in every browser and in tests, whatever the host's settings.
 import { type FlowUnit, frequencyFactor, toUnit, type UnitsConfig } from './flow.ts';
 import { tableEuros, tableNumber } from './locale-numbers.ts';
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-/** The formats' own locale: German (SPEC §9 "numbers in German format") unless a locale is named. */
+/** The formats' own locale: German (docs/product.md#units) unless a locale is named. */
 export const DEFAULT_NUMBER_LOCALE = 'de-DE';
 
 /**
@@ -128,7 +128,7 @@ export function truncate(text: string, maxLength = 100): string {
     .trimEnd()}…`;
 }
 
-/** SPEC §9: interface locale → path segment of the company site's legal pages. */
+/** Interface locale → path segment of the company site's legal pages (docs/product.md#locales). */
 export const SITE_LOCALE_PATHS = {
   en: 'en',
   de: 'de',

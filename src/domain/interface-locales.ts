@@ -1,5 +1,5 @@
-// DESIGN §5: the nine interface locales of the public configurator, in menu order. English is the
-// source language every other text falls back to.
+// The nine interface locales of the public configurator, in menu order (docs/product.md#locales). English is
+// the source language every other text falls back to.
 import type { InterfaceLocale } from './format.ts';
 
 export const INTERFACE_LOCALES = [
@@ -20,7 +20,7 @@ export function isInterfaceLocale(value: unknown): value is InterfaceLocale {
   return typeof value === 'string' && (INTERFACE_LOCALES as readonly string[]).includes(value);
 }
 
-/** SPEC §3: navigation data keys language names by upper-case locale code. */
+/** Navigation data keys language names by upper-case locale code (docs/product.md#locales). */
 export function localeKey(locale: InterfaceLocale): Uppercase<InterfaceLocale> {
   return locale.toUpperCase() as Uppercase<InterfaceLocale>;
 }

@@ -1,4 +1,5 @@
-// Output ranges of dosing lines and machines (DESIGN §3), for machine cards and the finder's shared axis.
+// Output ranges of dosing lines and machines (docs/product.md#finders), for machine cards and the finder's
+// shared axis.
 import type { FinderMachineVersion, FinderMixhead, FinderPump } from './finder.ts';
 import { type Frequency, frequencyFactor, pumpFlow } from './flow.ts';
 import type { FlowRequirement } from './formulation.ts';

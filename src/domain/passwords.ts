@@ -12,6 +12,9 @@ export function passwordProblem(password: string): string | null {
   return null;
 }
 
-/** A trade-fair PIN (issue 12): at least 6 digits. The account page checks it, the server enforces it. */
+/**
+ * A trade-fair PIN (docs/product.md#trade-fair-mode): at least 6 digits. The account page checks it, the
+ * server enforces it.
+ */
 export const MIN_PIN_LENGTH = 6;
 export const PIN_PATTERN = /^\d{6,}$/;

@@ -1,4 +1,4 @@
-// A number pasted into a field that shows German numbers (SPEC §9: 1.234,5). Figures come from
+// A number pasted into a field that shows German numbers (1.234,5; docs/product.md#units). Figures come from
 // spreadsheets, PDFs and e-mails in either notation, and the field alone reads every point as a
 // thousands point: a pasted "1850.5" became 18505, a price ten times too high. This reads the notation
 // the text is written in; where both are possible ("1.850") it keeps the German reading, as typed.

@@ -2,12 +2,12 @@ import { ROLES, type Role } from './roles.ts';
 
 /**
  * Who may do what, as data: the server's procedure tiers and the UI's menus both read this table,
- * so a role change here changes both (SPEC §6, DESIGN §6).
+ * so a role change here changes both (docs/product.md#roles).
  */
 export const PERMISSIONS = {
   /**
    * Portfolio, finders, configurator, news and info pages of the internal area. Not backoffice:
-   * SPEC §6 gives it only admin and admin/user.
+   * it has only admin and admin/user (docs/product.md#roles).
    */
   'internal.read': ['development', 'admin', 'sales'],
   /** The admin area's entry page. */
@@ -22,9 +22,9 @@ export const PERMISSIONS = {
   'partModels.edit': ['development', 'admin'],
   'content.edit': ['development', 'admin'],
   'analytics.read': ['development', 'admin'],
-  /** Quote requests from customers (DESIGN §5): admin and development, not backoffice. */
+  /** Quote requests from customers (docs/product.md#quotes): admin and development, not backoffice. */
   'quoteRequests.manage': ['development', 'admin'],
-  /** Sales mode of the configurator (DESIGN §5): never backoffice. */
+  /** Sales mode of the configurator (docs/product.md#sales-mode): never backoffice. */
   'salesMode.use': ['development', 'admin', 'sales'],
 } as const satisfies Record<string, readonly Role[]>;
 
@@ -55,7 +55,7 @@ export function manageableRoles(actor: Role | null | undefined): Role[] {
 }
 
 /**
- * The users an actor may see at all, by role (DESIGN §6): backoffice lists and edits sales users
+ * The users an actor may see at all, by role (docs/product.md#roles): backoffice lists and edits sales users
  * only, and any other account is as if it did not exist; admin sees developers it may not edit.
  */
 export function visibleUserRoles(actor: Role | null | undefined): Role[] {

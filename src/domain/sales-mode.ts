@@ -1,11 +1,11 @@
 /**
- * SPEC §9: trade-fair mode ends after 300000 ms (5 min) without a key, mouse, touch, click, scroll or
- * wheel event in the browser, and the server ends a PIN-authorised sales mode after as long without
- * a request, so a stale tab cannot keep it.
+ * Trade-fair mode (docs/product.md#trade-fair-mode) ends after 300000 ms (5 min) without a key, mouse, touch,
+ * click, scroll or wheel event in the browser, and the server ends a PIN-authorised sales mode after as long
+ * without a request, so a stale tab cannot keep it.
  */
 export const TRADE_FAIR_IDLE_MS = 300_000;
 
-/** The browser events that count as activity at the booth (SPEC §4). */
+/** The browser events that count as activity at the booth (docs/product.md#trade-fair-mode). */
 export const TRADE_FAIR_ACTIVITY_EVENTS = [
   'keydown',
   'mousemove',

@@ -8,7 +8,7 @@ const ITEMS = [
   { id: 'd', title: 'Untitled' },
 ];
 
-describe('search (SPEC §5)', () => {
+describe('search', () => {
   it.each([
     { query: 'mixhead', ids: ['b', 'c'] },
     { query: '  MIXHEAD  ', ids: ['b', 'c'] },

@@ -1,4 +1,4 @@
-// SPEC §5 global search.
+// The global search (docs/product.md#search).
 
 export type Searchable = { title?: string | null; text?: string | null };
 

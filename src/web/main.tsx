@@ -1,9 +1,9 @@
 // The entry: it asks for everything the first render needs at once, before the framework chunk has even
-// arrived (issue 10): the route's code (app/route-code.ts), the locale's texts and the session read, then
-// the app's start (app/start.tsx, with React and the other libraries). Nothing here may import React or
-// another library, or the browser would download and run it before these requests leave.
-// Mantine's global styles; each component's own styles come with the module that renders it
-// (scripts/vite-mantine-css.ts), so every chunk carries only the CSS it needs.
+// arrived (docs/decisions/008-boot-entry-for-the-first-load.md): the route's code (app/route-code.ts), the
+// locale's texts and the session read, then the app's start (app/start.tsx, with React and the other
+// libraries). Nothing here may import React or another library, or the browser would download and run it
+// before these requests leave. Mantine's global styles; each component's own styles come with the module that
+// renders it (scripts/vite-mantine-css.ts), so every chunk carries only the CSS it needs.
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';

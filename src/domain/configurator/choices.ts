@@ -1,8 +1,12 @@
-// The base choices a customer makes before the steps (DESIGN §5): they key the base price.
+// The base choices a customer makes before the steps (docs/product.md#configurator-model): they key the base
+// price.
 import type { BaseChoice } from './model.ts';
 import type { ConfiguratorData } from './types.ts';
 
-/** Output of a dosing line's pumps at 50 Hz, cm³/s (DESIGN §3); absent when the catalogue lacks it. */
+/**
+ * Output of a dosing line's pumps at 50 Hz, cm³/s (docs/product.md#units); absent when the catalogue lacks
+ * it.
+ */
 export type DosingLineOutput = {
   poly: { minCm3PerS: number; maxCm3PerS: number };
   iso: { minCm3PerS: number; maxCm3PerS: number };

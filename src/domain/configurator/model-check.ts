@@ -1,4 +1,4 @@
-// Issue 5 §6: problems an admin can build into a configurator model that the database cannot refuse,
+// Problems an admin can build into a configurator model that the database cannot refuse,
 // because filters, prices and packages refer to sub-steps and values by name.
 import { type BaseChoice, isBaseChoice, isChoiceField, PACKAGES_STEP_SLUG } from './model.ts';
 import type { ConfiguratorData, Option, SubStep } from './types.ts';

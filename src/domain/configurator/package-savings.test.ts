@@ -4,7 +4,7 @@ import { packageSavings } from './package-savings.ts';
 import { priceConfiguration } from './pricing.ts';
 import { EXAMPLE_MODEL, EXAMPLE_SELECTION } from './testing/example-model.ts';
 
-describe('packageSavings (DESIGN §5 package savings breakdown)', () => {
+describe('packageSavings (the package savings breakdown of sales mode)', () => {
   it('lists each priced package: its options one by one, its price and the difference', () => {
     // Comfort: agitators 1450 + 1450 and poly heating 260 + … as docs/domain.md works it through.
     const lines = packageSavings(EXAMPLE_MODEL, EXAMPLE_SELECTION);

@@ -1,6 +1,6 @@
-// The package savings breakdown of sales mode (DESIGN §5): for each selected package with a price, what
-// its options cost one by one, the package price and the difference. The sum of the differences is
-// priceConfiguration's packageEffect: both use the same option prices (optionPrice).
+// The package savings breakdown of sales mode (docs/product.md#pricing, #sales-mode): for each selected
+// package with a price, what its options cost one by one, the package price and the difference. The sum of
+// the differences is priceConfiguration's packageEffect: both use the same option prices (optionPrice).
 import { eurToCents } from '../money.ts';
 import { effectiveSelection } from './effective-selection.ts';
 import { findOption, locateSubStep } from './model.ts';

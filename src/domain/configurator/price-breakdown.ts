@@ -31,8 +31,8 @@ export function breakdownInCents(result: PriceResult): PriceBreakdown {
 }
 
 /**
- * DESIGN §5 price visibility: `onRequest` while list prices are hidden from the caller (publicPrices
- * off), `agency` for an agency country outside sales mode (the local agency quotes the price),
+ * Price visibility (docs/product.md#pricing): `onRequest` while list prices are hidden from the caller
+ * (publicPrices off), `agency` for an agency country outside sales mode (the local agency quotes the price),
  * otherwise `visible`. The UI shows the matching text; the server refuses to price the first two.
  */
 export type PriceVisibility = 'visible' | 'onRequest' | 'agency';

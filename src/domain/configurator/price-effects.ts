@@ -81,8 +81,8 @@ export function without(selection: Selection, subStepSlug: string, value: string
 export type BaseChoiceEffect = { value: string; chosen: boolean; tag: PriceTag };
 
 /**
- * DESIGN §5: each base choice shows the difference it makes to the total against the current
- * choice (0 for the current one, shown as `included`). Offers come from the model's choices.
+ * Each base choice (docs/product.md#configurator-model) shows the difference it makes to the total against
+ * the current choice (0 for the current one, shown as `included`). Offers come from the model's choices.
  */
 export function baseChoiceEffects(
   model: ConfiguratorData & { choices: ChoiceOffers },

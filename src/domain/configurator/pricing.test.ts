@@ -39,7 +39,7 @@ const EXAMPLE_LINES = [
 ];
 
 describe('priceConfiguration', () => {
-  it('has the default discount rate of DESIGN §4', () => {
+  it('has the default discount rate (0.5 % per priced option)', () => {
     expect(DEFAULT_DISCOUNT_RATE_PER_OPTION).toBe(0.005);
   });
 

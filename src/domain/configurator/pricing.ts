@@ -5,7 +5,7 @@ import { findOption, isChoiceField, locateSubStep, PACKAGES_STEP_SLUG } from './
 import { invalidSelections } from './rules.ts';
 import type { ConfiguratorData, Price, Selection } from './types.ts';
 
-/** DESIGN §4: 0.5 % per priced option. An admin setting; callers pass the stored value. */
+/** docs/product.md#discount: 0.5 % per priced option. An admin setting; callers pass the stored value. */
 export const DEFAULT_DISCOUNT_RATE_PER_OPTION = 0.005;
 
 export type PricingOptions = {
@@ -39,7 +39,7 @@ export type BasePrice = {
   agency: boolean;
 };
 
-/** DESIGN §4 base price: agency countries by dosing line and day tank, others also by PED. */
+/** Base price (docs/product.md#pricing): agency countries by dosing line and day tank, others also by PED. */
 export function resolveBasePrice(data: ConfiguratorData, selection: Selection): BasePrice {
   const { dosingLine, country, dayTank } = selection;
   if (data.agencyIsos.includes(country)) {
@@ -84,8 +84,8 @@ export function resolveBasePrice(data: ConfiguratorData, selection: Selection): 
 }
 
 /**
- * The one price function of DESIGN §4. Options are listed in model order, each once, whether selected
- * by hand, by a package, or both; so the result does not depend on the order of the selection.
+ * The one price function (docs/product.md#pricing). Options are listed in model order, each once, whether
+ * selected by hand, by a package, or both; so the result does not depend on the order of the selection.
  */
 export function priceConfiguration(
   data: ConfiguratorData,

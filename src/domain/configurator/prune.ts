@@ -1,6 +1,6 @@
 // Removing what the model no longer allows from a selection, with the reason for each removal, so
-// that the UI can say "X was removed because you chose Y in step Z" (DESIGN §4: an invalid selection
-// is never priced silently).
+// that the UI can say "X was removed because you chose Y in step Z" (docs/product.md#configurator-model: an
+// invalid selection is never priced silently).
 import type { ChoiceOffers } from './choices.ts';
 import { effectiveSelection } from './effective-selection.ts';
 import { placeOf, valueLabel } from './places.ts';

@@ -1,5 +1,5 @@
-// Reopening a saved configuration (DESIGN §5): what the current model still offers is kept; what it
-// no longer offers, or what a filter now hides, is reported, never dropped silently.
+// Reopening a saved configuration (docs/product.md#codes): what the current model still offers is kept; what
+// it no longer offers, or what a filter now hides, is reported, never dropped silently.
 import type { ConfiguratorModel } from './choices.ts';
 import { type DefaultOptions, repairBaseChoices } from './defaults.ts';
 import { BASE_CHOICES, isChoiceField } from './model.ts';

@@ -24,7 +24,7 @@ function shown(selection: Selection, subStepSlug: string): string[] {
 const MIXING_BLOCKER = { stepSlug: 'mixing', stepTitle: 'Mixing', subStepSlug: 'mixhead' };
 const BASE_BLOCKER = { stepSlug: BASE_STEP.slug, stepTitle: BASE_STEP.title, subStepSlug: 'dosingLine' };
 
-describe('evaluateOptions (SPEC §5 option filter)', () => {
+describe('evaluateOptions (option filter)', () => {
   it.each<{ name: string; values: Record<string, string[]>; subStep: string; visible: string[] }>([
     {
       name: 'nothing chosen in the filter sub-step shows the option',
@@ -117,7 +117,7 @@ describe('evaluateOptions (SPEC §5 option filter)', () => {
   });
 });
 
-describe('completion (SPEC §4)', () => {
+describe('completion', () => {
   const subStep = (fieldType: FieldType): SubStep => ({
     slug: 'x',
     title: 'X',

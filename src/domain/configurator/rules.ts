@@ -92,7 +92,10 @@ function filterBlocker(
   return blocker;
 }
 
-/** SPEC §4: select and radio need at least one value; other field types are always complete. */
+/**
+ * docs/product.md#configurator-model: select and radio need at least one value; other field types are always
+ * complete.
+ */
 export function isSubStepComplete(subStep: SubStep, selection: Selection): boolean;
 /** Same, looked up by slug; counts options that selected packages put into the sub-step. */
 export function isSubStepComplete(data: ConfiguratorData, selection: Selection, subStepSlug: string): boolean;

@@ -1,4 +1,4 @@
-// The state of one configuration in the UI (issue 11 §3): base choices, selection and an undo stack,
+// The state of one configuration in the UI (docs/domain.md §9): base choices, selection and an undo stack,
 // changed only by actions. After every action the model's rules are applied again: an option a filter
 // now hides is removed, and `removed` says what went and which choice made it go, so the UI can show
 // "X was removed because you chose Y in step Z" with one-click undo. The selection in a state is

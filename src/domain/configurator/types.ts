@@ -1,4 +1,5 @@
-// Shapes of SPEC §3 as delivered by GET /api/configurator-data; other parts of the product rely on them.
+// The configurator model's shapes (docs/product.md#configurator-model) as delivered by GET
+// /api/configurator-data; other parts of the product rely on them.
 
 /**
  * A number (EUR), null (not priced), or a price looked up by the first value chosen in `dependsOn`:

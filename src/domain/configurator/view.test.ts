@@ -31,7 +31,7 @@ describe('subStepOptions: what each option shows', () => {
   });
 });
 
-describe('stepProgress (SPEC §4)', () => {
+describe('stepProgress', () => {
   it('select and radio need a value; packages fill the sub-steps they select', () => {
     const empty = stepProgress(model, at({}));
     expect(empty.map((s) => [s.slug, s.complete])).toEqual([

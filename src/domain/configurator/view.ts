@@ -11,14 +11,17 @@ export type SubStepProgress = {
   slug: string;
   title: string;
   fieldType: FieldType;
-  /** SPEC §4: select and radio need a value; other kinds are always complete */
+  /** docs/product.md#configurator-model: select and radio need a value; other kinds are always complete */
   complete: boolean;
   /** every option is hidden: the step says why instead of appearing empty */
   allHidden: boolean;
 };
 export type StepProgress = { slug: string; title: string; complete: boolean; subSteps: SubStepProgress[] };
 
-/** SPEC §4 completion of every step and sub-step (packages count: they fill the sub-steps they select). */
+/**
+ * Completion (docs/product.md#configurator-model) of every step and sub-step (packages count: they fill the
+ * sub-steps they select).
+ */
 export function stepProgress(model: ConfiguratorModel, selection: Selection): StepProgress[] {
   return model.steps.map((step) => {
     const subSteps = step.subSteps.map((subStep): SubStepProgress => {

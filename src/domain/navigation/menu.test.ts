@@ -59,7 +59,7 @@ function shape(entries: readonly NavEntry[]): Shape {
 
 const user = (role: Role) => ({ role });
 
-describe('visibleMenu (SPEC §2, §6)', () => {
+describe('visibleMenu (docs/product.md#layout)', () => {
   it('is empty without a signed-in user', () => {
     expect(visibleMenu(ENTRIES, null)).toEqual([]);
     expect(visibleMenu(ENTRIES, undefined)).toEqual([]);

@@ -1,4 +1,4 @@
-// SPEC §2 and §6 menu, breadcrumbs and page title. The menu only hides; the server enforces access.
+// Menu, breadcrumbs and page title (docs/product.md#layout). The menu only hides; the server enforces access.
 import { itemPageTitle } from './item-title.ts';
 import type { Breadcrumb, MenuOptions, MenuUser, NavEntry, PageItem } from './types.ts';
 

@@ -1,13 +1,13 @@
-// The one navigation table of SPEC §2. It drives the router, the menu, the breadcrumbs and the page
-// titles. Roles come from PERMISSIONS, so the menu hides exactly what the server refuses.
+// The one navigation table (docs/product.md#routes, #layout). It drives the router, the menu, the breadcrumbs
+// and the page titles. Roles come from PERMISSIONS, so the menu hides exactly what the server refuses.
 import { type Permission, rolesWith } from '../permissions.ts';
 import type { Role } from '../roles.ts';
 import type { NavEntry } from './types.ts';
 
 /**
- * A NavEntry of the route table; `public` routes need no session (login, public configurator). SPEC §2
- * page flags: a `noScroll` page fills the viewport under the header and scrolls inside its own regions
- * (wide matrices), a `noHeaderShadow` page joins the header without a shadow.
+ * A NavEntry of the route table; `public` routes need no session (login, public configurator). Page
+ * flags (docs/product.md#layout): a `noScroll` page fills the viewport under the header and scrolls inside
+ * its own regions (wide matrices), a `noHeaderShadow` page joins the header without a shadow.
  */
 export type RouteEntry = Omit<NavEntry, 'children'> & {
   children?: RouteEntry[];
@@ -33,7 +33,7 @@ const ADMIN_PUBLIC_CONFIGURATOR = `${ADMIN}/public-configurator`;
 const PORTFOLIO = '/product-portfolio';
 const FINDERS = '/machine-configurator';
 
-/** Overview card subtitles, spelled as in SPEC §2. */
+/** Overview card subtitles, as the product names them (docs/product.md#routes). */
 export const PORTFOLIO_SUBTITLES = {
   machines: 'Standard Metering machine portfoilo',
   machineVersions: 'Overview of configuration possibilities',
@@ -289,7 +289,7 @@ export const NAVIGATION: RouteEntry[] = [
         roles: rolesWith('content.edit'),
         children: [{ path: `${ADMIN}/news/:articleId`, title: 'News article' }],
       },
-      // Not in SPEC §2: issue 14 adds the quote requests of the configurator (docs/decisions/007).
+      // The quote requests of the public configurator (docs/decisions/007-quote-requests-admin-path.md).
       {
         path: `${ADMIN}/quote-requests`,
         title: 'Quote requests',

@@ -2,7 +2,7 @@ import type { Role } from '../roles.ts';
 
 export type { Role };
 
-/** One entry of the route table (SPEC §2). */
+/** One entry of the route table (docs/product.md#routes). */
 export type NavEntry = {
   path: string;
   title: string;

@@ -1,12 +1,12 @@
-// SPEC §2 /admin/product-portfolio and /admin/configurator: the catalogue entities, in the order a
-// workbook lists them (every entity after those it refers to).
+// /admin/product-portfolio and /admin/configurator: the catalogue entities, in the order a
+// workbook lists them, every entity after those it refers to (docs/product.md#routes, #catalogue).
 import { FORMULATION_LIMITS } from '../formulation.ts';
 import { FOAM_APPLICATION_OPTIONS, PERIPHERAL_CATEGORY_OPTIONS, PRESSURE_CLASS_OPTIONS } from './enums.ts';
 import { catalogueFields, defineResource, f, rangeRule } from './fields.ts';
 import type { ResourceDeclaration } from './types.ts';
 
 const portfolio = { group: 'productPortfolio', permission: 'catalogue.edit' } as const;
-/** SPEC §2: filter and cleaning are development only. */
+/** docs/product.md#routes: filter and cleaning are development only. */
 const technical = { group: 'productPortfolio', permission: 'catalogue.editTechnical' } as const;
 
 /** A catalogue list with nothing but the common fields. */

@@ -1,4 +1,4 @@
-// SPEC §2 /admin/general-information and /admin/news, and /admin/user (SPEC §3, §6).
+// /admin/general-information, /admin/news and /admin/user (docs/product.md#routes, #roles).
 import { ROLE_OPTIONS } from './enums.ts';
 import { defineResource, f } from './fields.ts';
 import type { ResourceDeclaration } from './types.ts';
@@ -43,7 +43,7 @@ export const CONTENT_RESOURCES: ResourceDeclaration[] = [
 ];
 
 /**
- * Users (SPEC §3 session user). Who may give which role is `canManageRole` of
+ * Users. Who may give which role is `canManageRole` of
  * src/domain/permissions.ts; the server enforces it, and keeps the last development user.
  */
 export const USERS_RESOURCE: ResourceDeclaration = defineResource({

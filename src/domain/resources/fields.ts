@@ -90,7 +90,7 @@ export const f = {
     field('pin', name, label, { writeOnly: true, ...o }),
 };
 
-/** DESIGN §2: what every catalogue entity has. */
+/** What every catalogue entity has (docs/product.md#catalogue). */
 export function catalogueFields(options: { inConfigurator?: boolean } = {}): FieldDeclaration[] {
   return [
     f.text('name', 'Name'),

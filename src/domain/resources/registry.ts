@@ -18,7 +18,10 @@ export function resourceOf(key: string): ResourceDeclaration | undefined {
   return BY_KEY.get(key);
 }
 
-/** The entities of the product-portfolio workbook (SPEC §2 /admin/product-portfolio), in sheet order. */
+/**
+ * The entities of the product-portfolio workbook (/admin/product-portfolio, docs/product.md#routes), in sheet
+ * order.
+ */
 export const PORTFOLIO_RESOURCES = RESOURCES.filter((resource) => resource.group === 'productPortfolio');
 
 /** Entities with a spreadsheet (export and import). */

@@ -80,7 +80,7 @@ export type ResourceGroup = 'productPortfolio' | 'configurator' | 'content' | 'u
 export type SortOrder = { field: string; direction: 'asc' | 'desc' };
 
 export type ResourceDeclaration = {
-  /** the last segment of the SPEC §2 admin path, and of `/api/admin/<key>` */
+  /** the last segment of the admin path (docs/product.md#routes), and of `/api/admin/<key>` */
   key: string;
   /** plural, for headings: "Pump types" */
   title: string;

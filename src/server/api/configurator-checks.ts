@@ -1,5 +1,6 @@
-// The server's strict checks of a configuration (issue 11 §5): every answer that states a price or
-// stores a selection goes through these, and refuses with a sentence naming the sub-step and value.
+// The server's strict checks of a configuration (docs/product.md#pricing: the server never trusts the
+// browser): every answer that states a price or stores a selection goes through these, and refuses with a
+// sentence naming the sub-step and value.
 import { TRPCError } from '@trpc/server';
 import type { ConfiguratorModel } from '../../domain/configurator/choices.ts';
 import { ConfiguratorError } from '../../domain/configurator/errors.ts';

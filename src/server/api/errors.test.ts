@@ -1,5 +1,6 @@
-// The one error mapping (src/server/api/errors.ts): each data error answers with its SPEC §8 code and
-// status, the same over tRPC and over REST, with a message and the details the UI needs.
+// The one error mapping (src/server/api/errors.ts): each data error answers with its code
+// (docs/product.md#errors) and status, the same over tRPC and over REST, with a message and the details the
+// UI needs.
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -99,7 +100,7 @@ function build() {
   return app;
 }
 
-describe('data errors answer with their SPEC §8 code', () => {
+describe('data errors answer with their code', () => {
   it('every data error code has a mapping', () => {
     expect(Object.keys(DATA_ERROR_CODES).sort()).toEqual(CASES.map(([code]) => code).sort());
   });

@@ -1,4 +1,5 @@
-// The one place where errors become SPEC §8 codes and HTTP statuses, for tRPC and REST alike.
+// The one place where errors become the codes of docs/product.md#errors and HTTP statuses, for tRPC and REST
+// alike.
 import { TRPCError } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { DataError, type DataErrorCode } from '../db/queries/errors.ts';
@@ -6,7 +7,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unava
 import { WorkerPoolBusy } from '../services/worker-pool.ts';
 import { XlsxError } from '../services/xlsx/errors.ts';
 
-/** The SPEC §8 codes an API answer may carry besides success. */
+/** The codes (docs/product.md#errors) an API answer may carry besides success. */
 export type ApiErrorCode =
   | 'PARSE_ERROR'
   | 'BAD_REQUEST'
@@ -40,7 +41,7 @@ export const API_STATUS: Record<ApiErrorCode, number> = {
   SERVICE_UNAVAILABLE: 503,
 };
 
-/** Data errors (src/server/db/queries/errors.ts) and the SPEC §8 code each one answers with. */
+/** Data errors (src/server/db/queries/errors.ts) and the code each one answers with. */
 export const DATA_ERROR_CODES: Record<DataErrorCode, ApiErrorCode> = {
   CONFLICT: 'CONFLICT',
   NOT_FOUND: 'NOT_FOUND',

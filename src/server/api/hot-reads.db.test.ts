@@ -1,6 +1,7 @@
-// Issue 10: a hot cached read costs no database query, signed in or not; public tRPC queries answer
-// compressed with an ETag and 304 like the REST data GETs; on PostgreSQL a change made through one
-// instance reaches another, and a disabled user is refused there (how soon: npm run bench:change-feed).
+// A hot cached read (docs/decisions/006-told-not-asked.md) costs no database query, signed in or not; public
+// tRPC queries answer compressed with an ETag and 304 like the REST data GETs; on PostgreSQL a change made
+// through one instance reaches another, and a disabled user is refused there (how soon: npm run
+// bench:change-feed).
 import { gunzipSync } from 'node:zlib';
 import type { Logger } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';

@@ -13,7 +13,7 @@ import { appRouter } from './trpc/router.ts';
 
 type Access = 'public' | 'signedIn' | readonly Role[];
 
-/** SPEC §2 role brackets of the admin entities, written out by hand. */
+/** Role brackets (docs/product.md#routes) of the admin entities, written out by hand. */
 const DEVELOPMENT_ONLY: Access = ['development'];
 const ADMIN_AND_DEVELOPMENT: Access = ['development', 'admin'];
 const USER_MANAGERS: Access = ['development', 'admin', 'backoffice'];
@@ -74,7 +74,7 @@ function adminEntityEndpoints(): Record<string, Access> {
 }
 
 /**
- * Who may call what, written out by hand from SPEC §6 and DESIGN §6 (not derived from the code
+ * Who may call what, written out by hand from docs/product.md#roles (not derived from the code
  * under test). A new endpoint fails the test until it is added here.
  */
 const EXPECTED: Record<string, Access> = {
@@ -82,7 +82,7 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/app-info': 'public',
   'ALL /api/auth/*': 'public',
   'mutation account.changePassword': 'signedIn',
-  // DESIGN §6: backoffice reads no catalogue or price data.
+  // docs/product.md#roles: backoffice reads no catalogue or price data.
   'GET /api/product-portfolio': ['development', 'admin', 'sales'],
   'GET /api/configurator-data': ['development', 'admin', 'sales'],
   'GET /api/general-information': 'signedIn',
@@ -97,7 +97,7 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/admin/images': ADMIN_AND_DEVELOPMENT,
   'GET /api/images/:id': 'public',
   'GET /api/admin/export/product-portfolio.xlsx': ADMIN_AND_DEVELOPMENT,
-  // DESIGN §5: quote requests for admin and development; backoffice excluded.
+  // docs/product.md#quotes: quote requests for admin and development; backoffice excluded.
   'GET /api/admin/quote-requests': ADMIN_AND_DEVELOPMENT,
   'GET /api/admin/quote-requests/:id': ADMIN_AND_DEVELOPMENT,
   'GET /api/admin/quote-requests/:id/history': ADMIN_AND_DEVELOPMENT,
@@ -106,7 +106,7 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/admin/quote-requests/:id/quote.pdf': ADMIN_AND_DEVELOPMENT,
   'POST /api/admin/import/product-portfolio': ADMIN_AND_DEVELOPMENT,
   'query publicConfigurator.price': 'public',
-  // DESIGN §5: sales mode for sales, admin and development, never backoffice.
+  // docs/product.md#sales-mode: sales mode for sales, admin and development, never backoffice.
   'query salesMode.status': 'public',
   'mutation salesMode.authorize': ['development', 'admin', 'sales'],
   'mutation salesMode.deauthorize': 'signedIn',

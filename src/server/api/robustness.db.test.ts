@@ -1,4 +1,4 @@
-// A guard against the whole class of "malformed input answers 500" (issue 9): every /api route and
+// A guard against the whole class of "malformed input answers 500": every /api route and
 // every tRPC procedure gets a fixed corpus of hostile requests over a real socket, and a seeded
 // fast-check run of inputs built from each procedure's zod schema. Any 5xx or stack in a body fails.
 import { randomBytes } from 'node:crypto';

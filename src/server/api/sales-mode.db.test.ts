@@ -1,5 +1,5 @@
-// Sales mode and trade-fair mode on the server (issue 12, points 3 and 4): authorised per session,
-// unlocking agency prices, the discount, article numbers and customer details; the PIN checked and
+// Sales mode and trade-fair mode on the server (docs/product.md#sales-mode, #trade-fair-mode): authorised per
+// session, unlocking agency prices, the discount, article numbers and customer details; the PIN checked and
 // rate-limited; a PIN authorisation ending after 300000 ms without a request.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';

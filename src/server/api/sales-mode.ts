@@ -1,6 +1,6 @@
-// Sales mode (DESIGN §5): authorised on the server for one session, by the role or, for trade-fair
-// users, by the PIN. Every check of the app goes through `salesModeAuthorised`. The state per session
-// is kept per instance and dropped by the change feed's `sales:<sid>` notifications, so a hot read
+// Sales mode (docs/product.md#sales-mode): authorised on the server for one session, by the role or, for
+// trade-fair users, by the PIN. Every check of the app goes through `salesModeAuthorised`. The state per
+// session is kept per instance and dropped by the change feed's `sales:<sid>` notifications, so a hot read
 // in sales mode costs no query either.
 import { can } from '../../domain/permissions.ts';
 import { type SalesModeStatus, TRADE_FAIR_IDLE_MS } from '../../domain/sales-mode.ts';
@@ -98,7 +98,7 @@ async function currentState(ctx: Pick<RequestContext, 'getUser' | 'db'>): Promis
   return pending;
 }
 
-/** Whether this request runs in an authorised sales mode (DESIGN §5). */
+/** Whether this request runs in an authorised sales mode (docs/product.md#sales-mode). */
 export async function salesModeAuthorised(ctx: Pick<RequestContext, 'getUser' | 'db'>): Promise<boolean> {
   return (await currentState(ctx)).authorised;
 }

@@ -120,7 +120,7 @@ export function normaliseSignInForm(body: string): { form: URLSearchParams } | {
   return { form };
 }
 
-/** Auth.js posts are forms (SPEC §7); only the session update may be JSON. */
+/** Auth.js posts are forms (docs/product.md#calls); only the session update may be JSON. */
 function acceptedBody(pathname: string, contentType: string | null): boolean {
   const type = contentType?.split(';')[0]?.trim().toLowerCase();
   if (type === 'application/x-www-form-urlencoded') return true;
@@ -129,7 +129,7 @@ function acceptedBody(pathname: string, contentType: string | null): boolean {
 
 /**
  * Auth.js at /api/auth/*, plus what @auth/core leaves to the framework: the trusted host, the `json`
- * form flag of the SPEC §7 calls (answered as `{ url }`), the client IP, the sign-in limits
+ * form flag of the Auth.js calls (answered as `{ url }`), the client IP, the sign-in limits
  * (sign-in-guard.ts), and the client log endpoint.
  */
 export function createAuthHandler(config: AuthConfig, hostOptions: AuthHostOptions) {

@@ -1,4 +1,4 @@
-// Regression tests for what an outside security probe of a fresh `npm start` found (issue 9). Each
+// Regression tests for what an outside security probe of a fresh `npm start` found. Each
 // failed before its fix.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimitCounters } from '../db/schema/index.ts';

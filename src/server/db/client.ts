@@ -7,7 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 // node-postgres and its drizzle driver load only when a DATABASE_URL is used: about 100 ms of every
-// PGlite start otherwise (issue 10, bench:start).
+// PGlite start otherwise (measured by bench:start).
 import type pg from 'pg';
 import { closeToOthers, prepareDataDir } from '../config/data-dir.ts';
 import { backupPglite, backupPostgres } from './backup.ts';

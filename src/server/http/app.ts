@@ -139,7 +139,7 @@ export function createApp(options: AppOptions): {
   app.onError((error, c) => {
     const log = c.get('log')?.() ?? logger;
     // Errors that are not bugs (a database that is away, a data error from a middleware) get their
-    // SPEC §8 answer from the one mapping; only the rest is a 500.
+    // docs/product.md#errors answer from the one mapping; only the rest is a 500.
     const answer = restErrorResponse(error);
     if (answer) {
       log.warn({ err: { message: (error as Error).message }, status: answer.status }, 'request refused');

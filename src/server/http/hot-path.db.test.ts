@@ -1,5 +1,6 @@
-// The hot path (issue 10): hot reads answered from memory before Hono, with the same bytes, headers and
-// validators as the full way, no database query, and nothing served that the caches cannot vouch for.
+// The hot path (docs/ARCHITECTURE.md#a-request-from-the-browser-to-the-database-and-back): hot reads
+// answered from memory before Hono, with the same bytes, headers and validators as the full way, no
+// database query, and nothing served that the caches cannot vouch for.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';

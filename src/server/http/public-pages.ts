@@ -1,9 +1,9 @@
-// Server-rendered public pages (issue 11: Lighthouse on a phone). An anonymous visitor's first request for
-// a page of the public site gets the page's HTML, made by the web client's own render
-// (src/web/app/server-render.tsx, built by `vite build --ssr` into dist/ssr), from the same public reads the
-// browser would make (served in-process through the cached tRPC answers). The HTML is kept per address,
-// locale and revision of those reads, so a hot page costs one cached read and no render; its bytes go
-// the one way cached bytes go (cached-body.ts: ETag, 304, br/gzip).
+// Server-rendered public pages (fast on a phone; docs/decisions/009-server-rendered-public-pages.md). An
+// anonymous visitor's first request for a page of the public site gets the page's HTML, made by the web
+// client's own render (src/web/app/server-render.tsx, built by `vite build --ssr` into dist/ssr), from the
+// same public reads the browser would make (served in-process through the cached tRPC answers). The HTML is
+// kept per address, locale and revision of those reads, so a hot page costs one cached read and no render;
+// its bytes go the one way cached bytes go (cached-body.ts: ETag, 304, br/gzip).
 // Anything else (a signed-in visitor, an address with a query, a build without the render, a render that
 // fails) gets the client's index.html as before: the page then renders in the browser.
 import { createHash } from 'node:crypto';

@@ -1,6 +1,6 @@
 // The edge of /api: what no endpoint should ever have to handle is refused here, once, with a 4xx
-// (SPEC §8 codes) instead of surfacing later as a URIError, a PostgreSQL refusal or a stack overflow.
-// A JSON body or tRPC input that is not JSON is a PARSE_ERROR here, for every endpoint alike; the
+// (docs/product.md#errors codes) instead of surfacing later as a URIError, a PostgreSQL refusal or a stack
+// overflow. A JSON body or tRPC input that is not JSON is a PARSE_ERROR here, for every endpoint alike; the
 // answer comes in the envelope of the endpoint it was meant for (errors.ts `edgeErrorResponse`).
 import type { MiddlewareHandler } from 'hono';
 import { type ApiErrorCode, edgeErrorResponse } from '../api/errors.ts';

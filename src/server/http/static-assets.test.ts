@@ -1,4 +1,4 @@
-// Built files from memory (issue 10): the hot path answers /assets/* with the bytes, validators and
+// Built files from memory: the hot path answers /assets/* with the bytes, validators and
 // cache headers the full way gives, and leaves what it does not hold to the app (a 404 there).
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';

@@ -15,8 +15,8 @@ import { formatDate, formatMoney, type InterfaceLocale } from '../../domain/form
 import { QUOTE_TEXTS } from './quote-texts.ts';
 
 /**
- * The sales-mode extras of DESIGN §5 (customer details, article numbers, package savings). The
- * sales-mode work fills them for an authorised caller; a public quote has none.
+ * The sales-mode extras (docs/product.md#sales-mode) (customer details, article numbers, package savings).
+ * The sales-mode work fills them for an authorised caller; a public quote has none.
  */
 export type SalesQuoteExtras = {
   customer?: { name: string; company: string; email: string; phone?: string | null; country?: string };
@@ -46,7 +46,10 @@ export type QuoteContent = {
   total: string | null;
   /** instead of prices: on request, or the local agency quotes */
   priceMessage: string | null;
-  /** the steps still needing a choice (SPEC §4), in a sentence; null when every step is complete */
+  /**
+   * the steps still needing a choice (docs/product.md#configurator-model), in a sentence; null when every
+   * step is complete
+   */
   openSteps: string | null;
   code: string;
   /** the link that reopens the configuration (the document shows it with its QR code) */

@@ -1,4 +1,4 @@
-// The e-mail of quote requests to sales (DESIGN §5): a request is stored first; its mail is sent
+// The e-mail of quote requests to sales (docs/product.md#quotes): a request is stored first; its mail is sent
 // from the database afterwards, retried with backoff until it goes through, so a failing mail server
 // never loses one. Several app instances may run this loop at once: rows are claimed with
 // FOR UPDATE SKIP LOCKED, and a claim that an instance died holding expires.

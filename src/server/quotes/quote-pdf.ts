@@ -38,8 +38,8 @@ export function configurationLink(baseUrl: string, slug: string, code: string): 
 
 /**
  * The quote of a stored code in a locale (the saved one by default) for an audience: prices only where
- * the audience may see them (DESIGN §5). NOT_FOUND for an unknown code or a machine no longer offered;
- * CONFLICT when the stored selection no longer holds against the current model.
+ * the audience may see them (docs/product.md#pricing). NOT_FOUND for an unknown code or a machine no longer
+ * offered; CONFLICT when the stored selection no longer holds against the current model.
  */
 export async function prepareQuote(db: Db, options: QuoteOptions): Promise<PreparedQuote> {
   const stored = await findConfigurationCode(db, { code: options.code });
@@ -75,7 +75,7 @@ export async function prepareQuote(db: Db, options: QuoteOptions): Promise<Prepa
     now: options.now ?? new Date(),
     savedAt: stored.createdAt,
     modelVersion: stored.modelVersion,
-    // Sales mode's model carries the article numbers (DESIGN §5).
+    // Sales mode's model carries the article numbers (docs/product.md#sales-mode).
     sales: options.sales ? { articleNumbers: model.articleNumbers ?? {}, ...options.sales } : null,
   });
   return { content, filename: `quote-${stored.slug}-${stored.code}.pdf`, locale, slug: stored.slug };

@@ -1,5 +1,6 @@
 // sanitize-html (with htmlparser2 and postcss) takes about 90 ms to load: it loads with the first rich
-// text written, read or seeded, not with every start of the server (issue 10, bench:start).
+// text written, read or seeded, not with every start of the server (start time, measured by bench:start;
+// docs/ARCHITECTURE.md#start-and-stop).
 import type sanitizeHtml from 'sanitize-html';
 
 /** What the info-page and news editors may produce; everything else is dropped. */

@@ -198,7 +198,7 @@ function corpusFor(path: string, origin: string): HostileRequest[] {
   return out;
 }
 
-/** The Auth.js paths SPEC §2 and §7 name, plus unknown ones. */
+/** The Auth.js paths of docs/product.md#routes, plus unknown ones. */
 const AUTH_PATHS = [
   '/api/auth/session',
   '/api/auth/csrf',

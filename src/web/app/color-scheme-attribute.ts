@@ -3,7 +3,7 @@
 // HTML without those styles until then. The server writes "light"; the boot entry (main.tsx) puts the
 // visitor's choice in place as soon as it runs. This module imports nothing: it runs in the boot chunk.
 
-/** Where the choice is kept in this browser (app/color-scheme.ts, SPEC §3). */
+/** Where the choice is kept in this browser (app/color-scheme.ts). */
 export const COLOR_SCHEME_KEY = 'meterline-color-scheme';
 
 /** The scheme a stored choice ("light", "dark" or "auto") shows, "auto" as the system says. */

@@ -1,5 +1,5 @@
 import { localStorageColorSchemeManager } from '@mantine/core';
 import { COLOR_SCHEME_KEY } from './color-scheme-attribute.ts';
 
-/** Light, dark or auto, kept in this browser (SPEC §3). */
+/** Light, dark or auto, kept in this browser. */
 export const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });

@@ -41,7 +41,7 @@ afterEach(() => {
   store = undefined;
 });
 
-describe('data store (SPEC §4)', () => {
+describe('data store', () => {
   it('loads nothing without a session', async () => {
     const { calls } = stubFetch(serverRoutes(null));
     renderStore();
@@ -91,7 +91,7 @@ describe('data store (SPEC §4)', () => {
     expect(dataCalls(calls).length - before).toBe(4);
   });
 
-  it('retries a server outage (SPEC §9) and stays syncing meanwhile', async () => {
+  it('retries a server outage and stays syncing meanwhile', async () => {
     let newsCalls = 0;
     stubFetch(
       serverRoutes(sessionFor('sales'), {

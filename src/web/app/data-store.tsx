@@ -12,10 +12,14 @@ import { hideToast, showToast } from '../lib/toast.ts';
 import { CACHE, retryDelay } from './query-client.ts';
 import { useSession } from './session/session.tsx';
 
-// SPEC §4 data store: four sources loaded together once the session is authenticated.
+// The data store (docs/product.md#data-store): four sources loaded together once the session is
+// authenticated.
 
 export type { GeneralInformationPage, NewsArticle, ProductPortfolio };
-/** Steps, options and prices of the configurator (SPEC §3), as GET /api/configurator-data sends them. */
+/**
+ * Steps, options and prices of the configurator (docs/product.md#configurator-model), as GET
+ * /api/configurator-data sends them.
+ */
 export type ConfiguratorData = ConfiguratorDataResponse;
 
 export type DataStoreState = 'loading' | 'error' | 'initialized';
@@ -34,7 +38,9 @@ export type DataStore = {
   refetch: () => Promise<void>;
 };
 
-/** `permission`: only roles holding it may read the source (DESIGN §6: backoffice sees no prices). */
+/**
+ * `permission`: only roles holding it may read the source (docs/product.md#roles: backoffice sees no prices).
+ */
 export const DATA_SOURCES: readonly {
   key: 'productPortfolio' | 'configuratorData' | 'generalInformation' | 'news';
   url: string;
@@ -85,7 +91,10 @@ async function getJson(url: string, label: string): Promise<unknown> {
   return response.json();
 }
 
-/** 4xx answers do not get better by asking again; outages do (SPEC §9: 3 retries, doubling delay). */
+/**
+ * 4xx answers do not get better by asking again; outages do (docs/product.md#constants: 3 retries, doubling
+ * delay).
+ */
 function retry(failureCount: number, error: unknown): boolean {
   if (error instanceof HttpError && error.status >= 400 && error.status < 500) return false;
   return failureCount < CACHE.retries;

@@ -13,8 +13,8 @@ import { buildRoutes } from './routes.tsx';
 const paths = flattenRoutes(NAVIGATION).map((entry) => entry.path);
 
 /**
- * Every route SPEC §2 names (dynamic segments as :name), plus /news of the search results and the
- * quote requests issue 14 adds (docs/decisions/007).
+ * Every route docs/product.md#routes names (dynamic segments as :name), plus /news of the search results and
+ * the quote requests (docs/decisions/007-quote-requests-admin-path.md).
  */
 const SPEC_ROUTES = [
   '/',
@@ -98,8 +98,8 @@ const SPEC_ROUTES = [
   '/configurator/data-protection',
 ];
 
-describe('the navigation table (SPEC §2)', () => {
-  it('holds exactly the routes of SPEC §2', () => {
+describe('the navigation table', () => {
+  it('holds exactly the routes of the product', () => {
     expect([...paths].sort()).toEqual([...SPEC_ROUTES].sort());
   });
 
@@ -114,7 +114,7 @@ describe('the navigation table (SPEC §2)', () => {
     check(NAVIGATION, null);
   });
 
-  it('spells the overview card subtitles as SPEC §2 does', () => {
+  it('spells the overview card subtitles as the product does', () => {
     const subtitle = (path: string) => flattenRoutes().find((entry) => entry.path === path)?.subtitle;
     expect(subtitle('/product-portfolio/machines')).toBe('Standard Metering machine portfoilo');
     expect(subtitle('/product-portfolio/machine-versions')).toBe('Overview of configuration possibilities');

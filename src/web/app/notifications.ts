@@ -1,4 +1,4 @@
-/** SPEC §9: internal area notifications; the configurator's toasts close after 3000 ms. */
+/** Internal area notifications (docs/product.md#constants); the configurator's toasts close after 3000 ms. */
 export const INTERNAL_NOTIFICATIONS = {
   position: 'bottom-right',
   autoClose: 4000,

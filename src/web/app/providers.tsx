@@ -17,7 +17,7 @@ import { UnitsProvider } from './units.tsx';
 
 /**
  * What every page needs. Area-only providers (notifications, modals) live in the area that uses them,
- * so the public first load does not carry them (issue 10).
+ * so the public first load does not carry them (docs/decisions/008-boot-entry-for-the-first-load.md).
  */
 export function Providers({
   children,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createQueryClient, retryDelay } from './query-client.ts';
 
-describe('query client (SPEC §9)', () => {
+describe('query client', () => {
   it('waits 1000 ms before the first retry, doubling up to 30000 ms', () => {
     expect([0, 1, 2, 3, 4, 5, 10].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
   });

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** SPEC §9 data-cache settings. */
+/** Data-cache settings (docs/product.md#constants). */
 export const CACHE = {
   retries: 3,
   retryDelayMs: 1000,

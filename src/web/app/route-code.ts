@@ -1,8 +1,8 @@
 // The code of every top-level route, as the import() that loads it. routes.tsx makes its lazy pages from
 // these; main.tsx starts the ones of the address before the framework chunk has even arrived, so a
-// page's code downloads beside React instead of after it has run (issue 10: Lighthouse counted every
-// route chunk after the framework's evaluation). This module must import nothing that needs React,
-// or main.tsx would wait for the framework again.
+// page's code downloads beside React instead of after it has run (Lighthouse counted every
+// route chunk after the framework's evaluation; docs/decisions/008-boot-entry-for-the-first-load.md). This
+// module must import nothing that needs React, or main.tsx would wait for the framework again.
 
 export const ROUTE_CODE = {
   // One step further (signed-in-route-code.ts), so that the public pages' first load does not carry
@@ -22,7 +22,7 @@ export const ROUTE_CODE = {
 
 export type PublicPage = 'home' | 'machineFinder' | 'legalNotice' | 'dataProtection' | 'machine';
 
-/** The public configurator's pages (SPEC §2 "Public configurator"), one chunk each, by path. */
+/** The public configurator's pages (docs/product.md#routes), one chunk each, by path. */
 export const PUBLIC_PAGE_PATHS: Record<string, PublicPage> = {
   '/configurator': 'home',
   '/configurator/machine-finder': 'machineFinder',

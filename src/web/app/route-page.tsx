@@ -11,7 +11,7 @@ import { useSession } from './session/session.tsx';
 import { useAppInfo } from './use-app-info.ts';
 
 /**
- * Cards for the sub-pages of a section the user may open, with their SPEC §2 subtitles, and an
+ * Cards for the sub-pages of a section the user may open, with their subtitles, and an
  * optional badge beside the icon (e.g. how many items a portfolio section holds).
  */
 export function SectionCards({

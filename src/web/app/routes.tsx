@@ -5,8 +5,9 @@ import { lazyPage } from './lazy-page.tsx';
 import { PAGE_NAMESPACES, PUBLIC_PAGE_PATHS, type PublicPage, ROUTE_CODE } from './route-code.ts';
 import { RouteErrorBoundary } from './route-error-page.tsx';
 
-// Declarative routes with React.lazy (docs/decisions/004): a chunk per area and per public page, so the
-// first load carries only the shell and the page asked for (STACK: split per area; issue 10).
+// Declarative routes with React.lazy (docs/decisions/005-declarative-routes-with-lazy-pages.md): a chunk per
+// area and per public page, so the first load carries only the shell and the page asked for
+// (docs/decisions/008-boot-entry-for-the-first-load.md).
 
 /** The internal area's chunk, with the chunk of the page asked for when it is an admin page. */
 async function loadInternal(pathname = window.location.pathname) {
@@ -21,8 +22,8 @@ const PublicLayout = lazyPage('public-layout', ROUTE_CODE.publicLayout, (m) => m
 const PublicNotFound = lazyPage('public-not-found', ROUTE_CODE.publicNotFound, (m) => m.PublicNotFoundPage);
 
 /**
- * The public header's sales login/logout toggle (features/configurator, issue 12). The header renders it
- * only for users who may use sales mode, so only they load its code.
+ * The public header's sales login/logout toggle (features/configurator; docs/product.md#sales-mode). The
+ * header renders it only for users who may use sales mode, so only they load its code.
  */
 const SalesModeControl = lazy(() => import('../features/configurator/sales/sales-mode-control.tsx'));
 
@@ -77,8 +78,9 @@ export const ROUTES = buildRoutes();
 
 /**
  * What the first render of `pathname` needs besides code, so start.tsx can ask for it with the code rather
- * than after it (issue 10): on a machine page, the machine's model and the configurator's texts. Without
- * this, the texts were asked for when the page first rendered, and the model only once they were in.
+ * than after it (docs/decisions/008-boot-entry-for-the-first-load.md): on a machine page, the machine's model
+ * and the configurator's texts. Without this, the texts were asked for when the page first rendered, and the
+ * model only once they were in.
  */
 export function routeNeeds(
   pathname: string,

@@ -1,6 +1,6 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
 
-// SPEC §3: iso is orange, poly is green, primary is cyan; Roboto.
+// docs/product.md#catalogue: iso is orange, poly is green, primary is cyan; Roboto.
 const iso: MantineColorsTuple = [
   '#fff4e2',
   '#ffe9cc',
@@ -35,7 +35,7 @@ export const theme = createTheme({
   headings: { fontFamily: 'Roboto, -apple-system, BlinkMacSystemFont, Segoe UI, sans-serif' },
 });
 
-/** The public configurator: square corners, headings 32 bold and 26 light (SPEC §3). */
+/** The public configurator: square corners, headings 32 bold and 26 light (docs/product.md#catalogue). */
 export const configuratorTheme = createTheme({
   ...theme,
   defaultRadius: 0,

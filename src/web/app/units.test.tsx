@@ -28,7 +28,7 @@ const stored = () => JSON.parse(window.localStorage.getItem(UNITS_STORAGE_KEY) ?
 beforeEach(() => window.localStorage.clear());
 afterEach(cleanup);
 
-describe('units preference (SPEC §3 unitsConfig)', () => {
+describe('units preference (unitsConfig)', () => {
   it('defaults to 50 Hz and cm³/s', () => {
     renderUnits();
     expect(screen.getByTestId('units').textContent).toBe('50 cm');

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { DEFAULT_UNITS_CONFIG, type FlowUnit, type Frequency, type UnitsConfig } from '../../domain/flow.ts';
 
-/** One local-storage key for the whole units preference (SPEC §3 unitsConfig). */
+/** One local-storage key for the whole units preference (docs/product.md#units). */
 export const UNITS_STORAGE_KEY = 'meterline-units';
 
 /** A stored value from an older or hand-edited browser must not break the app: keep what is valid. */
@@ -40,7 +40,7 @@ function storedUnits(): UnitsConfig {
 /**
  * The preference, read before the first render (a page shows flows in the visitor's units at once) and
  * followed across the browser's tabs. Kept in a few lines of its own: @mantine/hooks' useLocalStorage
- * was 0.8 KB gzipped of every page's first load (issue 11).
+ * was 0.8 KB gzipped of every page's first load (docs/decisions/008-boot-entry-for-the-first-load.md).
  */
 function useStoredUnits(): [UnitsConfig, (update: (current: UnitsConfig) => UnitsConfig) => void] {
   const [units, setState] = useState(storedUnits);

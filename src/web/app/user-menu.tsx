@@ -17,7 +17,9 @@ function initials(name: string): string {
   return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase() || '?';
 }
 
-/** The user dropdown: only for a signed-in user (SPEC §6); name, e-mail, account and sign-out. */
+/**
+ * The user dropdown: only for a signed-in user (docs/product.md#roles); name, e-mail, account and sign-out.
+ */
 export function UserMenu() {
   const session = useSession();
   const location = useLocation();

@@ -1,6 +1,6 @@
-// i18next for the public configurator (DESIGN §5): every interface text in nine locales, one file per
-// locale and namespace under ./locales/<locale>/<namespace>.ts. Adding a namespace is adding its nine
-// files. Texts load lazily per locale, so a first load carries one language only.
+// i18next for the public configurator (docs/product.md#locales): every interface text in nine locales, one
+// file per locale and namespace under ./locales/<locale>/<namespace>.ts. Adding a namespace is adding its
+// nine files. Texts load lazily per locale, so a first load carries one language only.
 import { type BackendModule, createInstance, type i18n as I18n } from 'i18next';
 import type { InterfaceLocale } from '../../domain/format.ts';
 import { INTERFACE_LOCALES } from '../../domain/interface-locales.ts';

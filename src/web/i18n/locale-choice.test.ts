@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALE_COOKIE, localeCookie, localeFromCookie, localeFromLanguages } from './locale-choice.ts';
 
-describe('locale choice (SPEC §4, §9)', () => {
+describe('locale choice', () => {
   it('stores the choice for a year on the whole site', () => {
     expect(LOCALE_COOKIE).toEqual({
       name: 'CONFIGURATOR_SELECTED_LOCALE',

@@ -1,9 +1,9 @@
-// Which interface locale a visitor sees (SPEC §4, §9): the stored choice, else the browser's language
-// when it is one of ours, else English.
+// Which interface locale a visitor sees (docs/product.md#locales): the stored choice, else the browser's
+// language when it is one of ours, else English.
 import type { InterfaceLocale } from '../../domain/format.ts';
 import { INTERFACE_LOCALES, isInterfaceLocale, SOURCE_LOCALE } from '../../domain/interface-locales.ts';
 
-/** SPEC §9: cookie CONFIGURATOR_SELECTED_LOCALE, path /, max age 31536000 s. */
+/** docs/product.md#locales: cookie CONFIGURATOR_SELECTED_LOCALE, path /, max age 31536000 s. */
 export const LOCALE_COOKIE = { name: 'CONFIGURATOR_SELECTED_LOCALE', path: '/', maxAgeSeconds: 31_536_000 };
 
 /** The locale stored in a Cookie header or `document.cookie`, when it is a valid one. */

@@ -18,7 +18,7 @@ function flatten(tree: MessageTree, prefix = ''): Map<string, string> {
 
 const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
-describe('interface texts (DESIGN §5: every text in all nine locales)', () => {
+describe('interface texts (every text in all nine locales)', () => {
   it('has the common namespace, and every namespace file belongs to a known locale', () => {
     expect(NAMESPACES).toContain('common');
     for (const path of Object.keys(FILES)) {

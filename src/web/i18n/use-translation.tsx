@@ -1,7 +1,8 @@
 // The components' way to their texts: the app's i18next instance (i18n.ts) through React context.
 //
 // It does what the app used of react-i18next (its useTranslation with Suspense, re-rendering on a change
-// of language) in a few lines, where the library was 2.5 KB gzipped of every first load (issue 11).
+// of language) in a few lines, where the library was 2.5 KB gzipped of every first load
+// (docs/decisions/010-texts-as-data-and-a-small-useTranslation.md).
 import type { i18n as I18n, TFunction } from 'i18next';
 import { createContext, type ReactNode, useCallback, useContext, useSyncExternalStore } from 'react';
 import { DEFAULT_NAMESPACE } from './locale-files.ts';

@@ -1,5 +1,5 @@
-// The internal configurator's address (SPEC §2 path; the parameters are ours, issue 13). A module of
-// its own: the public configurator links there too and must not load the portfolio store to do it.
+// The internal configurator's address (the path is in docs/product.md#routes; the parameters are ours). A
+// module of its own: the public configurator links there too and must not load the portfolio store to do it.
 
 /** The internal configurator, opened on a machine and (from the finders) a dosing line or a code. */
 export function configuratorPath(params: { machine: string; dosingLine?: string; code?: string }): string {

@@ -11,7 +11,7 @@ import { listLastConfigurationCodes, useLastConfigurationCodes } from './recent-
 beforeEach(() => window.localStorage.clear());
 afterEach(cleanup);
 
-describe('last configuration codes (SPEC §3, DESIGN §5)', () => {
+describe('last configuration codes', () => {
   it('stores { code, savedAt } under meterline.lastConfigurationCode.<machineSlug>', () => {
     expect(lastConfigurationCodeKey('hx')).toBe('meterline.lastConfigurationCode.hx');
     const now = new Date('2026-03-15T10:20:30.000Z');

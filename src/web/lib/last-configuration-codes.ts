@@ -1,4 +1,4 @@
-// SPEC §3 / DESIGN §5: the last configuration code per machine, kept in local storage. The public
+// docs/product.md#codes: the last configuration code per machine, kept in local storage. The public
 // configurator writes it when a code is saved; the dashboard lists them as the user's recent codes
 // (recent-configuration-codes.ts).
 import { isValidCode, normalizeCode } from '../../domain/configuration-code.ts';

@@ -15,7 +15,7 @@ export type PortfolioTankFarmCapacity = ProductPortfolio['tankFarmCapacities'][n
 export type PortfolioFoamFormulation = ProductPortfolio['foamFormulations'][number];
 export type Relation = PortfolioMachine['machineVersions'][number];
 
-/** The kinds of item that have pages of their own (SPEC §2). */
+/** The kinds of item that have pages of their own (docs/product.md#routes). */
 export type PortfolioKind =
   | 'machines'
   | 'machineVersions'

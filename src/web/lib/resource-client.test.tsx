@@ -29,7 +29,7 @@ function wrapper() {
   );
 }
 
-describe('resource client (SPEC §3, §7)', () => {
+describe('resource client', () => {
   it('lists with a query and reads the data field', async () => {
     const { calls } = stubFetch({ '/api/admin/pumps': () => json({ data: { items: [PUMP], total: 1 } }) });
     const list = await resourceClient('/api/admin/pumps').list({

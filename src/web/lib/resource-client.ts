@@ -1,7 +1,8 @@
-// The one generic resource client of the browser (SPEC §3, §7): list, get, post, patch and delete of
-// an entity, each with an optional query and body, answers read from their `data` field and checked
-// with zod where the UI relies on their shape; on TanStack Query for the admin pages. A list whose
-// query object holds only empty values is not fetched (SPEC §7).
+// The one generic resource client of the browser (docs/product.md#calls,
+// docs/decisions/004-one-resource-mechanism.md): list, get, post, patch and delete of an entity, each with an
+// optional query and body, answers read from their `data` field and checked with zod where the UI relies on
+// their shape; on TanStack Query for the admin pages. A list whose query object holds only empty values is
+// not fetched (docs/product.md#calls).
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type ListQuery, listQueryString } from '../../domain/resources/list-query.ts';
@@ -41,7 +42,7 @@ const isEmpty = (value: unknown): boolean =>
   (Array.isArray(value) && value.length === 0) ||
   (typeof value === 'object' && !Array.isArray(value) && Object.values(value as object).every(isEmpty));
 
-/** SPEC §7: a list query whose values are all empty is not sent. */
+/** docs/product.md#calls: a list query whose values are all empty is not sent. */
 export function hasOnlyEmptyValues(query: Query | undefined): boolean {
   return query !== undefined && Object.values(query).every(isEmpty);
 }
@@ -118,7 +119,7 @@ export async function apiRequest<T = unknown>(
   return parsed.data;
 }
 
-/** SPEC §3: the generic resource client of an entity at `path` (e.g. /api/admin/pumps). */
+/** The generic resource client of an entity at `path` (e.g. /api/admin/pumps). */
 export function resourceClient(path: string) {
   return {
     list: (options: RequestOptions = {}) =>

@@ -54,9 +54,9 @@ export function canOpen(path: string, role: Role | undefined): boolean {
 }
 
 /**
- * The path-to-title map of SPEC §2 for one concrete path: the path itself and each cumulative prefix get
- * the title of the table entry that matches them; `extra` (titles known from data, e.g. an information
- * page's own title) wins over the table.
+ * The path-to-title map (docs/product.md#layout) for one concrete path: the path itself and each cumulative
+ * prefix get the title of the table entry that matches them; `extra` (titles known from data, e.g. an
+ * information page's own title) wins over the table.
  */
 export function titlesForPath(
   path: string,

@@ -1,4 +1,4 @@
-// Technical data in the user's units (DESIGN §3, SPEC §9): flows follow the frequency and the unit,
+// Technical data in the user's units (docs/product.md#units): flows follow the frequency and the unit,
 // German numbers with 2 decimals.
 import { type FlowRange, versionOutputRange } from '../../domain/finder.ts';
 import { type Frequency, frequencyFactor, pumpFlow, toUnit, type UnitsConfig } from '../../domain/flow.ts';

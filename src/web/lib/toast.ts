@@ -1,5 +1,6 @@
 // The one way to show a toast. Mantine's toast store and container load with the first toast: most
-// visits of the public configurator never show one, so a first load carries neither (issue 10).
+// visits of the public configurator never show one, so a first load carries neither
+// (docs/decisions/008-boot-entry-for-the-first-load.md).
 import type { NotificationData } from '@mantine/notifications';
 import { useSyncExternalStore } from 'react';
 

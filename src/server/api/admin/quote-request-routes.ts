@@ -1,6 +1,6 @@
-// Quote requests in the admin area (issue 14, DESIGN §5): admin and development, not backoffice. A
-// paged list, one request, its status and history, a new try of its e-mail, and its PDF with the
-// customer's details.
+// Quote requests in the admin area (docs/product.md#quotes, docs/decisions/007-quote-requests-admin-path.md):
+// admin and development, not backoffice. A paged list, one request, its status and history, a new try of its
+// e-mail, and its PDF with the customer's details.
 import { z } from 'zod';
 import type { Env } from '../../config/env.ts';
 import {

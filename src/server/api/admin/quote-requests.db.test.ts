@@ -1,5 +1,5 @@
-// Quote requests in the admin area (issue 14): admin and development see them, backoffice does not;
-// status changes are guarded by the version and audited; the e-mail can be sent again; the PDF names
+// Quote requests in the admin area (docs/product.md#quotes): admin and development see them, backoffice does
+// not; status changes are guarded by the version and audited; the e-mail can be sent again; the PDF names
 // the customer.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,5 @@
-// The one factory of the admin's resource API (SPEC §3, §7): for each declared entity,
+// The one factory of the admin's resource API (docs/product.md#calls,
+// docs/decisions/004-one-resource-mechanism.md): for each declared entity,
 //   GET    /api/admin/<key>?page&pageSize&sort&filter&search  → { data: { items, total } }
 //   GET    /api/admin/<key>/<id>                               → { data }
 //   POST   /api/admin/<key>        { values }                  → 201 { data }

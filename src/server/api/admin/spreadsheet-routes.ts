@@ -1,4 +1,4 @@
-// Spreadsheets of the admin (SPEC §9, ExcelJS):
+// Spreadsheets of the admin (docs/product.md#constants, ExcelJS):
 //   GET  /api/admin/export/<key>.xlsx, /api/admin/export/product-portfolio.xlsx (one sheet per entity)
 //   POST /api/admin/import/<key>, /api/admin/import/product-portfolio   (multipart, field "file")
 // An import answers its preview: rows to create, update and delete per sheet, and every problem by

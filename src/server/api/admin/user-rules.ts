@@ -1,4 +1,4 @@
-// Server-side rules of the users page (SPEC §3, §6; DESIGN §6): who may give which role, the last
+// Server-side rules of the users page (docs/product.md#roles): who may give which role, the last
 // development user, secrets hashed, and sessions that end on the next request after a role change,
 // a disable or a password reset.
 import { sql } from 'drizzle-orm';

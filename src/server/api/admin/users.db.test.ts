@@ -1,4 +1,4 @@
-// The users page's server rules (SPEC §3, §6; DESIGN §6).
+// The users page's server rules (docs/product.md#roles).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../../testing/test-app.ts';
 import { type AdminKit, adminKit, json, PASSWORD, send } from './testing/admin-test-kit.ts';

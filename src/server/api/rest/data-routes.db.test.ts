@@ -86,7 +86,7 @@ describe(`data GETs (${process.env.TEST_DB})`, () => {
     });
   });
 
-  it('/api/product-portfolio has the lists of SPEC §3, field by field', async () => {
+  it('/api/product-portfolio has every portfolio list, field by field', async () => {
     const portfolio = await getJson<ProductPortfolio>('/api/product-portfolio');
     expect(sortedKeys(portfolio)).toEqual(
       [
@@ -362,7 +362,7 @@ describe(`data GETs (${process.env.TEST_DB})`, () => {
     expect(cold).toBeLessThan(20);
   });
 
-  it('/api/configurator-data gives each configurator machine in the shapes of SPEC §3', async () => {
+  it('/api/configurator-data gives each configurator machine in the shapes of its model', async () => {
     const data = await getJson<ConfiguratorDataResponse>('/api/configurator-data');
     expect(data.discountRatePerOption).toBe(0.005);
     expect(data.machines.map((m) => m.slug)).toEqual(['hx-compact', 'hx', 'hx-max', 'lx', 'cx-cast']);

@@ -1,5 +1,5 @@
-// SPEC §7: the four data GETs the internal area loads together. Each answers from serialised,
-// pre-compressed bytes that are rebuilt only when the database's revision of their data changes.
+// The four data GETs (docs/product.md#data-store) the internal area loads together. Each answers from
+// serialised, pre-compressed bytes that are rebuilt only when the database's revision of their data changes.
 
 import type { Db } from '../../db/client.ts';
 import { loadConfiguratorData } from '../../db/queries/configurator-data.ts';
@@ -40,7 +40,7 @@ function cachedGet(
 
 export function dataRoutes(): RestRoute[] {
   return [
-    // Catalogue and prices: not for backoffice (DESIGN §6).
+    // Catalogue and prices: not for backoffice (docs/product.md#roles).
     cachedGet(
       '/api/product-portfolio',
       ['catalogue'],

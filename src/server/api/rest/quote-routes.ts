@@ -119,8 +119,8 @@ export function quoteRoutes(config: Env, deps: { workers: WorkerPool; pdfs: Quot
           audience,
           baseUrl: config.PUBLIC_URL ?? new URL(c.req.url).origin,
           now: new Date(),
-          // DESIGN §5: in sales mode the quote also carries article numbers, the package savings and
-          // the customer's details.
+          // docs/product.md#sales-mode: in sales mode the quote also carries article numbers, the package
+          // savings and the customer's details.
           sales: audience.salesMode ? salesExtras(withCustomer ? customer.data : undefined) : null,
         };
         try {

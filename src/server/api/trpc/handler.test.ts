@@ -9,7 +9,7 @@ import type { AppEnv } from '../rest/define.ts';
 import { trpcHandler } from './handler.ts';
 import { permissionProcedure, publicProcedure, router, signedInProcedure } from './init.ts';
 
-/** SPEC §8: every remote-procedure code with its HTTP status. */
+/** docs/product.md#errors: every remote-procedure code with its HTTP status. */
 const SPEC_CODES: [TRPC_ERROR_CODE_KEY, number][] = [
   ['PARSE_ERROR', 400],
   ['BAD_REQUEST', 400],

@@ -23,8 +23,8 @@ type ProcedureRecord = Record<string, { _def: { type: string } } | undefined>;
 const MAX_BATCH_SIZE = TRPC_MAX_BATCH_SIZE;
 
 /**
- * SPEC §7: subscriptions are not offered over HTTP (tRPC would otherwise answer with SSE); batches
- * are bounded; a malformed path is a bad request, not a URIError.
+ * Subscriptions are not offered over HTTP (docs/product.md#calls) (tRPC would otherwise answer with SSE);
+ * batches are bounded; a malformed path is a bad request, not a URIError.
  */
 function rejectPaths(appRouter: AnyRouter, pathname: string): Response | undefined {
   const paths = procedurePaths(pathname);

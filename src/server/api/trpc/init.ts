@@ -61,8 +61,8 @@ export const createCallerFactory = t.createCallerFactory;
 export const mergeRouters = t.mergeRouters;
 
 /**
- * Failures that are not bugs (data errors, a database that is away) get their SPEC §8 code here, in
- * the one mapping of src/server/api/errors.ts, before the formatter sees them.
+ * Failures that are not bugs (data errors, a database that is away) get their code (docs/product.md#errors)
+ * here, in the one mapping of src/server/api/errors.ts, before the formatter sees them.
  */
 const mapErrors = t.middleware(async ({ next }) => {
   const result = await next();

@@ -1,4 +1,4 @@
-// DESIGN §5 configuration codes: immutable saved configurations under a random 8-symbol code.
+// Configuration codes (docs/product.md#codes): immutable saved configurations under a random 8-symbol code.
 import { eq } from 'drizzle-orm';
 import { newConfigurationCode } from '../../../domain/configuration-code.ts';
 import type { Selection } from '../../../domain/configurator/types.ts';

@@ -7,7 +7,7 @@ import {
 } from './configurator-model.ts';
 import { loadConfiguratorSettings } from './settings.ts';
 
-/** One machine's model (SPEC §3 configurator data) plus the base choices and identity. */
+/** One machine's model (docs/product.md#configurator-model) plus the base choices and identity. */
 export type ConfiguratorMachine = StaffConfiguratorData & {
   machineId: string;
   slug: string;
@@ -18,7 +18,7 @@ export type ConfiguratorMachine = StaffConfiguratorData & {
 };
 
 export type ConfiguratorDataResponse = {
-  /** DESIGN §4 admin setting, 0.005 unless changed */
+  /** Admin setting (docs/product.md#discount), 0.005 unless changed */
   discountRatePerOption: number;
   machines: ConfiguratorMachine[];
 };

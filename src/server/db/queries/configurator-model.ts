@@ -1,5 +1,5 @@
-// Loads configurator models (DESIGN §4) for one or all machines in a fixed number of queries. The
-// result is English, with the text keys needed to translate it.
+// Loads configurator models (docs/product.md#configurator-model) for one or all machines in a fixed number of
+// queries. The result is English, with the text keys needed to translate it.
 import { and, asc, eq, inArray, not, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isAvailable } from '../../../domain/availability.ts';
@@ -34,7 +34,10 @@ import {
   pumps,
 } from '../schema/index.ts';
 
-/** `output`: the pumps' flow ranges at 50 Hz in cm³/s (DESIGN §3), for display in the user's units. */
+/**
+ * `output`: the pumps' flow ranges at 50 Hz in cm³/s (docs/product.md#units), for display in the user's
+ * units.
+ */
 export type DosingLineChoice = {
   id: string;
   name: string;

@@ -1,4 +1,4 @@
-// GET /api/general-information and GET /api/news (SPEC §3): published entries only.
+// GET /api/general-information and GET /api/news (docs/product.md#data-store): published entries only.
 import { asc, desc, eq } from 'drizzle-orm';
 import { richTextSanitizer } from '../../services/rich-text.ts';
 import type { Db } from '../client.ts';

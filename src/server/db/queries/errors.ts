@@ -1,5 +1,5 @@
 // PostgreSQL refusals (SQLSTATE) turned into messages a person editing the catalogue can act on. The
-// API maps each code to its SPEC §8 code and status in one place: src/server/api/errors.ts.
+// API maps each code to its code (docs/product.md#errors) and status in one place: src/server/api/errors.ts.
 
 export type DataErrorCode =
   | 'IN_USE'

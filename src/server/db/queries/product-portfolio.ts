@@ -1,5 +1,5 @@
-// GET /api/product-portfolio (SPEC §3): every portfolio list with its availability relations (and the
-// foam formulations the machine finder sizes for), built
+// GET /api/product-portfolio (docs/product.md#catalogue, #availability): every portfolio list with its
+// availability relations (and the foam formulations the machine finder sizes for), built
 // from a fixed number of queries whatever the catalogue's size.
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -31,7 +31,7 @@ import {
   tankFarmCapacities,
 } from '../schema/index.ts';
 
-/** An availability relation to an item of another list (SPEC §3 relationType). */
+/** An availability relation to an item of another list (docs/product.md#availability). */
 export type Relation = { id: string; relationType: RelationType };
 
 type Item = {
@@ -111,7 +111,7 @@ export type PortfolioTankFarmCapacity = Item & {
   machineVersions: Relation[];
 };
 
-/** DESIGN §2 foam formulation: what the machine finder sizes machines for. */
+/** Foam formulation (docs/product.md#catalogue): what the machine finder sizes machines for. */
 export type PortfolioFoamFormulation = Item & {
   application: FoamApplication;
   /** mix ratio by weight poly:iso = 100:R */

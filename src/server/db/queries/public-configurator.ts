@@ -1,5 +1,5 @@
-// Public configurator reads (issue 5 §4): navigation, enabled locales, and one machine's model
-// translated into a locale with English as the fallback for every text.
+// Public configurator reads (docs/product.md#public-configurator): navigation, enabled locales, and one
+// machine's model translated into a locale with English as the fallback for every text.
 import { asc, eq } from 'drizzle-orm';
 import { isAvailable } from '../../../domain/availability.ts';
 import type { ConfiguratorData, Option, Price, Step } from '../../../domain/configurator/types.ts';
@@ -21,7 +21,7 @@ import {
   machineNameKey,
 } from './translations.ts';
 
-/** SPEC §3 navigation data. */
+/** Navigation data of the public configurator (docs/product.md#locales). */
 export type NavigationData = {
   machines: { id: string; name: string; slug: string; comingSoon: boolean }[];
   /** language names in their own language, keyed by upper-case locale, e.g. { DE: 'Deutsch' } */
@@ -37,7 +37,7 @@ export type PublicMachineModel = {
   pricesVisible: boolean;
   discountRatePerOption: number;
   choices: ConfiguratorChoices;
-  /** sales mode only (DESIGN §5): internal article numbers by `subStepSlug/value` */
+  /** sales mode only (docs/product.md#sales-mode): internal article numbers by `subStepSlug/value` */
   articleNumbers?: Record<string, string>;
 } & ConfiguratorData;
 

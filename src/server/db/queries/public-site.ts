@@ -1,5 +1,6 @@
-// Public site reads (issue 11): the machine catalogue behind the homepage cards and the customer's
-// finder, and the legal pages. Texts come translated, with English where a translation is missing.
+// Public site reads (docs/product.md#public-configurator): the machine catalogue behind the homepage cards
+// and the customer's finder, and the legal pages. Texts come translated, with English where a translation is
+// missing.
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isAvailable } from '../../../domain/availability.ts';

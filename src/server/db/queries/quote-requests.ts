@@ -1,4 +1,4 @@
-// Quote requests as staff work with them (DESIGN §5): a paged list, one request with its
+// Quote requests as staff work with them (docs/product.md#quotes): a paged list, one request with its
 // configuration, a status (new, contacted, won, lost) guarded by the row version, and a new try of
 // its e-mail. Every write has its audit row in the same transaction.
 import { type AnyColumn, and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Sales mode authorisations per session (schema `sales_mode_sessions`, DESIGN §5).
+// Sales mode authorisations per session (schema `sales_mode_sessions`, docs/product.md#sales-mode).
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import { TRADE_FAIR_IDLE_MS } from '../../../domain/sales-mode.ts';
 import type { Db } from '../client.ts';

@@ -3,7 +3,10 @@ import { DEFAULT_DISCOUNT_RATE_PER_OPTION } from '../../../domain/configurator/p
 import type { Db } from '../client.ts';
 import { appSettings } from '../schema/index.ts';
 
-/** The admin settings the configurator reads (app_settings rows; defaults of DESIGN §4–§5). */
+/**
+ * The admin settings the configurator reads (app_settings rows; defaults in docs/product.md#discount and
+ * #pricing).
+ */
 export type ConfiguratorSettings = { discountRatePerOption: number; publicPrices: boolean };
 
 export const DEFAULT_CONFIGURATOR_SETTINGS: ConfiguratorSettings = {

@@ -1,5 +1,5 @@
-// Optimistic concurrency and readable refusals for edits of catalogue rows (DESIGN §2: every editable
-// row has a version). Admin pages call these with the version they showed the user.
+// Optimistic concurrency and readable refusals for edits of catalogue rows (docs/product.md#catalogue: every
+// editable row has a version). Admin pages call these with the version they showed the user.
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';

@@ -7,7 +7,7 @@ import { interfaceLanguages } from './i18n.ts';
 import { machines } from './machines.ts';
 import { users } from './users.ts';
 
-/** DESIGN §5: a saved configuration, immutable once written (so it has no version column). */
+/** docs/product.md#codes: a saved configuration, immutable once written (so it has no version column). */
 export const configurationCodes = pgTable(
   'configuration_codes',
   {

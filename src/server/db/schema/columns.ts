@@ -25,7 +25,7 @@ export function versionColumns() {
   };
 }
 
-/** DESIGN §2: what every catalogue entity has. */
+/** docs/product.md#catalogue: what every catalogue entity has. */
 export function catalogueColumns() {
   return {
     id: idColumn(),

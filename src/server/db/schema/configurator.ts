@@ -1,5 +1,5 @@
-// DESIGN §4 configurator model, per machine: steps → sub-steps → options, prices, filters, packages,
-// base prices. Money is stored in integer cents; the API speaks EUR.
+// The configurator model (docs/product.md#configurator-model), per machine: steps → sub-steps → options,
+// prices, filters, packages, base prices. Money is stored in integer cents; the API speaks EUR.
 import { sql } from 'drizzle-orm';
 import {
   boolean,

@@ -12,7 +12,7 @@ export const FOAM_APPLICATIONS = [
 ] as const;
 export type FoamApplication = (typeof FOAM_APPLICATIONS)[number];
 
-/** DESIGN §2: a chemical system the machine finder sizes machines for. */
+/** docs/product.md#catalogue: a chemical system the machine finder sizes machines for. */
 export const foamFormulations = pgTable(
   'foam_formulations',
   {

@@ -6,7 +6,7 @@ import { inList, versionColumns } from './columns.ts';
 import { interfaceLanguages } from './i18n.ts';
 import { users } from './users.ts';
 
-/** DESIGN §5: how far sales got with a lead. */
+/** docs/product.md#quotes: how far sales got with a lead. */
 export const QUOTE_REQUEST_STATUSES = ['new', 'contacted', 'won', 'lost'] as const;
 export type QuoteRequestStatus = (typeof QUOTE_REQUEST_STATUSES)[number];
 
@@ -18,7 +18,7 @@ export type QuoteRequestStatus = (typeof QUOTE_REQUEST_STATUSES)[number];
 export const QUOTE_MAIL_STATUSES = ['pending', 'sending', 'sent', 'logged', 'failed'] as const;
 export type QuoteMailStatus = (typeof QUOTE_MAIL_STATUSES)[number];
 
-/** A customer's quote request for a saved configuration (issue 12). */
+/** A customer's quote request for a saved configuration (docs/product.md#quotes). */
 export const quoteRequests = pgTable(
   'quote_requests',
   {

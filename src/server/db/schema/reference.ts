@@ -1,4 +1,4 @@
-// Reference lists named by the admin pages of SPEC §2 (languages … cleaning).
+// Reference lists named by the admin pages of docs/product.md#routes (languages … cleaning).
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { catalogueChecks, catalogueColumns, inConfiguratorColumn } from './columns.ts';

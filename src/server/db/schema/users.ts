@@ -71,8 +71,8 @@ export const revokedSessions = pgTable(
 export const SALES_MODE_VIA = ['role', 'pin'] as const;
 
 /**
- * Sales mode authorised for one session (DESIGN §5): the authorisation lives here, tied to the
- * session id of the JWT, so a client cannot fake it. `via: 'pin'` (trade-fair mode) expires after
+ * Sales mode authorised for one session (docs/product.md#sales-mode): the authorisation lives here, tied to
+ * the session id of the JWT, so a client cannot fake it. `via: 'pin'` (trade-fair mode) expires after
  * 300000 ms without a request (`last_active_at`); the change feed tells every instance about changes.
  */
 export const salesModeSessions = pgTable(

@@ -8,7 +8,8 @@ import { INTERNAL_NOTIFICATIONS } from '../notifications.ts';
 import { InternalArea as InternalLayoutArea, NotFoundPage, pageFor } from './internal.tsx';
 
 // The internal area's routes live in its own chunk, with the navigation table they are built from, so
-// a public page loads neither (issue 10). Admin pages are a chunk of their own.
+// a public page loads neither (docs/decisions/008-boot-entry-for-the-first-load.md). Admin pages are a chunk
+// of their own.
 
 const loadAdmin = () => import('./admin.tsx');
 
@@ -39,8 +40,8 @@ export function preloadInternal(pathname: string): Promise<unknown> {
 }
 
 /**
- * The internal area with the providers only it needs (SPEC §9 notifications, modals). They load with
- * its chunk, so public pages do not carry them (issue 10).
+ * The internal area with the providers only it needs (notifications, modals). They load with
+ * its chunk, so public pages do not carry them (docs/decisions/008-boot-entry-for-the-first-load.md).
  */
 export function InternalArea() {
   return (

@@ -37,7 +37,7 @@ function server(role: Parameters<typeof sessionFor>[0] = 'development', extra = 
   );
 }
 
-describe('internal layout (SPEC §2 "Internal layout")', () => {
+describe('internal layout', () => {
   it('shows the page title in the page and in document.title, with breadcrumbs', async () => {
     server();
     renderRoutes(buildRoutes(), '/admin/product-portfolio/pumps');

@@ -23,7 +23,7 @@ import { PageBreadcrumbs } from './page-breadcrumbs.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { SyncIndicator } from './sync-indicator.tsx';
 
-/** SPEC §9 layout sizes. */
+/** Layout sizes (docs/product.md#constants). */
 export const LAYOUT = { headerHeight: 68, ribbonHeight: 20, sidebarWidth: 280, breakpoint: 1030 } as const;
 
 /** The internal area: a session is required; without one the visitor goes to /login and comes back. */
@@ -75,7 +75,7 @@ function InternalLayout() {
   const menu = useMemo(() => visibleMenu(NAVIGATION, user, { appEnv }), [user, appEnv]);
 
   const titles = useMemo(() => titlesForPath(pathname), [pathname]);
-  // SPEC §2 page flags of the navigation table.
+  // Page flags (docs/product.md#layout) of the navigation table.
   const flags = matchEntry(pathname);
 
   // The one item the page shows, as it names it (lib/item-name.ts). A name counts only on the path it

@@ -27,7 +27,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('breadcrumbs (SPEC §2)', () => {
+describe('breadcrumbs', () => {
   it('labels every cumulative path from the table; the last is plain text', () => {
     renderCrumbs('/admin/product-portfolio/pumps/pump-types');
     expect(crumbs()).toEqual([

@@ -4,9 +4,9 @@ import type { PageItem } from '../../../domain/navigation/types.ts';
 import { Link } from '../../components/ui/router-link.tsx';
 
 /**
- * SPEC §2: one crumb per cumulative path, only with more than one segment; the last is plain text, the
- * name of the item when the page shows one. A long name is cut with an ellipsis on its own line (the
- * tooltip and screen readers have it whole), so the crumbs never widen the page on a phone.
+ * docs/product.md#layout: one crumb per cumulative path, only with more than one segment; the last is plain
+ * text, the name of the item when the page shows one. A long name is cut with an ellipsis on its own line
+ * (the tooltip and screen readers have it whole), so the crumbs never widen the page on a phone.
  */
 export function PageBreadcrumbs({
   pathname,

@@ -40,7 +40,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('sidebar menu from the navigation table (SPEC §2, §6)', () => {
+describe('sidebar menu from the navigation table', () => {
   it.each<[Role, string[]]>([
     ['sales', [...TOP_FOR_EVERYONE, '/account']],
     ['backoffice', ['/', '/admin', '/account']],

@@ -13,7 +13,7 @@ function MenuItem({ entry, pathname, depth, onNavigate }: ItemProps) {
   const Icon = navIcon(entry.icon);
   const icon = <Icon size={depth === 0 ? 20 : 16} stroke={1.6} aria-hidden />;
   if (entry.disabled) {
-    // SPEC §2: a disabled item says "Coming soon" and does not navigate.
+    // docs/product.md#layout: a disabled item says "Coming soon" and does not navigate.
     return (
       <Tooltip label="Coming soon" position="right" withArrow>
         <Box>
@@ -71,8 +71,8 @@ function MenuItem({ entry, pathname, depth, onNavigate }: ItemProps) {
 }
 
 /**
- * SPEC §2 sidebar: the visible menu entries, then the account entry labelled with the user's name, and
- * the units switch at the bottom. `entries` is already filtered for the user (visibleMenu).
+ * The sidebar (docs/product.md#layout): the visible menu entries, then the account entry labelled with the
+ * user's name, and the units switch at the bottom. `entries` is already filtered for the user (visibleMenu).
  */
 export function Sidebar({
   entries,

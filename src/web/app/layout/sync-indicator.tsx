@@ -9,7 +9,9 @@ export const SYNC_LABELS: Record<DataStoreState, string> = {
   error: 'Not synchronized',
 };
 
-/** SPEC §2/§4: "Syncing" while the data store loads, "Synchronized" once loaded; a click reloads. */
+/**
+ * docs/product.md#layout: "Syncing" while the data store loads, "Synchronized" once loaded; a click reloads.
+ */
 export function SyncIndicator({ state, onRefresh }: { state: DataStoreState; onRefresh: () => void }) {
   const loading = state === 'loading';
   const label = SYNC_LABELS[state];

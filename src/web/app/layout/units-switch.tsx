@@ -2,7 +2,7 @@ import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { FLOW_UNIT_LABELS } from '../../../domain/format.ts';
 import { useUnits } from '../units.tsx';
 
-/** The sidebar's units preference: mains frequency and flow-rate unit (SPEC §2, §3). */
+/** The sidebar's units preference: mains frequency and flow-rate unit (docs/product.md#units). */
 export function UnitsSwitch() {
   const { units, setFrequency, setUnit } = useUnits();
   return (

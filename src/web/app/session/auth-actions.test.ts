@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, serverRoutes, stubFetch } from '../../testing/render.tsx';
 import { signIn } from './auth-actions.ts';
 
-describe('signIn (SPEC §8)', () => {
+describe('signIn', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   function watchNavigation() {

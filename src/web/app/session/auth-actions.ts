@@ -115,7 +115,7 @@ export function absoluteUrl(path: string): string {
 type ProviderList = Record<string, { id: string; type: string }>;
 
 /**
- * Signs in with a provider as SPEC §8 says: with no providers at all the browser goes to the error
+ * Signs in with a provider as Auth.js's client does: with no providers at all the browser goes to the error
  * page, with an unknown one to the sign-in page; otherwise the provider's form is posted.
  */
 export async function signIn(

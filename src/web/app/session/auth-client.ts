@@ -1,4 +1,4 @@
-// The browser side of the Auth.js REST API (SPEC §2 "Authentication library paths", §7, §8).
+// The browser side of the Auth.js REST API (docs/product.md#routes, #errors).
 import { ROLES, type Role } from '../../../domain/roles.ts';
 import type { SessionUser } from '../../../server/api/types.ts';
 

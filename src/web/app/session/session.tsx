@@ -131,7 +131,7 @@ export function SessionProvider({
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
-/** The session of SPEC §3: status, data and update(). */
+/** The session (docs/product.md#data-store): status, data and update(). */
 export function useSession(): SessionContextValue {
   const value = useContext(SessionContext);
   if (!value) throw new Error('useSession() needs a <SessionProvider> above it');

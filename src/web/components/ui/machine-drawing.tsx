@@ -1,5 +1,6 @@
-// A schematic drawing of a metering machine: day tanks (poly green, iso orange, SPEC §3), pumps, the
-// control cabinet and the mixhead on its boom. Drawn inline, so a card shows at once and costs no request.
+// A schematic drawing of a metering machine: day tanks (poly green, iso orange, docs/product.md#catalogue),
+// pumps, the control cabinet and the mixhead on its boom. Drawn inline, so a card shows at once and costs no
+// request.
 
 export type MachineDrawingProps = {
   pressureClass: 'low' | 'high';

@@ -32,7 +32,7 @@ async function openAccount(extra = {}) {
   return { ...stub, ...view };
 }
 
-describe('/account (issue 3, point 9)', () => {
+describe('/account', () => {
   it("shows the user's name, e-mail and role", async () => {
     await openAccount();
     expect(screen.getByTestId('account-name').textContent).toBe('Bo Backoffice');

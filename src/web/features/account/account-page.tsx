@@ -174,7 +174,10 @@ export function validatePinForm(values: PinForm): Partial<Record<keyof PinForm, 
   return errors;
 }
 
-/** A trade-fair user's own PIN (issue 12): at least 6 digits, confirmed with the password. */
+/**
+ * A trade-fair user's own PIN (docs/product.md#trade-fair-mode): at least 6 digits, confirmed with the
+ * password.
+ */
 function ChangeTradeFairPin() {
   const trpc = useTRPC();
   const change = useMutation(trpc.account.changeTradeFairPin.mutationOptions());

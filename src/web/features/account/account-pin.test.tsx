@@ -38,7 +38,7 @@ function fill(password: string, pin: string, repeat = pin) {
   fireEvent.click(within(pinCard()).getByRole('button', { name: 'Change PIN' }));
 }
 
-describe('/account: the trade-fair PIN (issue 12 §4)', () => {
+describe('/account: the trade-fair PIN', () => {
   it('is offered only to trade-fair users', async () => {
     await openAccount(sessionFor('sales'));
     expect(screen.queryByRole('region', { name: 'Trade-fair PIN' })).toBeNull();

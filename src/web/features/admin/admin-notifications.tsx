@@ -1,6 +1,6 @@
-// Notifications of the admin area (SPEC §9, internal area: bottom right, 4000 ms, at most 5, 440 wide,
-// 200 high, 250 ms transition). The area keeps its own store and container, so it shows its messages
-// once whether or not another container is mounted elsewhere in the app.
+// Notifications of the admin area (docs/product.md#constants, internal area: bottom right, 4000 ms, at most
+// 5, 440 wide, 200 high, 250 ms transition). The area keeps its own store and container, so it shows its
+// messages once whether or not another container is mounted elsewhere in the app.
 import '@mantine/notifications/styles.css';
 import { createNotificationsStore, Notifications, showNotification } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';

@@ -49,7 +49,7 @@ function server(role: Role, extra = {}) {
   );
 }
 
-describe('admin pages and their role brackets (SPEC §2)', () => {
+describe('admin pages and their role brackets', () => {
   const CARDS: [Role, string[]][] = [
     ['backoffice', ['Users']],
     // Everything but the development-only configurator.

@@ -160,8 +160,8 @@ export function FieldInput(props: FieldInputProps) {
           {...common}
           value={typeof value === 'number' || typeof value === 'string' ? value : ''}
           onChange={onChange}
-          // German numbers (SPEC §9): 1.234,5. A whole-number field has no thousands point, so "40.5"
-          // reads as 40,5 and the form says it must be a whole number (with the point it read as 405).
+          // German numbers (docs/product.md#units): 1.234,5. A whole-number field has no thousands point, so
+          // "40.5" reads as 40,5 and the form says it must be a whole number (with the point it read as 405).
           decimalSeparator=","
           thousandSeparator={field.kind === 'decimal' ? '.' : undefined}
           // A figure pasted in English notation ("1850.5" from a spreadsheet) is read as written, not

@@ -1,4 +1,4 @@
-// The page of one item of an entity whose items have their own address (SPEC §2:
+// The page of one item of an entity whose items have their own address (docs/product.md#routes:
 // foam-formulations/{id}, general-information/{pageId}, news/{articleId}); `new` creates one. An
 // existing item has two tabs: its details (the form, and what the page adds below it) and its history.
 import { Anchor, Paper, Stack } from '@mantine/core';

@@ -1,4 +1,4 @@
-// The page of any declared entity (SPEC §2 admin pages): its list, a New button, spreadsheet
+// The page of any declared entity (docs/product.md#routes): its list, a New button, spreadsheet
 // export and import, and the create/edit form: in a drawer (`?item=<id>`, `?item=new`), or on the
 // entity's own detail page when the navigation table has one (machines, news, information pages).
 import { Button, Drawer, Group } from '@mantine/core';

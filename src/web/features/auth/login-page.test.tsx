@@ -47,7 +47,7 @@ function signInServer(who = sessionFor('admin')) {
   return stub;
 }
 
-describe('/login and the redirect back (SPEC §2, §4)', () => {
+describe('/login and the redirect back', () => {
   it('sends an unauthenticated visit to /login with callbackUrl, and back after sign-in', async () => {
     const { calls } = signInServer();
     const { router } = renderRoutes(buildRoutes(), '/admin/user?tab=2');

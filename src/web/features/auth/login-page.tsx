@@ -137,7 +137,10 @@ function EmailLinkSignIn({
   );
 }
 
-/** /login (SPEC §2): password sign-in and e-mail link, errors in words, back to callbackUrl afterwards. */
+/**
+ * /login (docs/product.md#routes): password sign-in and e-mail link, errors in words, back to callbackUrl
+ * afterwards.
+ */
 export function LoginPage() {
   const session = useSession();
   const [params] = useSearchParams();

@@ -1,5 +1,5 @@
-// /configurator/:slug (SPEC §2): the public configurator of one machine. `?code=` opens a saved
-// configuration and `?dosingLine=` starts with a dosing line; both leave the address once handled, so
+// /configurator/:slug (docs/product.md#routes): the public configurator of one machine. `?code=` opens a
+// saved configuration and `?dosingLine=` starts with a dosing line; both leave the address once handled, so
 // a reload shows the configuration as the user left it (kept locally), not the code again.
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';

@@ -25,7 +25,7 @@ import { PriceSummary, TotalAmount, totalText } from './summary/price-summary.ts
 import { SavePanel, useSaveConfiguration } from './summary/save-panel.tsx';
 import { useTexts } from './texts.tsx';
 
-/** What the page knows at a moment, for the slots that issue 12 fills (sales-mode extras, quote, PDF). */
+/** What the page knows at a moment, for the slots that sales mode fills (sales-mode extras, quote, PDF). */
 export type ConfiguratorSnapshot = {
   slug: string;
   model: MachineModel;

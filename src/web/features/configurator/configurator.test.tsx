@@ -58,7 +58,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('configurator page (issue 11 §3)', () => {
+describe('configurator page', () => {
   it('takes a slug typed in capitals to its lower-case address, keeping the query', async () => {
     const { calls } = server();
     renderPage('/configurator/ML?dosingLine=ml-40');

@@ -1,6 +1,6 @@
-// The one configurator component (DEVELOPERS.md "one configurator component"): the public route and
-// the internal area mount it. It loads the machine's model in the current locale (and a code, when
-// asked to open one), and shows the not-found, loading and error states in words.
+// The one configurator component (docs/ARCHITECTURE.md#a-request-from-the-browser-to-the-database-and-back):
+// the public route and the internal area mount it. It loads the machine's model in the current locale (and a
+// code, when asked to open one), and shows the not-found, loading and error states in words.
 import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
@@ -29,9 +29,11 @@ export type ConfiguratorProps = {
   variant: 'public' | 'internal';
   /** called once the code has been opened (or refused), e.g. to take it out of the address */
   onCodeHandled?: () => void;
-  /** sales mode is authorised for this session (issue 12): agency prices and the discount */
+  /**
+   * sales mode is authorised for this session (docs/product.md#sales-mode): agency prices and the discount
+   */
   salesMode?: boolean;
-  /** the sales-mode discount is switched on (issue 12); applied only in sales mode */
+  /** the sales-mode discount is switched on (docs/product.md#discount); applied only in sales mode */
   discount?: boolean;
   slots?: ConfiguratorSlots;
 };

@@ -106,7 +106,7 @@ function open(path: string, extra: Record<string, Handler> = {}) {
 
 const checked = (name: RegExp) => (screen.getByRole('radio', { name }) as HTMLInputElement).checked;
 
-describe('internal configurator page (issue 13)', () => {
+describe('internal configurator page', () => {
   it('has the sales login of the public header: sales mode shows the discount switch there too', async () => {
     const state = { authorised: false };
     const status = () => ({

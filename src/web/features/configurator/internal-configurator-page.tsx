@@ -1,4 +1,4 @@
-// /machine-configurator/configurator (SPEC §2, issue 13): the one Configurator, variant 'internal', in
+// /machine-configurator/configurator (docs/product.md#routes): the one Configurator, variant 'internal', in
 // the internal layout. `?machine=<slug>` names the machine; without it the page offers the machines the
 // configurator has (from the data store's portfolio, no request of its own) and a field for a saved code.
 // `?dosingLine=<machine version id>` (the finders' handover) starts on that dosing line and `?code=` opens
@@ -353,7 +353,7 @@ function MachineConfigurator({
   const offered = portfolio.machines.filter(isConfigurable);
   // The machine names the tab and the last breadcrumb (Configurator › HX Compact).
   useItemName(machine.name);
-  // Sales mode and quotes as on the public page (issue 13 §4): one hook wires both.
+  // Sales mode and quotes as on the public page: one hook wires both.
   const sales = useConfiguratorSales();
   return (
     <Stack gap="lg">

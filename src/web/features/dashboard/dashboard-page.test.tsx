@@ -26,7 +26,7 @@ const quickEntries = async () =>
     .getAllByRole('link')
     .map((link) => link.getAttribute('href'));
 
-describe('dashboard (issue 13)', () => {
+describe('dashboard', () => {
   it('offers the finders and the configurator first, and only what the role may open', async () => {
     open('sales');
     expect(await quickEntries()).toEqual([

@@ -1,4 +1,4 @@
-// The machine finder's inputs, kept in the URL so that a result can be shared (issue 13):
+// The machine finder's inputs, kept in the URL so that a result can be shared:
 //   formulation=<id>                                 a foam formulation of the catalogue, or
 //   source=custom&ratio=<R>&densityPoly=<g/cm³>&densityIso=<g/cm³>
 //                                                    typed in (mix ratio 100:R by weight);

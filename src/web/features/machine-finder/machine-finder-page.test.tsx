@@ -19,7 +19,7 @@ function open(search: string) {
   return renderRoutes(buildRoutes(), `/machine-configurator/machine-finder${search}`);
 }
 
-describe('machine finder (issue 13)', () => {
+describe('machine finder', () => {
   it('ranks the dosing lines that cover a catalogue formulation, with flows and utilisation', async () => {
     // F-50 at 100:50: 150 g/s → poly 100 g/s / 1,04 = 96,15 cm³/s, iso 50 g/s / 1,22 = 40,98 cm³/s.
     open('?formulation=f50&output=150');

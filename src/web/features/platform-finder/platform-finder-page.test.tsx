@@ -32,7 +32,7 @@ function open(search: string) {
 const hrefOf = async (name: string) =>
   (await screen.findByRole('link', { name: new RegExp(`^${name}`) })).getAttribute('href');
 
-describe('platform finder handover (issue 13)', () => {
+describe('platform finder handover', () => {
   it('opens a machine in the configurator; without a wanted output, on no particular dosing line', async () => {
     open('');
     expect(await hrefOf('HX Series')).toBe('/machine-configurator/configurator?machine=hx');

@@ -18,8 +18,8 @@ export type RelationOf = ((rowId: string, columnId: string) => string | undefine
 };
 
 /**
- * Rows in SPEC §9 order of their best availability across the columns (one column: exactly the
- * availability sort); rows available nowhere come last. Stable: ties keep the catalogue order.
+ * Rows in the order (docs/product.md#availability) of their best availability across the columns (one column:
+ * exactly the availability sort); rows available nowhere come last. Stable: ties keep the catalogue order.
  */
 export function sortMatrixRows(
   rows: readonly MatrixRow[],

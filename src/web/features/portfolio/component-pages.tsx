@@ -33,7 +33,7 @@ import { useRenderTiming } from './render-timing.ts';
 
 type Listed = { id: string; name: string; description: string | null };
 
-/** A list page: title and SPEC §2 subtitle from the navigation table, the table from the portfolio. */
+/** A list page: title and subtitle from the navigation table, the table from the portfolio. */
 function ListPage<T extends Listed>({
   kind,
   noun,
@@ -202,7 +202,7 @@ export function PumpPage() {
       find={(portfolio, id) => portfolio.pumpById.get(id)}
       facts={(pump, units) => {
         const factor = frequencyFactor(units.freq);
-        // Q = displacement × speed / 60, × 1,2 at 60 Hz (DESIGN §3)
+        // Q = displacement × speed / 60, × 1,2 at 60 Hz (docs/product.md#units)
         const formula = (rpm: number) =>
           `${formatNumber(pump.displacementCm3PerRev)} cm³/rev × ${formatNumber(rpm, 0)} rpm / 60${
             factor === 1 ? '' : ` × ${formatNumber(factor, 1)}`

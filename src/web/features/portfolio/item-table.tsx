@@ -21,7 +21,8 @@ const FIRST_ROWS = 24;
 
 /**
  * A catalogue list: the name (a link to the item, fixed on the left while the table scrolls
- * sideways on a phone), the technical columns, and a filter over names and descriptions (SPEC §5 rule).
+ * sideways on a phone), the technical columns, and a filter over names and descriptions (the rule of
+ * docs/product.md#search).
  */
 export function ItemTable<T extends Listed>({
   label,

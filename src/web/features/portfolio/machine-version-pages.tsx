@@ -36,8 +36,8 @@ const VIEWS = [
 /**
  * /product-portfolio/machine-versions: "Overview of configuration possibilities", a matrix of every
  * dosing line (grouped by machine) × every option, or the same versions as a list. The page does not
- * scroll itself (SPEC §2 no-scroll): the matrix fills it and scrolls inside, under a header without
- * shadow, so the matrix header reads as part of the page header.
+ * scroll itself (the no-scroll flag of docs/product.md#layout): the matrix fills it and scrolls inside, under
+ * a header without shadow, so the matrix header reads as part of the page header.
  */
 export function MachineVersionsListPage() {
   const entry = routeEntry(LIST);

@@ -16,7 +16,7 @@ const KIND_OF_PATH = new Map(
   Object.entries(PORTFOLIO_LIST_PATHS).map(([kind, path]) => [path, kind as PortfolioKind]),
 );
 
-/** /product-portfolio: a card per section with its SPEC §2 subtitle and how many items it holds. */
+/** /product-portfolio: a card per section with its subtitle and how many items it holds. */
 export function PortfolioOverviewPage() {
   const entry = routeEntry(PORTFOLIO_BASE);
   return (

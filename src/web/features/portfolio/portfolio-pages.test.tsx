@@ -37,7 +37,7 @@ function sectionRows(matrix: HTMLElement, section: string): string[] {
   return names;
 }
 
-describe('availability (SPEC §9 order, availableTo)', () => {
+describe('availability (relation-type order, availableTo)', () => {
   it('sorts a version’s options standardOptimized, optionalOptimized, standard, optional, then Not Available', async () => {
     await open('/product-portfolio/machine-versions/hx200');
     const matrix = await screen.findByRole('region', { name: 'Availability of options on HX 200' });
@@ -112,7 +112,7 @@ describe('availability (SPEC §9 order, availableTo)', () => {
 });
 
 describe('portfolio pages', () => {
-  it('shows the overview cards with the SPEC §2 subtitles and counts', async () => {
+  it('shows the overview cards with their subtitles and counts', async () => {
     await open('/product-portfolio');
     const cards = await screen.findAllByTestId('section-card');
     expect(cards.map((card) => card.textContent)).toEqual([

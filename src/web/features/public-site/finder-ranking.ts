@@ -1,5 +1,5 @@
-// The customer's finder (issue 11): which offered machines, and which of their dosing lines, run the
-// foam at the required output. The fit itself is src/domain/finder.ts; this groups it by machine.
+// The customer's finder (docs/product.md#finders): which offered machines, and which of their dosing lines,
+// run the foam at the required output. The fit itself is src/domain/finder.ts; this groups it by machine.
 import { type FinderMatch, type FinderRequirement, findMachines } from '../../../domain/finder.ts';
 import { hull, type Range, versionOutputRange } from '../../../domain/output-range.ts';
 import type { CatalogueMachine, MachineCatalogue } from '../../lib/public-site-data.ts';

@@ -2,8 +2,9 @@ import { Modal, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 
 /**
- * SPEC §2: general notes, a 550 wide centred modal with general, price and delivery information and the
- * Llama notice (SPEC §1). Loaded on demand (the menu fetches it when it opens).
+ * General notes (docs/product.md#layout), a 550 wide centred modal with general, price and delivery
+ * information and the Llama notice (docs/product.md#llm). Loaded on demand (the menu fetches it when it
+ * opens).
  */
 export default function GeneralNotesModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('common');

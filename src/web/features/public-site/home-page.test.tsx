@@ -14,7 +14,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('/configurator homepage (issue 11, point 2)', () => {
+describe('/configurator homepage', () => {
   it('shows a card per machine: name, short text, output range and a drawing', async () => {
     stubFetch(serverRoutes(null, publicApi()));
     renderRoutes(buildRoutes(), '/configurator');

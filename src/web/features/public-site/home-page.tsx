@@ -38,7 +38,7 @@ function CardSkeletons() {
   );
 }
 
-/** SPEC §2: /configurator, the public homepage with a card per machine. */
+/** /configurator, the public homepage with a card per machine. */
 export function HomePage() {
   const { t } = useTranslation('common');
   const { locale } = useLocale();

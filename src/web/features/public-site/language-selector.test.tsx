@@ -31,7 +31,7 @@ async function openHome() {
   return { ...result, calls };
 }
 
-describe('language selector (SPEC §2, §4, §9)', () => {
+describe('language selector', () => {
   it('lists the enabled interface locales by their own names, marking the current one', async () => {
     await openHome();
     fireEvent.click(await screen.findByRole('button', { name: 'Language: English' }));

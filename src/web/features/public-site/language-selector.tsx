@@ -16,8 +16,8 @@ const LanguageList = lazyPage(
 );
 
 /**
- * SPEC §2/§4: the enabled interface locales by their own names. A choice switches every text in place
- * (no reload; the page keeps its state) and is stored in the CONFIGURATOR_SELECTED_LOCALE cookie.
+ * docs/product.md#locales: the enabled interface locales by their own names. A choice switches every text in
+ * place (no reload; the page keeps its state) and is stored in the CONFIGURATOR_SELECTED_LOCALE cookie.
  */
 export function LanguageSelector() {
   const { t } = useTranslation('common');

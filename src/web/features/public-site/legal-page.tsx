@@ -18,7 +18,7 @@ function isNotFound(error: unknown): boolean {
   return (error as { data?: { code?: string } } | null)?.data?.code === 'NOT_FOUND';
 }
 
-/** SPEC §2: the imprint or the privacy notice, stored as translations, English where one is missing. */
+/** The imprint or the privacy notice, stored as translations, English where one is missing. */
 function LegalPage({ slug }: { slug: LegalSlug }) {
   const { t } = useTranslation('common');
   const { locale } = useLocale();

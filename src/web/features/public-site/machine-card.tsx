@@ -11,7 +11,8 @@ import classes from './home.module.css';
 
 /**
  * A homepage card: drawing, name, short text and output range. The name links to the machine's
- * configurator and the link covers the card; a coming-soon machine is greyed and not linked (SPEC §2).
+ * configurator and the link covers the card; a coming-soon machine is greyed and not linked
+ * (docs/product.md#routes).
  */
 export function MachineCard({ machine, scale }: { machine: CatalogueMachine; scale: number }) {
   const { t } = useTranslation('common');

@@ -28,7 +28,7 @@ function setOutput(value: string) {
   fireEvent.change(field('Total output'), { target: { value } });
 }
 
-describe('/configurator/machine-finder (issue 11, point 2)', () => {
+describe('/configurator/machine-finder', () => {
   it('ranks the machines and dosing lines that fit, best first, with links that carry the dosing line', async () => {
     await openFinder();
     setOutput('100');

@@ -165,7 +165,7 @@ function FittingMachine({ fit, rank, rangeText }: { fit: MachineFit; rank: numbe
   );
 }
 
-/** issue 11: the customer's machine finder at /configurator/machine-finder. */
+/** The customer's machine finder at /configurator/machine-finder. */
 export function MachineFinderPage() {
   const { t } = useTranslation('common');
   const { locale, format } = useLocale();

@@ -41,7 +41,7 @@ async function openMenu(name = 'Menu') {
   return screen.findByRole('navigation', { name });
 }
 
-describe('public header (SPEC §2 "Public configurator")', () => {
+describe('public header', () => {
   it('holds the logo linking home, the menu and the language selector; no user menu when anonymous', async () => {
     await openHome();
     const header = screen.getByTestId('configurator-header');
@@ -109,7 +109,7 @@ describe('public header (SPEC §2 "Public configurator")', () => {
   it.each([
     ['de', 'Menü', 'AGB', '/de/gtc'],
     ['ja', 'メニュー', '取引条件', '/jp/gtc'],
-  ] as const)('in %s the terms follow the SPEC §9 site path', async (locale, menu, terms, path) => {
+  ] as const)('in %s the terms follow the site path of the locale', async (locale, menu, terms, path) => {
     await openHome({ locale });
     const nav = await openMenu(menu);
     expect(

@@ -9,21 +9,22 @@ import { LanguageSelector } from './language-selector.tsx';
 import { loadGeneralNotes, SiteMenu } from './site-menu.tsx';
 
 const GeneralNotesModal = lazy(loadGeneralNotes);
-// Only a signed-in visitor has a user menu (SPEC §6), so only they load it and its floating dropdown.
+// Only a signed-in visitor has a user menu (docs/product.md#roles), so only they load it and its floating
+// dropdown.
 const UserMenu = lazy(async () => ({ default: (await import('../../app/user-menu.tsx')).UserMenu }));
 
 export type PublicHeaderProps = {
   /**
-   * The sales login/logout toggle (SPEC §2), given by the app (features/configurator owns it). Rendered,
-   * and so loaded, only for a signed-in user whose role may use sales mode.
+   * The sales login/logout toggle (docs/product.md#sales-mode), given by the app (features/configurator owns
+   * it). Rendered, and so loaded, only for a signed-in user whose role may use sales mode.
    */
   salesControl?: ComponentType;
 };
 
 /**
- * SPEC §2 public header: 88 high with an 8 px red bottom border; the logo (a small mark on very small
- * screens), the menu, the language selector, the sales login/logout toggle for sales users and the
- * user menu when signed in.
+ * The public header (docs/product.md#layout): 88 high with an 8 px red bottom border; the logo (a small mark
+ * on very small screens), the menu, the language selector, the sales login/logout toggle for sales users and
+ * the user menu when signed in.
  */
 export function PublicHeader({ salesControl: SalesControl }: PublicHeaderProps = {}) {
   const { t } = useTranslation('common');

@@ -64,7 +64,10 @@ function PageSkeleton() {
   );
 }
 
-/** The public configurator (SPEC §2): no session needed, square corners (configuratorTheme), nine languages. */
+/**
+ * The public configurator (docs/product.md#public-configurator): no session needed, square corners
+ * (configuratorTheme), nine languages.
+ */
 export function PublicLayout({ salesControl }: PublicHeaderProps = {}) {
   const { t } = useTranslation('common');
   useEnabledLocaleGuard();

@@ -32,7 +32,7 @@ const LEGAL = {
   },
 };
 
-describe('public site routes (SPEC §2 "Public configurator")', () => {
+describe('public site routes', () => {
   it.each([
     ['/configurator', 'Configure your metering machine', 'Meterline configurator'],
     ['/configurator/machine-finder', 'Machine finder', 'Machine finder'],

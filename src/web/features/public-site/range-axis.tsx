@@ -27,7 +27,7 @@ export function logAxis(min: number, max: number): { lo: number; hi: number; tic
 
 /**
  * Every machine's output range as a bar on one shared logarithmic axis, with the required output as a
- * line across them (DESIGN §3), in plain CSS so the public pages need no chart library.
+ * line across them (docs/product.md#finders), in plain CSS so the public pages need no chart library.
  */
 export function RangeAxis({
   rows,

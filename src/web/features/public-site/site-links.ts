@@ -1,5 +1,6 @@
 // The maker's own website (fictional; .example is reserved for documentation). Its legal pages live
-// under a path per locale: SPEC §9 maps interface locales to site paths (ja → jp, es → mx, pt → br, …).
+// under a path per locale: docs/product.md#locales maps interface locales to site paths (ja → jp, es → mx, pt
+// → br, …).
 import { siteLocalePath } from '../../../domain/format.ts';
 
 export const MAKER_SITE = 'https://www.aldermann-dosiertechnik.example';

@@ -1,5 +1,5 @@
-// The site menu's panel (SPEC §2): machines and legal links. It loads at the visitor's first action on
-// the page, before the menu can be opened (site-menu.tsx).
+// The site menu's panel (docs/product.md#layout): machines and legal links. It loads at the visitor's first
+// action on the page, before the menu can be opened (site-menu.tsx).
 import { VisuallyHidden } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

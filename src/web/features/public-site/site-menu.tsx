@@ -14,7 +14,7 @@ const SiteMenuPanel = lazyPage(
   (module) => module.SiteMenuPanel,
 );
 
-/** SPEC §2: the menu dropdown, its panel (site-menu-panel.tsx) below the header. */
+/** docs/product.md#layout: the menu dropdown, its panel (site-menu-panel.tsx) below the header. */
 export function SiteMenu({ onGeneralNotes }: { onGeneralNotes: () => void }) {
   const { t } = useTranslation('common');
   return (

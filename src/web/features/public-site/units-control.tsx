@@ -39,8 +39,9 @@ function Choice<T extends string | number>({
 }
 
 /**
- * The shared units preference (SPEC §3): mains frequency and flow unit, each a pair of real radio
- * buttons drawn as a segmented switch (arrow keys move within it). Plain inputs keep the homepage light.
+ * The shared units preference (docs/product.md#units): mains frequency and flow unit, each a pair of real
+ * radio buttons drawn as a segmented switch (arrow keys move within it). Plain inputs keep the homepage
+ * light.
  */
 export function UnitsControl() {
   const { t } = useTranslation('common');

@@ -1,5 +1,5 @@
-// What the Ctrl/⌘+K search looks through (SPEC §5): portfolio items, information pages and news, each
-// with the page it opens. Built once per data-store answer; the query only filters it.
+// What the Ctrl/⌘+K search looks through (docs/product.md#search): portfolio items, information pages and
+// news, each with the page it opens. Built once per data-store answer; the query only filters it.
 import { search } from '../../../domain/search.ts';
 import type { GeneralInformationPage, NewsArticle } from '../../app/data-store.tsx';
 import { type PortfolioIndex, type PortfolioKind, portfolioItemPath } from '../../lib/portfolio.ts';
@@ -89,7 +89,7 @@ export function buildSearchIndex(
   return entries;
 }
 
-/** SPEC §5 matches; those found by their title before those found only in their text. */
+/** Matches (docs/product.md#search); those found by their title before those found only in their text. */
 export function searchEntries(entries: readonly SearchEntry[], query: string): SearchEntry[] {
   const found = search(entries, query);
   const needle = query.trim().toLowerCase();

@@ -48,7 +48,7 @@ const resultTitles = () =>
     .getAllByRole('link')
     .map((link) => `${link.querySelector('p')?.textContent} → ${link.getAttribute('href')}`);
 
-describe('search (SPEC §5, issue 13)', () => {
+describe('search', () => {
   it('finds a pump by a word of its description, and links to its page', async () => {
     const { type } = await openSearch();
     await type('  IMPINGEMENT ');

@@ -18,9 +18,9 @@ const KIND_COLORS: Partial<Record<SearchKind, string>> = { News: 'poly', 'Genera
 const MAX_RESULTS = 20;
 
 /**
- * SPEC §2/§5 search: a modal titled "Search" (size 500) with a text input and a clear button. It finds
- * portfolio items, general-information pages and news articles whose title or text contains the text;
- * a result opens that page and closes the modal.
+ * Search (docs/product.md#search): a modal titled "Search" (size 500) with a text input and a clear button.
+ * It finds portfolio items, general-information pages and news articles whose title or text contains the
+ * text; a result opens that page and closes the modal.
  */
 export function SearchModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const [text, setText] = useState('');

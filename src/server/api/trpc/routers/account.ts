@@ -53,8 +53,8 @@ export const accountRouter = router({
     }),
 
   /**
-   * A trade-fair user's own PIN (issue 12): at least 6 digits, confirmed with the password, which is
-   * checked and counted like a sign-in attempt.
+   * A trade-fair user's own PIN (docs/product.md#trade-fair-mode): at least 6 digits, confirmed with the
+   * password, which is checked and counted like a sign-in attempt.
    */
   changeTradeFairPin: signedInProcedure
     .input(z.object({ currentPassword: z.string().min(1).max(256), newPin: z.string().max(64) }))

@@ -23,7 +23,7 @@ export const machineSlug = z
 
 const MAX_SUB_STEPS = 200;
 
-/** SPEC §3 selection: values keyed by sub-step slug, plus the base choices. */
+/** A selection (docs/product.md#configurator-model): values keyed by sub-step slug, plus the base choices. */
 export const selectionInput = z.object({
   values: z
     .record(

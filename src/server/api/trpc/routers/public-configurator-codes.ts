@@ -1,4 +1,4 @@
-// Configuration codes (issue 11 §5, DESIGN §5): save a configuration under a short code, reopen it.
+// Configuration codes (docs/product.md#codes): save a configuration under a short code, reopen it.
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { formatCode } from '../../../../domain/configuration-code.ts';

@@ -1,5 +1,5 @@
-// publicConfigurator.price (issue 11 §5): the server's price of a configuration, computed strictly
-// by the one domain pricing function from the same cached model the browser prices with.
+// publicConfigurator.price (docs/product.md#pricing): the server's price of a configuration, computed
+// strictly by the one domain pricing function from the same cached model the browser prices with.
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { choiceLabel } from '../../../../domain/configurator/choices.ts';

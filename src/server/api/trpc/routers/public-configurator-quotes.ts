@@ -1,4 +1,4 @@
-// publicConfigurator.requestQuote (issue 12 §2): a customer's quote request for a saved
+// publicConfigurator.requestQuote (docs/product.md#quotes): a customer's quote request for a saved
 // configuration, stored with its audit row in one transaction and mailed to sales by the outbox.
 import { randomUUID } from 'node:crypto';
 import { TRPCError } from '@trpc/server';

@@ -131,7 +131,8 @@ describe(`publicConfigurator (${process.env.TEST_DB})`, () => {
     expect(options.every((o) => !('articleNumber' in o))).toBe(true);
     expect(model.agencyBasePrices).toEqual([]);
     expect(model.pricesVisible).toBe(true);
-    // Agency prices are a sales-mode feature (DESIGN §5): signing in alone does not unlock them.
+    // Agency prices are a sales-mode feature (docs/product.md#sales-mode): signing in alone does not unlock
+    // them.
     const signedIn = await caller(SALES).machineModel({ slug: 'hx', locale: 'de' });
     expect(signedIn.agencyBasePrices).toEqual([]);
   });

@@ -29,7 +29,10 @@ const machineModelInput = z.object({
 
 export const publicConfiguratorRouter = router({
   ...publicSiteProcedures,
-  /** SPEC §3 navigation data: configurator machines and language names keyed by upper-case locale. */
+  /**
+   * Navigation data (docs/product.md#locales): configurator machines and language names keyed by upper-case
+   * locale.
+   */
   navigation: publicProcedure
     .meta({ cache: { areas: ['catalogue', 'i18n'] } })
     .query(({ ctx }) => navigation.get(ctx.db)),
@@ -51,6 +54,6 @@ export const publicConfiguratorRouter = router({
   ...publicConfiguratorCodes,
   ...publicConfiguratorQuotes,
 
-  /** SPEC §7: `{ pin }` → `{ valid }`; a right PIN authorises sales mode for this session. */
+  /** docs/product.md#calls: `{ pin }` → `{ valid }`; a right PIN authorises sales mode for this session. */
   validateTradeFairModePin,
 });

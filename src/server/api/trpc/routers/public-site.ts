@@ -1,5 +1,5 @@
-// Public site reads (issue 11): spread into the publicConfigurator router. Served from per-revision
-// caches like the other public reads.
+// Public site reads (docs/product.md#public-configurator): spread into the publicConfigurator router. Served
+// from per-revision caches like the other public reads.
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { INTERFACE_LOCALES } from '../../../../domain/interface-locales.ts';

@@ -1,6 +1,6 @@
-// Sales mode (DESIGN §5, SPEC §4 and §7): the header's toggle reads `salesMode.status`; sales login
-// calls `authorize` (or, for a trade-fair user, `publicConfigurator.validateTradeFairModePin`), sales
-// logout calls `deauthorize`. The authorisation is a row per session on the server.
+// Sales mode (docs/product.md#sales-mode, #trade-fair-mode): the header's toggle reads `salesMode.status`;
+// sales login calls `authorize` (or, for a trade-fair user, `publicConfigurator.validateTradeFairModePin`),
+// sales logout calls `deauthorize`. The authorisation is a row per session on the server.
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { verifySecret } from '../../../auth/password.ts';
@@ -16,7 +16,10 @@ import { findUserById } from '../../../db/queries/users.ts';
 import { salesModeStatus } from '../../sales-mode.ts';
 import { permissionProcedure, publicProcedure, router, signedInProcedure } from '../init.ts';
 
-/** SPEC §5: the server checks and rate-limits the PIN: the 6th wrong PIN within 5 minutes answers 429. */
+/**
+ * docs/product.md#trade-fair-mode: the server checks and rate-limits the PIN: the 6th wrong PIN within 5
+ * minutes answers 429.
+ */
 export const PIN_USER_LIMIT: RateLimit = { name: 'pin-user', max: 5, windowMs: 5 * 60 * 1000 };
 /** A booth's address is shared by its tablets: more room, still bounded. */
 export const PIN_IP_LIMIT: RateLimit = { name: 'pin-ip', max: 20, windowMs: 5 * 60 * 1000 };
@@ -47,9 +50,9 @@ export const salesModeRouter = router({
 });
 
 /**
- * SPEC §7 `publicConfigurator.validateTradeFairModePin`: `{ pin }` → `{ valid }`. Every attempt is
- * counted before the PIN is checked, per user and per address in one statement, so parallel guesses
- * cannot slip past the limit; a right PIN starts the user's count afresh and authorises sales mode
+ * `publicConfigurator.validateTradeFairModePin`: `{ pin }` → `{ valid }` (docs/product.md#calls). Every
+ * attempt is counted before the PIN is checked, per user and per address in one statement, so parallel
+ * guesses cannot slip past the limit; a right PIN starts the user's count afresh and authorises sales mode
  * for this session only.
  */
 export const validateTradeFairModePin = salesUser

@@ -1,6 +1,6 @@
-// The availability matrix of a machine (SPEC §2 admin machines/{machineId}): which machine versions it
-// offers, and for each version which pumps, mixheads, injectors, peripheral equipment and tank-farm
-// capacities, each as one of the four relation types (no entry: Not Available). Written as a whole,
+// The availability matrix of a machine (admin machines/{machineId}, docs/product.md#availability): which
+// machine versions it offers, and for each version which pumps, mixheads, injectors, peripheral equipment and
+// tank-farm capacities, each as one of the four relation types (no entry: Not Available). Written as a whole,
 // guarded by the machine's version and by the version of every machine version whose rows change.
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';

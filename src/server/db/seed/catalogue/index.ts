@@ -1,4 +1,5 @@
-// The demo catalogue of issue 5: a fictional maker, realistic enough to sell from, in nine languages.
+// The demo catalogue (docs/product.md#operations): a fictional maker, realistic enough to sell from, in nine
+// languages.
 import { sql } from 'drizzle-orm';
 import { INTERFACE_LOCALES, SOURCE_LOCALE } from '../../../../domain/interface-locales.ts';
 import { richTextSanitizer } from '../../../services/rich-text.ts';

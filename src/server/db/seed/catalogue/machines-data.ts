@@ -1,4 +1,4 @@
-// Pumps, mixheads, machines and their versions. Output ranges follow from the pumps (DESIGN §3):
+// Pumps, mixheads, machines and their versions. Output ranges follow from the pumps (docs/product.md#units):
 // Q [cm³/s] = displacement × rpm / 60 at 50 Hz; the pump pairs span about 3 to 2900 g/s.
 import type { RelationType } from '../../../../domain/availability.ts';
 import { type Phrase, phrase } from './phrases.ts';

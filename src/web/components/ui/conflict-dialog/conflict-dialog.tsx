@@ -1,4 +1,4 @@
-// Optimistic locking, seen by a person (issue 14, point 5): someone saved the same thing first. The
+// Optimistic locking, seen by a person (docs/product.md#catalogue): someone saved the same thing first. The
 // dialog lays their version against yours, field by field, and offers the two ways on: take theirs
 // (reload, your changes go) or save yours over theirs (an explicit second save with their version).
 import { Alert, Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';

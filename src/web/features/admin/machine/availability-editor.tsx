@@ -1,5 +1,5 @@
-// The availability matrix editor of a machine (SPEC §2 admin machines/{machineId}, issue 14): which
-// versions the machine offers, then per component kind a grid of components × offered versions, each
+// The availability matrix editor of a machine (admin machines/{machineId}, docs/product.md#availability):
+// which versions the machine offers, then per component kind a grid of components × offered versions, each
 // cell one of the four relation types or Not Available. Saved as a whole; guarded by the versions it
 // was loaded with, with their matrix against yours on a conflict.
 import {

@@ -1,5 +1,5 @@
-// SPEC §2 /admin/product-portfolio/machines/{machineId}: the machine's data (the generic form) and
-// its availability matrix.
+// /admin/product-portfolio/machines/{machineId} (docs/product.md#routes): the machine's data (the generic
+// form) and its availability matrix.
 import { resourceOf } from '../../../../domain/resources/registry.ts';
 import type { ResourceDeclaration } from '../../../../domain/resources/types.ts';
 import { ResourceItemPage } from '../resource-item-page.tsx';

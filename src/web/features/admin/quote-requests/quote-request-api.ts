@@ -11,7 +11,7 @@ import { apiRequest } from '../../../lib/resource-client.ts';
 export const QUOTE_REQUESTS = 'quote-requests';
 export const BASE = `/api/admin/${QUOTE_REQUESTS}`;
 
-/** DESIGN §5: how far sales got with the lead, in the order it goes. */
+/** docs/product.md#quotes: how far sales got with the lead, in the order it goes. */
 export const STATUS_LABELS: Record<QuoteRequestStatus, string> = {
   new: 'New',
   contacted: 'Contacted',
@@ -168,7 +168,7 @@ export function useQuoteRequestMutations(id: string) {
 export const itemPath = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
 export const pdfUrl = (id: string) => `${itemPath(id)}/quote.pdf`;
 
-/** The public configurator with the request's saved configuration (SPEC §2 /configurator/{slug}). */
+/** The public configurator with the request's saved configuration (/configurator/{slug}). */
 export const configuratorUrl = (request: Pick<QuoteRequest, 'code' | 'machine'>) =>
   `/configurator/${encodeURIComponent(request.machine.slug)}?code=${encodeURIComponent(request.code)}`;
 

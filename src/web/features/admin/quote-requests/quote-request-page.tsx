@@ -1,7 +1,7 @@
-// /admin/quote-requests/{quoteRequestId} (issue 14, decision 007): everything the customer sent, the
-// saved configuration (open it in the configurator, download the quote PDF with the customer named),
-// the status sales sets (saved with the version; a 409 shows the conflict dialog), and the e-mail to
-// sales: its state, and a new try after a confirmation.
+// /admin/quote-requests/{quoteRequestId} (docs/decisions/007-quote-requests-admin-path.md): everything the
+// customer sent, the saved configuration (open it in the configurator, download the quote PDF with the
+// customer named), the status sales sets (saved with the version; a 409 shows the conflict dialog), and the
+// e-mail to sales: its state, and a new try after a confirmation.
 import {
   Alert,
   Anchor,

@@ -1,6 +1,6 @@
-// /admin/quote-requests (issue 14, decision 007): the customers' quote requests in the admin's data
-// table: newest first, sorted, filtered by status and searched on the server, one page at a time.
-// A row opens the request's page.
+// /admin/quote-requests (docs/decisions/007-quote-requests-admin-path.md): the customers' quote requests in
+// the admin's data table: newest first, sorted, filtered by status and searched on the server, one page at a
+// time. A row opens the request's page.
 import { Badge, Button, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';

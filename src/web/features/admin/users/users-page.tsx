@@ -1,4 +1,4 @@
-// SPEC §2 /admin/user (SPEC §3, §6; DESIGN §6): the generic entity page for users, with what users
+// /admin/user (docs/product.md#roles): the generic entity page for users, with what users
 // need besides: only the roles this user may give (backoffice: sales), read-only rows of roles it may
 // not edit, disable and enable, a password reset, and the PIN's state. The server enforces all of it
 // (and keeps the last development user); its refusals are shown as they come.

@@ -1,5 +1,5 @@
-// Below the summary (issue 12): the quote PDF of the current configuration in the visitor's language
-// (saved first when it has no code yet), with the customer's details in sales mode, and the quote
+// Below the summary (docs/product.md#quotes): the quote PDF of the current configuration in the visitor's
+// language (saved first when it has no code yet), with the customer's details in sales mode, and the quote
 // request form. Loaded after the first paint: the page is useful before it arrives. When the server
 // asks to wait (too many PDFs, or busy), the panel says so in words and the button stays ready.
 import { Anchor, Button, Text, Title } from '@mantine/core';

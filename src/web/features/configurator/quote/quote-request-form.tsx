@@ -1,6 +1,6 @@
-// The quote request (issue 12 §2): name, company, e-mail, country, phone, message and consent, checked
-// here in the visitor's language and again by the server (whose field errors land on the same fields),
-// a honeypot no person sees, the rate limit in words, and a confirmation in the visitor's language.
+// The quote request (docs/product.md#quotes): name, company, e-mail, country, phone, message and consent,
+// checked here in the visitor's language and again by the server (whose field errors land on the same
+// fields), a honeypot no person sees, the rate limit in words, and a confirmation in the visitor's language.
 import { Anchor, Button, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';

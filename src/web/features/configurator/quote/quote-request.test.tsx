@@ -46,7 +46,7 @@ function fill(form: HTMLElement, values: Record<string, string>) {
 
 const VALID = { Name: 'Ana Ruiz', Company: 'Espumas SA', 'E-mail': 'ana@espumas.example' };
 
-describe('quote request form (issue 12 §2)', () => {
+describe('quote request form', () => {
   it('checks every field in words before sending, and moves focus to the first problem', async () => {
     const { calls } = server();
     const form = await openForm();

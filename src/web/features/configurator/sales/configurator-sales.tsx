@@ -1,7 +1,7 @@
-// What a page that mounts the Configurator adds for sales mode and quotes (issue 12), in one hook so
-// the public page and the internal area wire it the same way: sales mode from the server's status,
-// the discount switch's state, and the slots (sales extras in the summary; the PDF and the quote
-// request below it). Their code loads lazily: an anonymous visitor never downloads sales-mode code,
+// What a page that mounts the Configurator adds for sales mode and quotes (docs/product.md#sales-mode,
+// #quotes), in one hook so the public page and the internal area wire it the same way: sales mode from the
+// server's status, the discount switch's state, and the slots (sales extras in the summary; the PDF and the
+// quote request below it). Their code loads lazily: an anonymous visitor never downloads sales-mode code,
 // and the quote panel loads when the visitor comes near it.
 import { Skeleton, Stack } from '@mantine/core';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';

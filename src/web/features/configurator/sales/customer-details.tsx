@@ -1,5 +1,5 @@
-// Sales mode only (DESIGN §5): the customer's details for the quote PDF, sent as `customer.*` query
-// parameters of the PDF route, which accepts them only while sales mode is authorised.
+// Sales mode only (docs/product.md#sales-mode): the customer's details for the quote PDF, sent as
+// `customer.*` query parameters of the PDF route, which accepts them only while sales mode is authorised.
 import { Stack, Text, Title } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';

@@ -1,5 +1,5 @@
-// What sales mode adds to the summary (DESIGN §5): the discount switch, the agency price note, the
-// package savings breakdown and the internal article numbers. Only rendered, and only loaded, while
+// What sales mode adds to the summary (docs/product.md#sales-mode): the discount switch, the agency price
+// note, the package savings breakdown and the internal article numbers. Only rendered, and only loaded, while
 // sales mode is authorised; when it goes off the selection stays and all of this disappears.
 import { Switch, Text, Title } from '@mantine/core';
 import { useId } from 'react';

@@ -1,8 +1,8 @@
-// The sales login/logout toggle of a header (SPEC §2, §4; DESIGN §5): sales login calls
+// The sales login/logout toggle of a header (docs/product.md#sales-mode): sales login calls
 // salesMode.authorize, or opens the PIN modal for a trade-fair user; sales logout calls
 // salesMode.deauthorize. While sales mode is on, a badge says so. A PIN authorisation is cleared after
-// SPEC §9's idle time, and the "tradeFairModeDisabled" modal says so. The public header mounts it; the
-// internal area can mount the same control.
+// idle time (docs/product.md#trade-fair-mode), and the "tradeFairModeDisabled" modal says so. The public
+// header mounts it; the internal area can mount the same control.
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';

@@ -1,5 +1,5 @@
-// The modals of trade-fair mode (SPEC §2, §4, §5): the sales login with the PIN (title "salesLogin",
-// a wrong PIN shows "invalidPin" in red), and the notice after the idle time-out (title
+// The modals of trade-fair mode (docs/product.md#trade-fair-mode): the sales login with the PIN (title
+// "salesLogin", a wrong PIN shows "invalidPin" in red), and the notice after the idle time-out (title
 // "tradeFairModeDisabled", OK). Loaded only when one of them opens.
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

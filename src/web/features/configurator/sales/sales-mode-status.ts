@@ -1,5 +1,5 @@
-// Sales mode as the browser knows it (DESIGN §5): the server's `salesMode.status`, asked only for a
-// signed-in user whose role may use sales mode, so an anonymous visitor makes no extra request and
+// Sales mode as the browser knows it (docs/product.md#sales-mode): the server's `salesMode.status`, asked
+// only for a signed-in user whose role may use sales mode, so an anonymous visitor makes no extra request and
 // loads no sales-mode code. The header's control and the configurator share this one query.
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { can } from '../../../../domain/permissions.ts';

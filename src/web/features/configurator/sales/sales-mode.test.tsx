@@ -86,7 +86,7 @@ function salesServer(session: Session | null, extra: Record<string, (input: unkn
 
 const paths = (calls: { path: string }[]) => calls.map((call) => call.path);
 
-describe('sales mode in the configurator (issue 12 §3, DESIGN §5)', () => {
+describe('sales mode in the configurator', () => {
   it('an anonymous visitor asks nothing about sales mode and sees no toggle and no sales figures', async () => {
     const { calls } = salesServer(null);
     renderPage('/configurator/ml', { header: <SalesModeToggle /> });
@@ -199,7 +199,7 @@ describe('sales mode in the configurator (issue 12 §3, DESIGN §5)', () => {
   });
 });
 
-describe('trade-fair mode (SPEC §2, §4, §5)', () => {
+describe('trade-fair mode', () => {
   const booth = (): Session => ({
     ...sessionFor('sales', 'Booth Tablet'),
     user: { ...sessionFor('sales', 'Booth Tablet').user, tradeFairModeEnabled: true },

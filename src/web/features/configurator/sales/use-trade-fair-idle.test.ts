@@ -19,7 +19,7 @@ function watch(active = true) {
   return { onIdle, onHeartbeat, hook };
 }
 
-describe('trade-fair idle time-out (SPEC §4, §9: 300000 ms)', () => {
+describe('trade-fair idle time-out (300000 ms)', () => {
   it('clears after exactly 300000 ms without activity, not a moment before', () => {
     const { onIdle } = watch();
     vi.advanceTimersByTime(TRADE_FAIR_IDLE_MS - 1);

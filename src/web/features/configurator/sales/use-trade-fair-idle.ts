@@ -1,6 +1,6 @@
-// Trade-fair idle time-out (SPEC §4, §9): after TRADE_FAIR_IDLE_MS without a key, mouse, touch, click,
-// scroll or wheel event the authorisation is cleared. Activity only notes the time; one timer checks
-// it, so a moving mouse costs no timer churn. While the booth is in use, a heartbeat asks the server
+// Trade-fair idle time-out (docs/product.md#trade-fair-mode): after TRADE_FAIR_IDLE_MS without a key, mouse,
+// touch, click, scroll or wheel event the authorisation is cleared. Activity only notes the time; one timer
+// checks it, so a moving mouse costs no timer churn. While the booth is in use, a heartbeat asks the server
 // now and then, because option clicks make no request and the server ends an authorisation after as
 // long without one.
 import { useEffect, useRef } from 'react';

@@ -1,4 +1,4 @@
-// The live price (issue 11 §3): computed in the browser by the same priceConfiguration the server
+// The live price (docs/product.md#pricing): computed in the browser by the same priceConfiguration the server
 // uses, from the model the page holds, so an option click never waits for the network.
 import type { inferRouterOutputs } from '@trpc/server';
 import {

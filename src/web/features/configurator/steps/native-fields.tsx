@@ -1,7 +1,8 @@
 // Plain labelled select, input and textarea for the configurator. Native elements with the page's own
-// styles instead of Mantine's inputs: they keep the public first load small (issue 11 speed budget)
-// and behave exactly as browsers and assistive technology expect. The select (the base choices, in the
-// page's first view) is here; the text box, which only parts loaded later use, is native-text-box.tsx.
+// styles instead of Mantine's inputs: they keep the public first load small (the first-load budget,
+// docs/decisions/008-boot-entry-for-the-first-load.md) and behave exactly as browsers and assistive
+// technology expect. The select (the base choices, in the page's first view) is here; the text box, which
+// only parts loaded later use, is native-text-box.tsx.
 import { type ReactNode, type Ref, useId } from 'react';
 import classes from '../configurator-page.module.css';
 

@@ -1,7 +1,7 @@
-// Notices above the steps: what a change removed and why, with Undo (DESIGN §4: never silently); what
-// an opened code or a restored configuration could not keep (DESIGN §5: reported, never dropped).
-// They load at the visitor's first action on the page, or with a page that opens with one
-// (configurator-view.tsx).
+// Notices above the steps: what a change removed and why, with Undo (docs/product.md#configurator-model:
+// never silently); what an opened code or a restored configuration could not keep (docs/product.md#codes:
+// reported, never dropped). They load at the visitor's first action on the page, or with a page that opens
+// with one (configurator-view.tsx).
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatCode } from '../../../../domain/configuration-code.ts';

@@ -1,6 +1,6 @@
-// Sub-steps by field type (DESIGN §4): radio and checkbox groups of real inputs, select, number, text and
-// info. Every option says what it does to the price before it is chosen; an option a filter hides stays
-// visible, disabled, with one sentence that links to the choice blocking it.
+// Sub-steps by field type (docs/product.md#configurator-model): radio and checkbox groups of real inputs,
+// select, number, text and info. Every option says what it does to the price before it is chosen; an option a
+// filter hides stays visible, disabled, with one sentence that links to the choice blocking it.
 import { Anchor, Text } from '@mantine/core';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { ConfiguratorModel } from '../../../../domain/configurator/choices.ts';

@@ -1,5 +1,6 @@
 // The QR code of a configuration link, drawn as one SVG path in the browser. Loaded lazily: the
-// qrcode package is needed only after a save (issue 11 §6, first-load budget).
+// qrcode package is needed only after a save (the first-load budget,
+// docs/decisions/008-boot-entry-for-the-first-load.md).
 import { useMemo } from 'react';
 import { qrPath } from '../../../../domain/qr-path.ts';
 

@@ -1,5 +1,5 @@
-// Save (issue 11 §6): the code (8 Crockford symbols, grouped 4-4 so it can be read aloud), a copyable
-// link and a QR code of the link. The last code per machine goes to local storage.
+// Save (docs/product.md#codes): the code (8 Crockford symbols, grouped 4-4 so it can be read aloud), a
+// copyable link and a QR code of the link. The last code per machine goes to local storage.
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';

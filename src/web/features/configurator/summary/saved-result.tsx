@@ -1,5 +1,5 @@
-// What a save shows (issue 11 §6): the code, grouped 4-4 so it can be read aloud, a copyable link and a
-// QR code of the link. Loaded when the visitor saves (save-panel.tsx), not with the page.
+// What a save shows (docs/product.md#codes): the code, grouped 4-4 so it can be read aloud, a copyable link
+// and a QR code of the link. Loaded when the visitor saves (save-panel.tsx), not with the page.
 import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useRef } from 'react';

@@ -1,6 +1,7 @@
 // English: the source of the sales-mode texts (namespace "sales"): the header's sales login/logout, the
-// trade-fair PIN and its time-out (SPEC §2, §4, §5: keys salesLogin, invalidPin, tradeFairModeDisabled),
-// and what sales mode adds to the configurator. Loaded only for users who may use sales mode.
+// trade-fair PIN and its time-out (docs/product.md#trade-fair-mode: keys salesLogin, invalidPin,
+// tradeFairModeDisabled), and what sales mode adds to the configurator. Loaded only for users who may use
+// sales mode.
 export default {
   salesLogin: 'Sales login',
   salesLogout: 'Sales logout',
