@@ -8,7 +8,14 @@ import { join } from 'node:path';
 
 // Built from parts so that this file does not match itself.
 const section = ['SPEC', 'DESIGN'].map((name) => `${name} \u00a7`);
-const FORBIDDEN = new RegExp([...section, '[Ii]ssue [0-9]', ['DEVEL', 'OPERS'].join('')].join('|'));
+const FORBIDDEN = new RegExp(
+  [
+    ...section,
+    '[Ii]ssue [0-9]',
+    ['DEVEL', 'OPERS'].join(''),
+    ['UX', 'STACK'].map((doc) => `\\b${doc}\\.md`).join('|'),
+  ].join('|'),
+);
 const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', '.tmp', 'test-results', 'playwright-report']);
 
 function* files(folder) {

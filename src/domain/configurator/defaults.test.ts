@@ -3,7 +3,7 @@ import type { ConfiguratorModel } from './choices.ts';
 import { countryForLocale, defaultBaseChoices, defaultSelection, repairBaseChoices } from './defaults.ts';
 import { EXAMPLE_CHOICES, EXAMPLE_CONFIGURATOR } from './testing/example-model.ts';
 
-describe('smart defaults (UX.md)', () => {
+describe('smart defaults (docs/product.md#ux-errors)', () => {
   it.each([
     ['de', 'DE'],
     ['ja', 'JP'],

@@ -1,4 +1,4 @@
-// UX.md "Smart defaults": a new configuration shows a price at once. Base choices come preselected
+// docs/product.md#ux-defaults: a new configuration shows a price at once. Base choices come preselected
 // (the first dosing line or the one asked for, the visitor's country, the smallest day tank); options
 // start unselected unless the model marks them as default.
 import { type ChoiceOffers, type ConfiguratorModel, offeredValues } from './choices.ts';

@@ -1,4 +1,4 @@
-// UX.md: "Every option shows what it does to the price before it is chosen" (price-effects.ts holds the
+// docs/product.md#ux-price-effects: (price-effects.ts holds the
 // tags and the base choices' differences, which the page's first view shows). Apart, because only a
 // step's fields show options, and they load at the visitor's first action.
 import { eurToCents } from '../money.ts';

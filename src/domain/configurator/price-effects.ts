@@ -1,4 +1,4 @@
-// UX.md: "Every option shows what it does to the price before it is chosen": + amount, included,
+// docs/product.md#ux-price-effects:: + amount, included,
 // in package, price on request. Computed by pricing the configuration with and without the choice,
 // so that prices depending on other choices (a cleaning option priced by mixhead) come out right.
 

@@ -43,7 +43,7 @@ export type SessionAction =
   /** a selection from elsewhere (a code, local storage): pruned like any other change (undoable) */
   | { type: 'load'; selection: Selection };
 
-/** A fresh session with the defaults of UX.md "Smart defaults". */
+/** A fresh session with the defaults of docs/product.md#ux-defaults. */
 export function initialSession(model: ConfiguratorModel, defaults: DefaultOptions = {}): SessionState {
   return { selection: defaultSelection(model, defaults), undo: [], removed: [] };
 }

@@ -43,7 +43,7 @@ export function firstIncompleteStep(progress: readonly StepProgress[]): StepProg
   return progress.find((step) => !step.complete);
 }
 
-/** A flow range "60,00–300,00 cm³/s" in the user's units and frequency (UX.md: technical data). */
+/** A flow range "60,00–300,00 cm³/s" in the user's units and frequency (docs/product.md#ux-technical-data). */
 export function formatFlowRange(
   range: { minCm3PerS: number; maxCm3PerS: number },
   units: UnitsConfig,

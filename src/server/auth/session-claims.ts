@@ -85,7 +85,7 @@ export type SessionReader = {
 
 /**
  * Reads the session of a request by decoding the JWT cookie once (calling Auth() per request is
- * about 2.5 times slower, STACK.md) and re-checking the account, from the state the change feed keeps
+ * about 2.5 times slower, measured) and re-checking the account, from the state the change feed keeps
  * current or from the database.
  */
 export function sessionReader(db: Db, secret: string): SessionReader {

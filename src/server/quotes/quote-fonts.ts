@@ -1,4 +1,4 @@
-// Fonts of the quote PDF (STACK.md): Noto Sans for Latin scripts (Czech needs Latin Extended-A, which
+// Fonts of the quote PDF: Noto Sans for Latin scripts (Czech needs Latin Extended-A, which
 // the CJK fonts lack) and Noto Sans JP, SC and KR for Japanese, Chinese and Korean, as plain TTF files.
 // react-pdf embeds only the glyphs a document uses, so a page stays small.
 import { createRequire } from 'node:module';

@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { LoadErrorProps } from './load-error.tsx';
 
-/** A read failed: what went wrong, in the visitor's language, and a way to try again (UX.md). */
+/** A read failed: what went wrong, in the visitor's language, and a way to try again (docs/product.md#ux-errors). */
 export default function LoadErrorAlert({ message, onRetry }: LoadErrorProps) {
   const { t } = useTranslation('common');
   return (

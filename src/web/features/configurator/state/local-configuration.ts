@@ -1,4 +1,4 @@
-// UX.md "A reload keeps the configuration": the configuration in progress is kept in local storage per
+// docs/product.md#ux-kept: the configuration in progress is kept in local storage per
 // machine as the user goes. A stored value from an older or hand-edited browser is checked here, and
 // what the current model no longer offers is reported by restoreSelection, never dropped silently.
 import type { Selection } from '../../../../domain/configurator/types.ts';

@@ -43,7 +43,7 @@ type StartOptions = {
 
 /**
  * The first state: the opened code wins (undoable, back to what was there before), then the
- * configuration kept in this browser, then the defaults (UX.md "Smart defaults"). A dosing line asked
+ * configuration kept in this browser, then the defaults (docs/product.md#ux-defaults). A dosing line asked
  * for (e.g. ?dosingLine= from the finder) is chosen on top of a kept configuration. Only a kept
  * configuration needs `checks` (its restoring).
  */

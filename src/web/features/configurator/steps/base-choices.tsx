@@ -1,7 +1,6 @@
 // The base choices that key the base price (docs/product.md#configurator-model): dosing line with its output
 // range in the user's units, destination country and day tank, each showing the price difference it makes;
-// and a small table comparing the dosing lines side by side (UX.md "Technical data where decisions are
-// made").
+// and a small table comparing the dosing lines side by side (docs/product.md#ux-technical-data).
 import { Text, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import type { ConfiguratorModel } from '../../../../domain/configurator/choices.ts';

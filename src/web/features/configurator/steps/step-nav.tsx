@@ -1,4 +1,4 @@
-// UX.md "Steps are navigation, not a wizard jail": every step can be opened at any time; each shows
+// docs/product.md#ux-steps: every step can be opened at any time; each shows
 // whether it is complete (a check) or needs a choice (a dot), in words for screen readers too.
 import { VisuallyHidden } from '@mantine/core';
 import classes from '../configurator-page.module.css';

@@ -1,4 +1,4 @@
-// The summary (UX.md "The price and the summary are always in view"): machine, base choices, each
+// The summary (docs/product.md#ux-price-in-view): machine, base choices, each
 // chosen option with its price, the base price, the package savings and the total, which flashes
 // briefly on a change and is announced politely to screen readers.
 import { Anchor, Text, Title } from '@mantine/core';
