@@ -1,17 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { hostImports } from './scripts/vite-host-imports.ts';
 import { lazyModuleManifestEntries } from './scripts/vite-lazy-module-manifest.ts';
 import { localeTextsAsJson } from './scripts/vite-locale-json.ts';
-import { mantineButtonStatics } from './scripts/vite-mantine-button-statics.ts';
-import { mantineButtonTransition } from './scripts/vite-mantine-button-transition.ts';
 import { mantineComponentCss } from './scripts/vite-mantine-css.ts';
 import { mantineThemeCss } from './scripts/vite-mantine-theme-css.ts';
 import { startChunk } from './scripts/vite-preload-chunks.ts';
 import { pureAnnotations } from './scripts/vite-pure-annotations.ts';
 import { routeChunk } from './scripts/vite-route-chunk.ts';
-import { trpcOptionsProxyInBrowser } from './scripts/vite-trpc-options-proxy.ts';
 import { theme } from './src/web/app/theme.ts';
 import { cssVariablesResolver } from './src/web/app/theme-css-variables.ts';
 
@@ -69,8 +65,6 @@ export const PUBLIC_ROUTE_CHUNK =
 const start = startChunk('src/web/app/start.tsx', 'src/web/main.tsx');
 
 /** The configurator's code, for the public machine page and the internal area's, as one chunk. */
-const lazyImports = hostImports();
-
 const configurator = routeChunk({
   page: 'src/web/features/configurator/configurator-page.tsx',
   sharedWith: ['src/web/features/configurator/internal-configurator-page.tsx'],
@@ -85,13 +79,7 @@ const configurator = routeChunk({
 const serverRender = {
   root: 'src/web',
   publicDir: false as const,
-  plugins: [
-    mantineThemeCss(theme, cssVariablesResolver),
-    mantineButtonTransition(),
-    mantineButtonStatics(),
-    mantineComponentCss(),
-    react(),
-  ],
+  plugins: [mantineThemeCss(theme, cssVariablesResolver), mantineComponentCss(), react()],
   build: {
     ssr: 'app/server-render.tsx',
     outDir: '../../dist/ssr',
@@ -114,9 +102,6 @@ export default defineConfig(({ isSsrBuild }) =>
         },
         plugins: [
           mantineThemeCss(theme, cssVariablesResolver),
-          mantineButtonTransition(),
-          mantineButtonStatics(),
-          trpcOptionsProxyInBrowser(),
           pureAnnotations(),
           localeTextsAsJson(),
           mantineComponentCss(),
@@ -124,7 +109,6 @@ export default defineConfig(({ isSsrBuild }) =>
           start.plugin,
           configurator.plugin,
           lazyModuleManifestEntries(),
-          lazyImports.plugin,
         ],
         build: {
           outDir: '../../dist/client',
@@ -143,9 +127,8 @@ export default defineConfig(({ isSsrBuild }) =>
             // the first paint. A public page's chunks import what the framework import (which keeps its
             // preloads) brings anyway plus a few small chunks, which the browser finds in them one round
             // trip later, still before the framework has arrived. Their styles are preloaded as before.
-            // Any other import() leaves out the chunks its own chunk imports: they are loaded already.
-            resolveDependencies: (file: string, dependencies: string[], { hostId }: { hostId: string }) =>
-              PUBLIC_ROUTE_CHUNK.test(file) ? [] : lazyImports.withoutLoaded(hostId, dependencies),
+            resolveDependencies: (file: string, dependencies: string[]) =>
+              PUBLIC_ROUTE_CHUNK.test(file) ? [] : dependencies,
           },
           // The server reads it to link a server-rendered page's stylesheets (app/server-render.tsx).
           manifest: true,
