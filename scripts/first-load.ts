@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ROUTE_SOURCES, routeCodeAt } from '../src/web/app/route-code.ts';
+import { PUBLIC_ROUTES, ROUTE_SOURCES, routeCodeAt } from '../src/web/app/route-code.ts';
 import { type ClientManifest, manifestKeysOfFiles, staticClosure } from '../src/web/app/route-manifest.ts';
 
 /** KB gzipped */
@@ -31,6 +31,19 @@ export type FirstLoadRoute = {
   loadsLater: readonly string[];
 };
 
+/** A machine of the demo data, for the machine page's address. */
+const SAMPLE_MACHINE = 'hx';
+
+/** Each public page of app/route-code.ts's table once (the two legal pages are one module). */
+const PUBLIC_PAGE_ROUTES: FirstLoadRoute[] = [
+  ...new Map(Object.values(PUBLIC_ROUTES).map((route) => [route.source, route.path])).entries(),
+]
+  .filter(([source], index, all) => all.findIndex(([other]) => other === source) === index)
+  .map(([, path]) => {
+    const address = path.replace(':slug', SAMPLE_MACHINE);
+    return { name: address, path: address, signedIn: false, budget: PUBLIC_BUDGET, loadsLater: [] };
+  });
+
 export const FIRST_LOAD_ROUTES: readonly FirstLoadRoute[] = [
   {
     name: '/login',
@@ -46,28 +59,7 @@ export const FIRST_LOAD_ROUTES: readonly FirstLoadRoute[] = [
     budget: SIGNED_IN_BUDGET,
     loadsLater: ['app/signed-in-route-code.ts', 'lib/trpc-transport.ts'],
   },
-  { name: '/configurator', path: '/configurator', signedIn: false, budget: PUBLIC_BUDGET, loadsLater: [] },
-  {
-    name: '/configurator/machine-finder',
-    path: '/configurator/machine-finder',
-    signedIn: false,
-    budget: PUBLIC_BUDGET,
-    loadsLater: [],
-  },
-  {
-    name: '/configurator/legal-notice',
-    path: '/configurator/legal-notice',
-    signedIn: false,
-    budget: PUBLIC_BUDGET,
-    loadsLater: [],
-  },
-  {
-    name: '/configurator/hx',
-    path: '/configurator/hx',
-    signedIn: false,
-    budget: PUBLIC_BUDGET,
-    loadsLater: [],
-  },
+  ...PUBLIC_PAGE_ROUTES,
 ];
 
 export type LoadedFile = { file: string; kind: 'js' | 'css'; gz: number };
