@@ -57,7 +57,7 @@ export const FIRST_LOAD_ROUTES: readonly FirstLoadRoute[] = [
     path: '/',
     signedIn: true,
     budget: SIGNED_IN_BUDGET,
-    loadsLater: ['app/signed-in-route-code.ts', 'lib/trpc-transport.ts'],
+    loadsLater: ['app/signed-in-route-code.ts', 'features/dashboard/dashboard-page.tsx'],
   },
   ...PUBLIC_PAGE_ROUTES,
 ];
