@@ -1,17 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { hostImports } from './scripts/vite-host-imports.ts';
 import { lazyModuleManifestEntries } from './scripts/vite-lazy-module-manifest.ts';
 import { localeTextsAsJson } from './scripts/vite-locale-json.ts';
-import { mantineButtonStatics } from './scripts/vite-mantine-button-statics.ts';
-import { mantineButtonTransition } from './scripts/vite-mantine-button-transition.ts';
 import { mantineComponentCss } from './scripts/vite-mantine-css.ts';
 import { mantineThemeCss } from './scripts/vite-mantine-theme-css.ts';
 import { startChunk } from './scripts/vite-preload-chunks.ts';
 import { pureAnnotations } from './scripts/vite-pure-annotations.ts';
 import { routeChunk } from './scripts/vite-route-chunk.ts';
-import { trpcOptionsProxyInBrowser } from './scripts/vite-trpc-options-proxy.ts';
 import { theme } from './src/web/app/theme.ts';
 import { cssVariablesResolver } from './src/web/app/theme-css-variables.ts';
 
@@ -25,24 +21,16 @@ const FRAMEWORK =
 /** Parts of those libraries only the signed-in area uses (the data store's parallel reads): they go with it. */
 const INTERNAL_ONLY =
   /node_modules\/@tanstack\/(query-core|react-query)\/build\/modern\/(queriesObserver|useQueries)\./;
-/** tRPC's HTTP transport, loaded with the first call (lib/trpc.ts) */
-const TRANSPORT =
-  /(node_modules\/@trpc\/client\/dist\/(httpBatchLink|httpUtils)-|src\/web\/lib\/trpc-transport\.ts$)/;
 const inFramework = (id: string) => FRAMEWORK.test(id) && !INTERNAL_ONLY.test(id);
 
 /**
- * Small modules every public page loads beside its layout (a few Mantine layouts, the header's icons and
- * click-outside hook, the toast helper, the logo, …) and the header's own parts. Left
- * alone, the splitter makes a chunk of each set of importers, 0.1–0.9 KB gzipped with a request and an
- * import list apiece; one chunk of them took 2.6 KB off the first load of /configurator (to 149.9 KB,
- * budget 150), and the header's parts and the small chunks the machine page shares with the internal
- * area (its link, its address, the sales-mode status, Mantine's Anchor) 1.5 KB more off
- * /configurator/{slug}. Only modules the public pages load first belong here: anything else added would
- * load with every public page. The layout's module joins them (0.7 KB less than a chunk of its own); the
- * manifest still names it (scripts/vite-lazy-module-manifest.ts).
+ * Small library modules every public page loads beside its layout (a few Mantine layouts, the header's
+ * icons and click-outside hook), by their published per-component folders. Left alone, the splitter makes
+ * a chunk of each set of importers, 0.1–0.9 KB gzipped with a request and an import list apiece. The
+ * app's modules the layout reaches join them by the import graph (`publicShell` below), not by a list.
  */
-const PUBLIC_SHELL =
-  /(\/@mantine\/core\/esm\/components\/(Group|Skeleton|VisuallyHidden|Anchor)\/|\/@tabler\/icons-react\/dist\/esm\/(createReactComponent|defaultAttributes|icons\/(IconWorld|IconExternalLink|IconMenu2))\.mjs|\/@mantine\/hooks\/esm\/use-click-outside\/|src\/web\/(lib\/(toast|document-title|configurator-path)\.ts|components\/ui\/(logo|router-link)\.tsx|features\/public-site\/(load-error|site-links|flow-text|public-header|site-menu|header-dropdown|language-selector|public-layout)\.tsx?|features\/configurator\/sales\/sales-mode-status\.ts)$|src\/domain\/(permissions|product)\.ts$)/;
+const PUBLIC_SHELL_LIBRARIES =
+  /(\/@mantine\/core\/esm\/components\/(Group|Skeleton|VisuallyHidden|Anchor)\/|\/@tabler\/icons-react\/dist\/esm\/(createReactComponent|defaultAttributes|icons\/(IconWorld|IconExternalLink|IconMenu2))\.mjs|\/@mantine\/hooks\/esm\/use-click-outside\/)/;
 
 /**
  * tRPC's client packages do not declare `sideEffects: false` (its server package does), so a module of
@@ -56,21 +44,24 @@ const REACT_ROUTER_PRODUCTION = fileURLToPath(
   new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
-/**
- * The chunks of the public pages' routes (app/route-code.ts; scripts/public-route-chunks.test.ts checks
- * the list): the first code a public page asks for. Each is named after its module, but for the two
- * that a group below takes in: the public layout's chunk is public-shell, the machine page's is
- * configurator.
- */
-export const PUBLIC_ROUTE_CHUNK =
-  /(^|\/)(public-shell|public-not-found-page|home-page|machine-finder-page|legal-page|configurator)-[\w-]+\.js$/;
+/** The boot entry's chunk (the `boot` group below), which holds the route code's imports. */
+const BOOT_CHUNK = /(^|\/)boot-[\w-]+\.js$/;
 
 /** The app's start (src/web/app/start.tsx): one chunk, hinted in index.html (scripts/vite-preload-chunks.ts). */
 const start = startChunk('src/web/app/start.tsx', 'src/web/main.tsx');
 
-/** The configurator's code, for the public machine page and the internal area's, as one chunk. */
-const lazyImports = hostImports();
+/**
+ * The public layout and what it reaches (its header's parts, the toast helper, the logo, the small modules
+ * the machine page shares with the internal area): one chunk that every public page loads first. The
+ * manifest still names the layout's module (scripts/vite-lazy-module-manifest.ts).
+ */
+const publicShell = routeChunk({
+  page: 'src/web/features/public-site/public-layout.tsx',
+  entry: 'src/web/main.tsx',
+  keepShared: true,
+});
 
+/** The configurator's code, for the public machine page and the internal area's, as one chunk. */
 const configurator = routeChunk({
   page: 'src/web/features/configurator/configurator-page.tsx',
   sharedWith: ['src/web/features/configurator/internal-configurator-page.tsx'],
@@ -85,13 +76,7 @@ const configurator = routeChunk({
 const serverRender = {
   root: 'src/web',
   publicDir: false as const,
-  plugins: [
-    mantineThemeCss(theme, cssVariablesResolver),
-    mantineButtonTransition(),
-    mantineButtonStatics(),
-    mantineComponentCss(),
-    react(),
-  ],
+  plugins: [mantineThemeCss(theme, cssVariablesResolver), mantineComponentCss(), react()],
   build: {
     ssr: 'app/server-render.tsx',
     outDir: '../../dist/ssr',
@@ -114,17 +99,14 @@ export default defineConfig(({ isSsrBuild }) =>
         },
         plugins: [
           mantineThemeCss(theme, cssVariablesResolver),
-          mantineButtonTransition(),
-          mantineButtonStatics(),
-          trpcOptionsProxyInBrowser(),
           pureAnnotations(),
           localeTextsAsJson(),
           mantineComponentCss(),
           react(),
           start.plugin,
+          publicShell.plugin,
           configurator.plugin,
           lazyModuleManifestEntries(),
-          lazyImports.plugin,
         ],
         build: {
           outDir: '../../dist/client',
@@ -143,9 +125,10 @@ export default defineConfig(({ isSsrBuild }) =>
             // the first paint. A public page's chunks import what the framework import (which keeps its
             // preloads) brings anyway plus a few small chunks, which the browser finds in them one round
             // trip later, still before the framework has arrived. Their styles are preloaded as before.
-            // Any other import() leaves out the chunks its own chunk imports: they are loaded already.
-            resolveDependencies: (file: string, dependencies: string[], { hostId }: { hostId: string }) =>
-              PUBLIC_ROUTE_CHUNK.test(file) ? [] : lazyImports.withoutLoaded(hostId, dependencies),
+            // The route code's imports are the boot's (app/route-code.ts), so they are told by their host,
+            // not by a list of chunk names.
+            resolveDependencies: (_file: string, dependencies: string[], { hostId }: { hostId: string }) =>
+              BOOT_CHUNK.test(hostId) ? [] : dependencies,
           },
           // The server reads it to link a server-rendered page's stylesheets (app/server-render.tsx).
           manifest: true,
@@ -154,16 +137,14 @@ export default defineConfig(({ isSsrBuild }) =>
             output: {
               codeSplitting: {
                 groups: [
-                  {
-                    name: 'trpc-transport',
-                    test: (id: string) => TRANSPORT.test(id),
-                    priority: 11,
-                    includeDependenciesRecursively: false,
-                  },
                   { name: 'framework', test: inFramework, priority: 10 },
                   { name: 'boot', test: start.entryTest, priority: 6 },
                   { name: 'start', test: start.test, priority: 5 },
-                  { name: 'public-shell', test: (id: string) => PUBLIC_SHELL.test(id), priority: 4 },
+                  {
+                    name: 'public-shell',
+                    test: (id: string) => PUBLIC_SHELL_LIBRARIES.test(id) || publicShell.test(id),
+                    priority: 4,
+                  },
                   // Its own modules only: the libraries it shares with other pages stay where they are.
                   {
                     name: 'configurator',

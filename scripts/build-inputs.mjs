@@ -13,9 +13,6 @@ export const CLIENT_SOURCES = [
   'postcss.config.cjs',
   'package-lock.json',
   'scripts/vite-locale-json.ts',
-  'scripts/vite-mantine-button-statics.ts',
-  'scripts/vite-mantine-button-transition.ts',
-  'scripts/mantine-button-transition.ts',
   'scripts/vite-mantine-css.ts',
   'scripts/vite-mantine-theme-css.ts',
   'scripts/mantine-no-css-variables.ts',
@@ -23,9 +20,6 @@ export const CLIENT_SOURCES = [
   'scripts/vite-pure-annotations.ts',
   'scripts/vite-route-chunk.ts',
   'scripts/vite-lazy-module-manifest.ts',
-  'scripts/vite-host-imports.ts',
-  'scripts/vite-trpc-options-proxy.ts',
-  'scripts/trpc-server-in-browser.ts',
 ];
 export const SERVER_SOURCES = [
   'src/server',

@@ -1,4 +1,5 @@
-// `npm test`: Biome, tsc, dependency rules, citations, vitest (unit + database suites), Playwright.
+// `npm test`: Biome, tsc, dependency rules, citations, vitest (unit + database suites), the build, the first-load
+// size budgets (scripts/size-budgets.ts, from the build's manifest), Playwright.
 // Ends with one line `N passed, N failed` counting every test plus each static check as one.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -78,7 +79,20 @@ if (!only || only === 'vitest') {
   } else if (!ok) problems.push('vitest');
 }
 
-if (!only || only === 'e2e') {
+// The build serves both stages after it: the size budgets read its manifest, Playwright runs it.
+let built = false;
+if (!only || only === 'e2e' || only === 'size') {
+  built = run('build', 'node', ['scripts/build.mjs']);
+  if (!built) {
+    tally.failed++;
+    problems.push('build');
+  }
+}
+
+// Every route's first load against its budget (scripts/first-load.ts); it needs no browser.
+if (built) check('size', 'npx', ['tsx', 'scripts/size-budgets.ts']);
+
+if (built && (!only || only === 'e2e')) {
   if (!existsSync(chromium)) {
     const line = `Playwright: skipped, no Chromium at ${chromium} (apt-get install -y chromium)`;
     if (e2eRequired) {
@@ -86,9 +100,6 @@ if (!only || only === 'e2e') {
       tally.failed++;
       problems.push('e2e (no Chromium)');
     } else process.stdout.write(`\n${line}.\n`);
-  } else if (!run('build', 'node', ['scripts/build.mjs'])) {
-    tally.failed++;
-    problems.push('build');
   } else {
     const out = '.tmp/playwright.json';
     rmSync(out, { force: true });

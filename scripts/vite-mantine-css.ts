@@ -113,28 +113,36 @@ export function stylesFor(source: string, lookup: (pkg: string, names: string[])
   return [...new Set(css)];
 }
 
+/**
+ * For a Mantine package and the components a module imports from it, the stylesheets to import, as the
+ * installed packages under `root` lay them out.
+ */
+export function mantineStylesLookup(root: string): (pkg: string, names: string[]) => string[] {
+  const { core, others } = findPackages(root);
+  const stylesOf = componentStyles(core);
+  const coreCss = (names: string[]) =>
+    names.flatMap(stylesOf).map((name) => `@mantine/core/styles/${name}.layer.css`);
+  const otherCss = new Map<string, string[]>();
+  return (pkg, names) => {
+    if (pkg === '@mantine/core') return coreCss(names);
+    let css = otherCss.get(pkg);
+    if (!css) {
+      const dir = others.get(pkg);
+      css = dir ? coreCss(coreComponentsOf(dir)) : [];
+      if (dir && existsSync(join(dir, 'styles.layer.css'))) css.push(`${pkg}/styles.layer.css`);
+      otherCss.set(pkg, css);
+    }
+    return css;
+  };
+}
+
 export function mantineComponentCss(): Plugin {
   let lookup: ((pkg: string, names: string[]) => string[]) | undefined;
   return {
     name: 'meterline-mantine-component-css',
     enforce: 'pre',
     configResolved(config) {
-      const { core, others } = findPackages(config.root);
-      const stylesOf = componentStyles(core);
-      const coreCss = (names: string[]) =>
-        names.flatMap(stylesOf).map((name) => `@mantine/core/styles/${name}.layer.css`);
-      const otherCss = new Map<string, string[]>();
-      lookup = (pkg, names) => {
-        if (pkg === '@mantine/core') return coreCss(names);
-        let css = otherCss.get(pkg);
-        if (!css) {
-          const dir = others.get(pkg);
-          css = dir ? coreCss(coreComponentsOf(dir)) : [];
-          if (dir && existsSync(join(dir, 'styles.layer.css'))) css.push(`${pkg}/styles.layer.css`);
-          otherCss.set(pkg, css);
-        }
-        return css;
-      };
+      lookup = mantineStylesLookup(config.root);
     },
     transform(code, id) {
       if (!lookup || id.includes('/node_modules/') || !/\.[jt]sx?$/.test(id.split('?')[0] ?? '')) return;

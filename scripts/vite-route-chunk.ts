@@ -44,6 +44,11 @@ export function routeChunk(options: {
   sharedWith?: readonly string[];
   /** the app's entry: what it reaches belongs to the entry's chunks */
   entry: string;
+  /**
+   * For a layout that the pages under it load first: what it reaches stays in its chunk even when code
+   * loaded elsewhere reaches it too (those pages load the layout anyway).
+   */
+  keepShared?: boolean;
 }): { plugin: Plugin; test: (id: string) => boolean } {
   const page = resolve(options.page);
   const pages = [page, ...(options.sharedWith ?? []).map((module) => resolve(module))];
@@ -60,7 +65,7 @@ export function routeChunk(options: {
       // Code the pages load later (their lazy parts) runs only after them: it may share their chunk.
       const later = reach(pages, info, 'all');
       const elsewhere = new Set<string>(reach([entry], info, 'static'));
-      for (const id of this.getModuleIds()) {
+      for (const id of options.keepShared ? [] : this.getModuleIds()) {
         if (id.includes('/node_modules/')) continue;
         const importers = this.getModuleInfo(id)?.dynamicImporters ?? [];
         // Another page, or code loaded lazily from outside the pages' own.

@@ -1,8 +1,10 @@
 import { matchRoutes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { flattenRoutes, NAVIGATION } from '../../domain/navigation/table.ts';
 import {
   machineSlugAt,
   PUBLIC_PAGE_PATHS,
+  PUBLIC_ROUTES,
   pageReadsAt,
   publicPageAt,
   ROUTE_CODE,
@@ -73,7 +75,7 @@ describe('route code', () => {
       publicSite: true,
     });
     expect(run('/configurator/data-protection')).toEqual({
-      keys: ['publicLayout', 'legal'],
+      keys: ['publicLayout', 'dataProtection'],
       namespaces: [],
       publicSite: true,
     });
@@ -102,5 +104,17 @@ describe('route code', () => {
     for (const [key, load] of Object.entries(ROUTE_CODE)) {
       expect(String(signedIn[key] ?? load), key).toContain(ROUTE_SOURCES[key as keyof typeof ROUTE_SOURCES]);
     }
+  });
+
+  it('has one public route per public page of the navigation table under /configurator', () => {
+    const navigation = flattenRoutes(NAVIGATION)
+      .filter((entry) => entry.public && entry.path.startsWith('/configurator'))
+      .map((entry) => entry.path)
+      .sort();
+    expect(
+      Object.values(PUBLIC_ROUTES)
+        .map((route) => route.path)
+        .sort(),
+    ).toEqual(navigation);
   });
 });

@@ -4,55 +4,128 @@
 // route chunk after the framework's evaluation; docs/decisions/008-boot-entry-for-the-first-load.md). This
 // module must import nothing that needs React, or main.tsx would wait for the framework again.
 
-export const ROUTE_CODE = {
-  // One step further (signed-in-route-code.ts), so that the public pages' first load does not carry
-  // the lists of what these load.
-  login: () => import('./signed-in-route-code.ts').then((code) => code.loginPage()),
-  internal: () => import('./signed-in-route-code.ts').then((code) => code.internalShell()),
-  publicLayout: () => import('../features/public-site/public-layout.tsx'),
-  publicNotFound: () => import('../features/public-site/public-not-found-page.tsx'),
-  home: () => import('../features/public-site/home-page.tsx'),
-  machineFinder: () => import('../features/public-site/machine-finder-page.tsx'),
-  legal: () => import('../features/public-site/legal-page.tsx'),
+/** What the boot, the router, the server's render, the build and the size budgets know of a public page. */
+type PublicRoute = {
+  /** the page's address, a public path of the navigation table (domain/navigation/table.ts) */
+  path: string;
+  /** the page's module, loaded as the route's code */
+  code: () => Promise<unknown>;
+  /** that module as the build's manifest names it (relative to src/web; route-code.test.ts checks) */
+  source: string;
+  /** the page component the module exports */
+  component: string;
+  /** i18next namespaces its first render reads besides the default one */
+  namespaces?: readonly string[];
+  /** the legal page's text its first render reads */
+  legalSlug?: LegalSlug;
+};
+
+/**
+ * The public pages, one entry each: the route code map, the manifest's module names, the router's lazy
+ * pages (routes.tsx), the boot's early reads, the pages the server renders (server-render.tsx
+ * `planPublicPage`) and the first-load budgets (scripts/first-load.ts) all come from here.
+ */
+export const PUBLIC_ROUTES = {
+  home: {
+    path: '/configurator',
+    code: () => import('../features/public-site/home-page.tsx'),
+    source: 'features/public-site/home-page.tsx',
+    component: 'HomePage',
+  },
+  machineFinder: {
+    path: '/configurator/machine-finder',
+    code: () => import('../features/public-site/machine-finder-page.tsx'),
+    source: 'features/public-site/machine-finder-page.tsx',
+    component: 'MachineFinderPage',
+  },
+  legalNotice: {
+    path: '/configurator/legal-notice',
+    code: () => import('../features/public-site/legal-page.tsx'),
+    source: 'features/public-site/legal-page.tsx',
+    component: 'LegalNoticePage',
+    legalSlug: 'legal-notice',
+  },
+  dataProtection: {
+    path: '/configurator/data-protection',
+    code: () => import('../features/public-site/legal-page.tsx'),
+    source: 'features/public-site/legal-page.tsx',
+    component: 'DataProtectionPage',
+    legalSlug: 'data-protection',
+  },
   /** the machine page: the one configurator component (features/configurator) */
   // The page's own module, not the feature's index: that would bring the internal page (and the
   // internal area's navigation table) into the public chunk.
-  machine: () => import('../features/configurator/configurator-page.tsx'),
-} as const;
+  machine: {
+    path: '/configurator/:slug',
+    code: () => import('../features/configurator/configurator-page.tsx'),
+    source: 'features/configurator/configurator-page.tsx',
+    component: 'ConfiguratorPage',
+    namespaces: ['configurator'],
+  },
+} satisfies Record<string, PublicRoute>;
 
-export type PublicPage = 'home' | 'machineFinder' | 'legalNotice' | 'dataProtection' | 'machine';
+export type PublicPage = keyof typeof PUBLIC_ROUTES;
 
-/** The public configurator's pages (docs/product.md#routes), one chunk each, by path. */
-export const PUBLIC_PAGE_PATHS: Record<string, PublicPage> = {
-  '/configurator': 'home',
-  '/configurator/machine-finder': 'machineFinder',
-  '/configurator/legal-notice': 'legalNotice',
-  '/configurator/data-protection': 'dataProtection',
-  '/configurator/:slug': 'machine',
+const PUBLIC_ENTRIES = Object.entries(PUBLIC_ROUTES) as [PublicPage, PublicRoute][];
+
+/** The code and module of the routes that are not a public page. */
+const OTHER_ROUTES = {
+  // One step further (signed-in-route-code.ts), so that the public pages' first load does not carry
+  // the lists of what these load.
+  login: {
+    code: () => import('./signed-in-route-code.ts').then((code) => code.loginPage()),
+    source: 'features/auth/login-page.tsx',
+  },
+  internal: {
+    code: () => import('./signed-in-route-code.ts').then((code) => code.internalShell()),
+    source: 'app/areas/internal-shell.tsx',
+  },
+  publicLayout: {
+    code: () => import('../features/public-site/public-layout.tsx'),
+    source: 'features/public-site/public-layout.tsx',
+  },
+  publicNotFound: {
+    code: () => import('../features/public-site/public-not-found-page.tsx'),
+    source: 'features/public-site/public-not-found-page.tsx',
+  },
 };
+
+const ALL_ROUTES = { ...OTHER_ROUTES, ...PUBLIC_ROUTES };
+type RouteCodeKey = keyof typeof ALL_ROUTES;
+
+function mapRoutes<F extends 'code' | 'source'>(
+  field: F,
+): { [K in RouteCodeKey]: (typeof ALL_ROUTES)[K][F] } {
+  return Object.fromEntries(Object.entries(ALL_ROUTES).map(([key, route]) => [key, route[field]])) as {
+    [K in RouteCodeKey]: (typeof ALL_ROUTES)[K][F];
+  };
+}
+
+/** The code of every top-level route, as the import() that loads it. */
+export const ROUTE_CODE = mapRoutes('code');
+
+/**
+ * The source module behind each of ROUTE_CODE's imports, as the build manifest names it (relative to
+ * src/web): the server links a public page's stylesheets from it (app/server-render.tsx), so that its
+ * HTML is styled before the page's code arrives.
+ */
+export const ROUTE_SOURCES: Record<RouteCodeKey, string> = mapRoutes('source');
+
+/** The public pages by path. */
+export const PUBLIC_PAGE_PATHS: Record<string, PublicPage> = Object.fromEntries(
+  PUBLIC_ENTRIES.map(([page, route]) => [route.path, page]),
+);
 
 /** The two legal pages, as the legal-page read names them. */
 export type LegalSlug = 'legal-notice' | 'data-protection';
-
-/** The legal page each legal route shows. */
-export const LEGAL_SLUG_OF_PAGE: Partial<Record<PublicPage, LegalSlug>> = {
-  legalNotice: 'legal-notice',
-  dataProtection: 'data-protection',
-};
 
 /** What a public page's first render reads besides the machine catalogue and the enabled locales. */
 export type PageReads = { machineSlug?: string; legalSlug?: LegalSlug };
 
 /** i18next namespaces a page reads on its first render besides the default one */
-export const PAGE_NAMESPACES: Partial<Record<PublicPage, string[]>> = { machine: ['configurator'] };
-
-const CODE_OF_PAGE: Record<PublicPage, keyof typeof ROUTE_CODE> = {
-  home: 'home',
-  machineFinder: 'machineFinder',
-  legalNotice: 'legal',
-  dataProtection: 'legal',
-  machine: 'machine',
-};
+export function pageNamespaces(page: PublicPage): string[] {
+  return [...((PUBLIC_ROUTES[page] as PublicRoute).namespaces ?? [])];
+}
 
 function segments(path: string): string[] {
   return path.toLowerCase().split('/').filter(Boolean);
@@ -94,7 +167,7 @@ export function machineSlugAt(pathname: string): string | undefined {
 export function pageReadsAt(pathname: string): PageReads {
   const page = publicPageAt(pathname);
   const machineSlug = page === 'machine' ? machineSlugAt(pathname) : undefined;
-  const legalSlug = page && LEGAL_SLUG_OF_PAGE[page];
+  const legalSlug = page && (PUBLIC_ROUTES[page] as PublicRoute).legalSlug;
   return { ...(machineSlug !== undefined && { machineSlug }), ...(legalSlug && { legalSlug }) };
 }
 
@@ -103,24 +176,6 @@ export function isPublicSitePath(pathname: string): boolean {
   const path = pathname.toLowerCase().replace(/\/+$/, '');
   return path === '/configurator' || path.startsWith('/configurator/');
 }
-
-type RouteCodeKey = keyof typeof ROUTE_CODE;
-
-/**
- * The source module behind each of ROUTE_CODE's imports, as the build manifest names it (relative to
- * src/web): the server links a public page's stylesheets from it (app/server-render.tsx), so that its
- * HTML is styled before the page's code arrives. `route-code.test.ts` checks both name the same module.
- */
-export const ROUTE_SOURCES: Record<RouteCodeKey, string> = {
-  login: 'features/auth/login-page.tsx',
-  internal: 'app/areas/internal-shell.tsx',
-  publicLayout: 'features/public-site/public-layout.tsx',
-  publicNotFound: 'features/public-site/public-not-found-page.tsx',
-  home: 'features/public-site/home-page.tsx',
-  machineFinder: 'features/public-site/machine-finder-page.tsx',
-  legal: 'features/public-site/legal-page.tsx',
-  machine: 'features/configurator/configurator-page.tsx',
-};
 
 /** The route code `pathname` renders with, and the namespaces its first render reads. */
 export function routeCodeAt(pathname: string): {
@@ -134,8 +189,8 @@ export function routeCodeAt(pathname: string): {
   if (isPublicSitePath(pathname)) {
     const page = publicPageAt(pathname);
     return {
-      code: ['publicLayout', page ? CODE_OF_PAGE[page] : 'publicNotFound'],
-      namespaces: (page && PAGE_NAMESPACES[page]) ?? [],
+      code: ['publicLayout', page ?? 'publicNotFound'],
+      namespaces: page ? pageNamespaces(page) : [],
       publicSite: true,
     };
   }

@@ -2,7 +2,13 @@ import { type ComponentType, lazy, type ReactElement, Suspense } from 'react';
 import { matchRoutes, Outlet, type RouteObject, useRoutes } from 'react-router';
 import { FullScreenLoader } from '../components/ui/full-screen-loader.tsx';
 import { lazyPage } from './lazy-page.tsx';
-import { PAGE_NAMESPACES, PUBLIC_PAGE_PATHS, type PublicPage, ROUTE_CODE } from './route-code.ts';
+import {
+  PUBLIC_PAGE_PATHS,
+  PUBLIC_ROUTES,
+  type PublicPage,
+  pageNamespaces,
+  ROUTE_CODE,
+} from './route-code.ts';
 import { RouteErrorBoundary } from './route-error-page.tsx';
 
 // Declarative routes with React.lazy (docs/decisions/005-declarative-routes-with-lazy-pages.md): a chunk per
@@ -27,15 +33,14 @@ const PublicNotFound = lazyPage('public-not-found', ROUTE_CODE.publicNotFound, (
  */
 const SalesModeControl = lazy(() => import('../features/configurator/sales/sales-mode-control.tsx'));
 
-/** The public configurator's pages, one chunk each; their paths are route-code.ts's PUBLIC_PAGE_PATHS. */
-const PUBLIC_PAGES: Record<PublicPage, ComponentType> = {
-  home: lazyPage('home', ROUTE_CODE.home, (m) => m.HomePage),
-  machineFinder: lazyPage('machine-finder', ROUTE_CODE.machineFinder, (m) => m.MachineFinderPage),
-  legalNotice: lazyPage('legal-notice', ROUTE_CODE.legal, (m) => m.LegalNoticePage),
-  dataProtection: lazyPage('data-protection', ROUTE_CODE.legal, (m) => m.DataProtectionPage),
-  /** The machine page: the one configurator component (features/configurator), in the public layout. */
-  machine: lazyPage('machine', ROUTE_CODE.machine, (m) => m.ConfiguratorPage),
-};
+/** The public pages (route-code.ts `PUBLIC_ROUTES`), each a lazy page of its module's component. */
+const PUBLIC_PAGES = Object.fromEntries(
+  (Object.keys(PUBLIC_ROUTES) as PublicPage[]).map((page) => {
+    const { code, component } = PUBLIC_ROUTES[page];
+    const load = code as () => Promise<Record<string, ComponentType>>;
+    return [page, lazyPage(page, load, (m) => m[component] as ComponentType)];
+  }),
+) as unknown as Record<PublicPage, ComponentType>;
 
 /** Everything under the router: a failed page shows RouteErrorPage; a loading area the loader. */
 function Root() {
@@ -92,7 +97,7 @@ export function routeNeeds(
   if (!page) return { namespaces: [] };
   return {
     machineSlug: page === 'machine' ? leaf?.params.slug : undefined,
-    namespaces: PAGE_NAMESPACES[page] ?? [],
+    namespaces: pageNamespaces(page),
   };
 }
 

@@ -11,6 +11,7 @@ import type { DocumentTitleSink } from '../lib/document-title.ts';
 import { batchGetUrl, EarlyReads, publicSiteReads, SERVER_READS_ID } from '../lib/early-reads.ts';
 import { prepareApp } from './prepare-app.tsx';
 import { pageReadsAt, publicPageAt, ROUTE_SOURCES, routeCodeAt } from './route-code.ts';
+import { type ClientManifest, staticClosure } from './route-manifest.ts';
 
 export type PublicPagePlan = {
   locale: InterfaceLocale;
@@ -91,9 +92,7 @@ export async function renderPublicPage(options: {
   }
 }
 
-/** A file of the client build's manifest (`dist/client/.vite/manifest.json`). */
-export type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
-export type ClientManifest = Record<string, ManifestChunk>;
+export type { ClientManifest, ManifestChunk } from './route-manifest.ts';
 
 /**
  * The stylesheets of the route code that `pathname` renders with, and of what that code imports
@@ -101,26 +100,14 @@ export type ClientManifest = Record<string, ManifestChunk>;
  * before its first paint.
  */
 export function routeStylesheets(manifest: ClientManifest, pathname: string): string[] {
-  const files = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) return;
-    for (const css of chunk.css ?? []) files.add(`/${css}`);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const key of routeCodeAt(pathname).code) {
+  const keys = routeCodeAt(pathname).code.map((key) => ROUTE_SOURCES[key]);
+  for (const key of keys) {
     // A route whose module the manifest does not name (a build that merged it into a shared chunk) would
     // give an unstyled page: the render fails instead, and the browser renders the page.
-    if (!manifest[ROUTE_SOURCES[key]])
-      throw new Error(
-        `The client build's manifest does not name ${ROUTE_SOURCES[key]}: its stylesheets are unknown`,
-      );
-    visit(ROUTE_SOURCES[key]);
+    if (!manifest[key])
+      throw new Error(`The client build's manifest does not name ${key}: its stylesheets are unknown`);
   }
-  return [...files];
+  return staticClosure(manifest, keys).stylesheets.map((file) => `/${file}`);
 }
 
 const escapeAttribute = (value: string) =>

@@ -1,10 +1,8 @@
-import '@mantine/notifications/styles.layer.css';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
+import { lazy, Suspense } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import { flattenRoutes, NAVIGATION, type RouteEntry } from '../../../domain/navigation/table.ts';
+import { useToastsWanted } from '../../lib/toast.ts';
 import { lazyPage, preloadRoute } from '../lazy-page.tsx';
-import { INTERNAL_NOTIFICATIONS } from '../notifications.ts';
 import { InternalArea as InternalLayoutArea, NotFoundPage, pageFor } from './internal.tsx';
 
 // The internal area's routes live in its own chunk, with the navigation table they are built from, so
@@ -39,15 +37,22 @@ export function preloadInternal(pathname: string): Promise<unknown> {
   return preloadRoute(INTERNAL_ROUTES, pathname);
 }
 
+const InternalNotifications = lazy(() => import('../internal-notifications.tsx'));
+
 /**
- * The internal area with the providers only it needs (notifications, modals). They load with
- * its chunk, so public pages do not carry them (docs/decisions/008-boot-entry-for-the-first-load.md).
+ * The internal area, and its toast container once a toast is asked for (the admin area keeps its own,
+ * features/admin/admin-notifications.tsx).
  */
 export function InternalArea() {
+  const routes = useRoutes(INTERNAL_ROUTES);
   return (
-    <ModalsProvider>
-      <Notifications {...INTERNAL_NOTIFICATIONS} />
-      {useRoutes(INTERNAL_ROUTES)}
-    </ModalsProvider>
+    <>
+      {routes}
+      {useToastsWanted() && (
+        <Suspense fallback={null}>
+          <InternalNotifications />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,38 +1,129 @@
-// The internal area's chunk: its layout and every page outside /admin.
+// The internal area's chunk: its layout and the table of its pages outside /admin, each loaded with its page.
 import type { ComponentType } from 'react';
-import { AccountPage } from '../../features/account/account-page.tsx';
-import { DashboardPage } from '../../features/dashboard/dashboard-page.tsx';
-import {
-  GeneralInformationListPage,
-  GeneralInformationPage,
-} from '../../features/general-information/general-information-pages.tsx';
-import { MachineFinderPage } from '../../features/machine-finder/machine-finder-page.tsx';
-import { NewsArticlePage, NewsListPage } from '../../features/news/news-pages.tsx';
-import { PlatformFinderPage } from '../../features/platform-finder/platform-finder-page.tsx';
-import {
-  InjectorPage,
-  InjectorsListPage,
-  MachineComponentPage,
-  MachineComponentsListPage,
-  MixheadPage,
-  MixheadsListPage,
-  PreConditioningListPage,
-  PreConditioningPage,
-  PumpPage,
-  PumpsListPage,
-} from '../../features/portfolio/component-pages.tsx';
-import { MachinePage, MachinesListPage } from '../../features/portfolio/machine-pages.tsx';
-import {
-  MachineVersionPage,
-  MachineVersionsListPage,
-} from '../../features/portfolio/machine-version-pages.tsx';
-import { PortfolioOverviewPage } from '../../features/portfolio/overview-page.tsx';
 import { lazyPage } from '../lazy-page.tsx';
 import { NotFoundPage } from '../not-found-page.tsx';
 import { RoutePage } from '../route-page.tsx';
 
 export { InternalArea } from '../layout/internal-layout.tsx';
 export { NotFoundPage };
+
+// Each page's code loads with the page, not with the area: the dashboard's first load carries neither
+// the portfolio's tables nor the finders' and editors' fields.
+const AccountPage = lazyPage(
+  'internal:AccountPage',
+  () => import('../../features/account/account-page.tsx'),
+  (m) => m.AccountPage,
+);
+const DashboardPage = lazyPage(
+  'internal:DashboardPage',
+  () => import('../../features/dashboard/dashboard-page.tsx'),
+  (m) => m.DashboardPage,
+);
+const GeneralInformationListPage = lazyPage(
+  'internal:GeneralInformationListPage',
+  () => import('../../features/general-information/general-information-pages.tsx'),
+  (m) => m.GeneralInformationListPage,
+);
+const GeneralInformationPage = lazyPage(
+  'internal:GeneralInformationPage',
+  () => import('../../features/general-information/general-information-pages.tsx'),
+  (m) => m.GeneralInformationPage,
+);
+const MachineFinderPage = lazyPage(
+  'internal:MachineFinderPage',
+  () => import('../../features/machine-finder/machine-finder-page.tsx'),
+  (m) => m.MachineFinderPage,
+);
+const NewsArticlePage = lazyPage(
+  'internal:NewsArticlePage',
+  () => import('../../features/news/news-pages.tsx'),
+  (m) => m.NewsArticlePage,
+);
+const NewsListPage = lazyPage(
+  'internal:NewsListPage',
+  () => import('../../features/news/news-pages.tsx'),
+  (m) => m.NewsListPage,
+);
+const PlatformFinderPage = lazyPage(
+  'internal:PlatformFinderPage',
+  () => import('../../features/platform-finder/platform-finder-page.tsx'),
+  (m) => m.PlatformFinderPage,
+);
+const InjectorPage = lazyPage(
+  'internal:InjectorPage',
+  () => import('../../features/portfolio/component-pages.tsx'),
+  (m) => m.InjectorPage,
+);
+const InjectorsListPage = lazyPage(
+  'internal:InjectorsListPage',
+  () => import('../../features/portfolio/component-pages.tsx'),
+  (m) => m.InjectorsListPage,
+);
+const MachineComponentPage = lazyPage(
+  'internal:MachineComponentPage',
+  () => import('../../features/portfolio/component-pages.tsx'),
+  (m) => m.MachineComponentPage,
+);
+const MachineComponentsListPage = lazyPage(
+  'internal:MachineComponentsListPage',
+  () => import('../../features/portfolio/component-pages.tsx'),
+  (m) => m.MachineComponentsListPage,
+);
+const MixheadPage = lazyPage(
+  'internal:MixheadPage',
+  () => import('../../features/portfolio/component-pages.tsx'),
+  (m) => m.MixheadPage,
+);
+const MixheadsListPage = lazyPage(
+  'internal:MixheadsListPage',
+  () => import('../../features/portfolio/component-pages.tsx'),
+  (m) => m.MixheadsListPage,
+);
+const PreConditioningListPage = lazyPage(
+  'internal:PreConditioningListPage',
+  () => import('../../features/portfolio/component-pages.tsx'),
+  (m) => m.PreConditioningListPage,
+);
+const PreConditioningPage = lazyPage(
+  'internal:PreConditioningPage',
+  () => import('../../features/portfolio/component-pages.tsx'),
+  (m) => m.PreConditioningPage,
+);
+const PumpPage = lazyPage(
+  'internal:PumpPage',
+  () => import('../../features/portfolio/component-pages.tsx'),
+  (m) => m.PumpPage,
+);
+const PumpsListPage = lazyPage(
+  'internal:PumpsListPage',
+  () => import('../../features/portfolio/component-pages.tsx'),
+  (m) => m.PumpsListPage,
+);
+const MachinePage = lazyPage(
+  'internal:MachinePage',
+  () => import('../../features/portfolio/machine-pages.tsx'),
+  (m) => m.MachinePage,
+);
+const MachinesListPage = lazyPage(
+  'internal:MachinesListPage',
+  () => import('../../features/portfolio/machine-pages.tsx'),
+  (m) => m.MachinesListPage,
+);
+const MachineVersionPage = lazyPage(
+  'internal:MachineVersionPage',
+  () => import('../../features/portfolio/machine-version-pages.tsx'),
+  (m) => m.MachineVersionPage,
+);
+const MachineVersionsListPage = lazyPage(
+  'internal:MachineVersionsListPage',
+  () => import('../../features/portfolio/machine-version-pages.tsx'),
+  (m) => m.MachineVersionsListPage,
+);
+const PortfolioOverviewPage = lazyPage(
+  'internal:PortfolioOverviewPage',
+  () => import('../../features/portfolio/overview-page.tsx'),
+  (m) => m.PortfolioOverviewPage,
+);
 
 /**
  * The one configurator component (features/configurator) inside the internal layout; it loads with the

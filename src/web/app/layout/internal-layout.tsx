@@ -1,7 +1,7 @@
 import { AppShell, Burger, UnstyledButton } from '@mantine/core';
 import { useClickOutside, useDisclosure, useHotkeys, useMediaQuery, useOs } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { endsInDynamicSegment, pageTitle, visibleMenu } from '../../../domain/navigation/menu.ts';
 import { NAVIGATION, PRODUCT_NAME } from '../../../domain/navigation/table.ts';
@@ -9,12 +9,12 @@ import type { PageItem } from '../../../domain/navigation/types.ts';
 import { FullScreenLoader } from '../../components/ui/full-screen-loader.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { Link } from '../../components/ui/router-link.tsx';
-import { SearchModal } from '../../features/search/search-modal.tsx';
 import { loginPathFor } from '../../lib/callback-url.ts';
 import { ItemNameContext, type ReportItemName } from '../../lib/item-name.ts';
 import { canOpen, matchEntry, titlesForPath } from '../../lib/route-match.ts';
 import { useDataStore, useDataStoreEffects } from '../data-store.tsx';
 import { ForbiddenPage } from '../forbidden-page.tsx';
+import { lazyPage } from '../lazy-page.tsx';
 import { useSession } from '../session/session.tsx';
 import { useAppInfo } from '../use-app-info.ts';
 import { UserMenu } from '../user-menu.tsx';
@@ -22,6 +22,14 @@ import classes from './layout.module.css';
 import { PageBreadcrumbs } from './page-breadcrumbs.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { SyncIndicator } from './sync-indicator.tsx';
+
+// The search (its modal, its index and the fields it draws) loads when it is first opened: most visits
+// never open it, and a modal brings Mantine's overlay, portal and focus trap.
+const SearchModal = lazyPage(
+  'search-modal',
+  () => import('../../features/search/search-modal.tsx'),
+  (m) => m.SearchModal,
+);
 
 /** Layout sizes (docs/product.md#constants). */
 export const LAYOUT = { headerHeight: 68, ribbonHeight: 20, sidebarWidth: 280, breakpoint: 1030 } as const;
@@ -52,6 +60,7 @@ function InternalLayout() {
 
   const [opened, { toggle, close }] = useDisclosure(false);
   const [searchOpened, search] = useDisclosure(false);
+  const [searchUsed, setSearchUsed] = useState(false);
   const wide = useMediaQuery(`(min-width: ${LAYOUT.breakpoint / 16}em)`);
   const os = useOs();
   const hint = os === 'macos' || os === 'ios' ? '⌘ + K' : 'Ctrl + K';
@@ -68,6 +77,7 @@ function InternalLayout() {
 
   const openSearch = () => {
     close();
+    setSearchUsed(true);
     search.open();
   };
   useHotkeys([['mod+K', openSearch]], []);
@@ -175,7 +185,11 @@ function InternalLayout() {
         </ItemNameContext.Provider>
       </AppShell.Main>
 
-      <SearchModal opened={searchOpened} onClose={search.close} />
+      {searchUsed && (
+        <Suspense fallback={null}>
+          <SearchModal opened={searchOpened} onClose={search.close} />
+        </Suspense>
+      )}
     </AppShell>
   );
 }
