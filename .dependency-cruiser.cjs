@@ -40,6 +40,14 @@ module.exports = {
       to: { path: '^src/web/features/([^/]+)/', pathNot: '^src/web/features/$1/' },
     },
     {
+      name: 'app-root-is-not-imported',
+      comment:
+        'src/web/app is the composition root (providers, router, layouts). Features, lib, components and the kernel import the kernel (src/web/kernel), never the root; tests may mount the router.',
+      severity: 'error',
+      from: { path: '^src/web/(features|lib|components|i18n|kernel)/', pathNot: '[.]test[.]tsx?$|/testing/' },
+      to: { path: '^src/web/app/' },
+    },
+    {
       name: 'testing-only-from-tests',
       comment:
         'Test factories, example models and doubles live in testing/ folders; production code never imports them.',

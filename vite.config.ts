@@ -8,8 +8,8 @@ import { mantineThemeCss } from './scripts/vite-mantine-theme-css.ts';
 import { startChunk } from './scripts/vite-preload-chunks.ts';
 import { pureAnnotations } from './scripts/vite-pure-annotations.ts';
 import { routeChunk } from './scripts/vite-route-chunk.ts';
-import { theme } from './src/web/app/theme.ts';
-import { cssVariablesResolver } from './src/web/app/theme-css-variables.ts';
+import { theme } from './src/web/kernel/theme.ts';
+import { cssVariablesResolver } from './src/web/kernel/theme-css-variables.ts';
 
 /**
  * Libraries every page runs before it renders anything. One chunk of them compresses better than the

@@ -3,8 +3,8 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, render } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { theme } from '../src/web/app/theme.ts';
-import { cssVariablesResolver } from '../src/web/app/theme-css-variables.ts';
+import { theme } from '../src/web/kernel/theme.ts';
+import { cssVariablesResolver } from '../src/web/kernel/theme-css-variables.ts';
 import { themeCss } from './vite-mantine-theme-css.ts';
 
 afterEach(cleanup);

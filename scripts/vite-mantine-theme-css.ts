@@ -3,7 +3,7 @@
 // time Mantine computes every colour's variables twice on each first load (once for its default theme when
 // the module loads, once for ours when the provider renders) and writes them into a <style>: 14 ms of script
 // on this machine before the first paint, 56 ms under Lighthouse's throttling, and 2 KB gzipped of code. The
-// theme never changes at run time, so the same functions run here, on the same theme (src/web/app/theme.ts,
+// theme never changes at run time, so the same functions run here, on the same theme (src/web/kernel/theme.ts,
 // which vite.config.ts imports and hands over), and the result is `virtual:mantine-theme.css`, which main.tsx
 // imports. Mantine's runtime component is replaced by one that renders nothing; the provider is told so
 // (`withCssVariables={false}`, src/web/app/providers.tsx).
@@ -40,7 +40,7 @@ export function themeCss(theme: MantineThemeOverride, resolver: CSSVariablesReso
     light: changed(variables.light, defaults.light),
     dark: changed(variables.dark, defaults.dark),
   });
-  return `/* Made by scripts/vite-mantine-theme-css.ts from src/web/app/theme.ts */\n${css}\n`;
+  return `/* Made by scripts/vite-mantine-theme-css.ts from src/web/kernel/theme.ts */\n${css}\n`;
 }
 
 export function mantineThemeCss(theme: MantineThemeOverride, resolver: CSSVariablesResolver): Plugin {

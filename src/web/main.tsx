@@ -11,12 +11,12 @@ import '@mantine/core/styles/global.layer.css';
 import 'virtual:mantine-theme.css';
 import './app/styles/fonts.css';
 import { isInterfaceLocale } from '../domain/interface-locales.ts';
-import { applyStoredColorScheme } from './app/color-scheme-attribute.ts';
 import { holdEarlyInput } from './app/early-input.ts';
 import { pageReadsAt, startRouteCode } from './app/route-code.ts';
-import { requestSession } from './app/session/auth-client.ts';
 import { initialLocale } from './i18n/locale-choice.ts';
 import { startLocaleFiles } from './i18n/locale-files.ts';
+import { applyStoredColorScheme } from './kernel/color-scheme-attribute.ts';
+import { requestSession } from './kernel/session/auth-client.ts';
 import { batchGetUrl, EarlyReads, publicSiteReads, serverReadsIn } from './lib/early-reads.ts';
 
 const root = document.getElementById('root');

@@ -6,8 +6,8 @@ import {
   ROUTE_TITLES,
 } from '../../domain/navigation/table.ts';
 import { rolesWith } from '../../domain/permissions.ts';
+import { NAV_ICONS } from '../kernel/icons.ts';
 import { buildInternalRoutes } from './areas/internal-shell.tsx';
-import { NAV_ICONS } from './icons.ts';
 import { buildRoutes } from './routes.tsx';
 
 const paths = flattenRoutes(NAVIGATION).map((entry) => entry.path);

@@ -4,16 +4,16 @@
 import { type ReactElement, StrictMode } from 'react';
 import type { InterfaceLocale } from '../../domain/format.ts';
 import { createI18n } from '../i18n/i18n.ts';
+import { preloadRoute } from '../kernel/lazy-page.tsx';
+import { createQueryClient } from '../kernel/query-client.ts';
+import type { Session } from '../kernel/session/auth-client.ts';
 import { type DocumentTitleSink, DocumentTitleSinkContext } from '../lib/document-title.ts';
 import type { EarlyReads } from '../lib/early-reads.ts';
 import { prefetchPublicSite } from '../lib/public-site-data.ts';
 import { createApiClient } from '../lib/trpc.ts';
-import { preloadRoute } from './lazy-page.tsx';
 import { Providers } from './providers.tsx';
-import { createQueryClient } from './query-client.ts';
 import { isPublicSitePath, pageReadsAt } from './route-code.ts';
 import { AppRoutes, ROUTES, routeNeeds } from './routes.tsx';
-import type { Session } from './session/auth-client.ts';
 
 export type PreparedApp = {
   /** settles when the page's code, texts and (on a public page) data are in, or have failed */

@@ -6,14 +6,14 @@ import { type ReactNode, useState } from 'react';
 import type { AppRouter } from '../../server/api/types.ts';
 import { createI18n } from '../i18n/i18n.ts';
 import { initialLocale } from '../i18n/locale-choice.ts';
+import { colorSchemeManager } from '../kernel/color-scheme.ts';
+import { LocaleProvider } from '../kernel/locale.tsx';
+import { createQueryClient } from '../kernel/query-client.ts';
+import type { Session } from '../kernel/session/auth-client.ts';
+import { SessionProvider } from '../kernel/session/session.tsx';
+import { theme } from '../kernel/theme.ts';
+import { UnitsProvider } from '../kernel/units.tsx';
 import { createApiClient, TRPCProvider } from '../lib/trpc.ts';
-import { colorSchemeManager } from './color-scheme.ts';
-import { LocaleProvider } from './locale.tsx';
-import { createQueryClient } from './query-client.ts';
-import type { Session } from './session/auth-client.ts';
-import { SessionProvider } from './session/session.tsx';
-import { theme } from './theme.ts';
-import { UnitsProvider } from './units.tsx';
 
 /**
  * What every page needs. Area-only providers (notifications, modals) live in the area that uses them,

@@ -3,6 +3,7 @@
 // page's code downloads beside React instead of after it has run (Lighthouse counted every
 // route chunk after the framework's evaluation; docs/decisions/008-boot-entry-for-the-first-load.md). This
 // module must import nothing that needs React, or main.tsx would wait for the framework again.
+import type { LegalSlug, PageReads } from '../kernel/page-reads.ts';
 
 /** What the boot, the router, the server's render, the build and the size budgets know of a public page. */
 type PublicRoute = {
@@ -115,12 +116,6 @@ export const ROUTE_SOURCES: Record<RouteCodeKey, string> = mapRoutes('source');
 export const PUBLIC_PAGE_PATHS: Record<string, PublicPage> = Object.fromEntries(
   PUBLIC_ENTRIES.map(([page, route]) => [route.path, page]),
 );
-
-/** The two legal pages, as the legal-page read names them. */
-export type LegalSlug = 'legal-notice' | 'data-protection';
-
-/** What a public page's first render reads besides the machine catalogue and the enabled locales. */
-export type PageReads = { machineSlug?: string; legalSlug?: LegalSlug };
 
 /** i18next namespaces a page reads on its first render besides the default one */
 export function pageNamespaces(page: PublicPage): string[] {

@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, type ReactElement, Suspense } from 'react';
 import { matchRoutes, Outlet, type RouteObject, useRoutes } from 'react-router';
 import { FullScreenLoader } from '../components/ui/full-screen-loader.tsx';
-import { lazyPage } from './lazy-page.tsx';
+import { lazyPage } from '../kernel/lazy-page.tsx';
 import {
   PUBLIC_PAGE_PATHS,
   PUBLIC_ROUTES,

@@ -6,6 +6,8 @@ import { BrowserRouter } from 'react-router';
 import { DEFAULT_UNITS_CONFIG } from '../../domain/flow.ts';
 import type { InterfaceLocale } from '../../domain/format.ts';
 import { localConfigurationKey } from '../features/configurator/state/local-configuration.ts';
+import type { Session } from '../kernel/session/auth-client.ts';
+import { parseUnits, UNITS_STORAGE_KEY } from '../kernel/units.tsx';
 import type { EarlyReads } from '../lib/early-reads.ts';
 import { onFirstInteraction } from '../lib/first-interaction.ts';
 import { lastConfigurationCodeKey } from '../lib/last-configuration-codes.ts';
@@ -13,8 +15,6 @@ import { preloadTransport } from '../lib/trpc.ts';
 import type { EarlyInput } from './early-input.ts';
 import { prepareApp } from './prepare-app.tsx';
 import { machineSlugAt } from './route-code.ts';
-import type { Session } from './session/auth-client.ts';
-import { parseUnits, UNITS_STORAGE_KEY } from './units.tsx';
 
 /** A public page's reads may hold the first render this long at most; then it shows their loading state. */
 const DATA_WAIT_MS = 1500;

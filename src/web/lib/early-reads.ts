@@ -7,7 +7,7 @@
 // does (`early-reads.test.ts` checks they agree for the reads of public-site-data.ts); if they ever
 // differ, the client simply fetches on its own and the page is as fast as it was before.
 import type { InterfaceLocale } from '../../domain/format.ts';
-import type { PageReads } from '../app/route-code.ts';
+import type { PageReads } from '../kernel/page-reads.ts';
 
 export const TRPC_URL = '/api/trpc';
 

@@ -3,7 +3,7 @@
 // id, and the paths of each item's page. Portfolio pages, finders, search and dashboard share it.
 import { useMemo } from 'react';
 import { isAvailable } from '../../domain/availability.ts';
-import { type DataStore, type ProductPortfolio, useDataStore } from '../app/data-store.tsx';
+import { type DataStore, type ProductPortfolio, useDataStore } from '../kernel/data-store.tsx';
 
 export type PortfolioMachine = ProductPortfolio['machines'][number];
 export type PortfolioMachineVersion = ProductPortfolio['machineVersions'][number];

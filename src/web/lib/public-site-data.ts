@@ -12,7 +12,7 @@ import type { inferRouterOutputs } from '@trpc/server';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { InterfaceLocale } from '../../domain/format.ts';
 import type { AppRouter } from '../../server/api/types.ts';
-import type { PageReads } from '../app/route-code.ts';
+import type { PageReads } from '../kernel/page-reads.ts';
 import { batchGetUrl, type Call, type EarlyReads, publicSiteReads } from './early-reads.ts';
 import { useTRPC } from './trpc.ts';
 

@@ -1,5 +1,5 @@
 // Small factories for /api/product-portfolio answers in component tests (not the demo seed).
-import type { ProductPortfolio } from '../app/data-store.tsx';
+import type { ProductPortfolio } from '../kernel/data-store.tsx';
 
 type P = ProductPortfolio;
 type Relation = P['machines'][number]['machineVersions'][number];

@@ -16,14 +16,14 @@ import {
 import { afterEach, beforeAll, vi } from 'vitest';
 import type { InterfaceLocale } from '../../domain/format.ts';
 import type { Role } from '../../domain/roles.ts';
-import { preloadRoute } from '../app/lazy-page.tsx';
-import { LocaleProvider } from '../app/locale.tsx';
 import { AppRoutes } from '../app/routes.tsx';
-import type { Session } from '../app/session/auth-client.ts';
-import { SessionProvider } from '../app/session/session.tsx';
-import { theme } from '../app/theme.ts';
-import { UnitsProvider } from '../app/units.tsx';
 import { createI18n } from '../i18n/i18n.ts';
+import { preloadRoute } from '../kernel/lazy-page.tsx';
+import { LocaleProvider } from '../kernel/locale.tsx';
+import type { Session } from '../kernel/session/auth-client.ts';
+import { SessionProvider } from '../kernel/session/session.tsx';
+import { theme } from '../kernel/theme.ts';
+import { UnitsProvider } from '../kernel/units.tsx';
 import { createApiClient, TRPCProvider } from '../lib/trpc.ts';
 
 export function sessionFor(role: Role, name = `${role[0]?.toUpperCase()}${role.slice(1)} User`): Session {

@@ -20,7 +20,7 @@ import {
 import { ResourceItemPage } from '../../features/admin/resource-item-page.tsx';
 import { ResourcePage } from '../../features/admin/resource-page.tsx';
 import { UsersPage } from '../../features/admin/users/users-page.tsx';
-import { routeEntry } from '../route-entry.ts';
+import { routeEntry } from '../../kernel/route-entry.ts';
 import { RoutePage } from '../route-page.tsx';
 
 const PORTFOLIO = '/admin/product-portfolio';

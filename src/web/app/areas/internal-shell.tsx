@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import { flattenRoutes, NAVIGATION, type RouteEntry } from '../../../domain/navigation/table.ts';
+import { lazyPage, preloadRoute } from '../../kernel/lazy-page.tsx';
 import { useToastsWanted } from '../../lib/toast.ts';
-import { lazyPage, preloadRoute } from '../lazy-page.tsx';
 import { InternalArea as InternalLayoutArea, NotFoundPage, pageFor } from './internal.tsx';
 
 // The internal area's routes live in its own chunk, with the navigation table they are built from, so

@@ -1,6 +1,6 @@
 // The internal area's chunk: its layout and the table of its pages outside /admin, each loaded with its page.
 import type { ComponentType } from 'react';
-import { lazyPage } from '../lazy-page.tsx';
+import { lazyPage } from '../../kernel/lazy-page.tsx';
 import { NotFoundPage } from '../not-found-page.tsx';
 import { RoutePage } from '../route-page.tsx';
 

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { isActive, normalizePath } from '../../../domain/navigation/menu.ts';
 import type { NavEntry } from '../../../domain/navigation/types.ts';
 import { Link } from '../../components/ui/router-link.tsx';
-import { navIcon } from '../icons.ts';
+import { navIcon } from '../../kernel/icons.ts';
 import { UnitsSwitch } from './units-switch.tsx';
 
 type ItemProps = { entry: NavEntry; pathname: string; depth: number; onNavigate: () => void };

@@ -1,6 +1,6 @@
 import { Loader, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import type { DataStoreState } from '../data-store.tsx';
+import type { DataStoreState } from '../../kernel/data-store.tsx';
 import classes from './layout.module.css';
 
 export const SYNC_LABELS: Record<DataStoreState, string> = {

@@ -1,6 +1,6 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { FLOW_UNIT_LABELS } from '../../../domain/format.ts';
-import { useUnits } from '../units.tsx';
+import { useUnits } from '../../kernel/units.tsx';
 
 /** The sidebar's units preference: mains frequency and flow-rate unit (docs/product.md#units). */
 export function UnitsSwitch() {

@@ -6,7 +6,7 @@ const OPTIONS: { value: MantineColorScheme; label: string }[] = [
   { value: 'auto', label: 'Auto' },
 ];
 
-/** Light, dark or auto; Mantine keeps the choice in local storage (src/web/app/color-scheme.ts). */
+/** Light, dark or auto; Mantine keeps the choice in local storage (src/web/kernel/color-scheme.ts). */
 export function ColorSchemeControl() {
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   return (

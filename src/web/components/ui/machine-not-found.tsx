@@ -1,6 +1,6 @@
 import { Anchor, List, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useLocale } from '../../app/locale.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useLocale } from '../../kernel/locale.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useMachineCatalogue } from '../../lib/public-site-data.ts';
 import { Link } from './router-link.tsx';

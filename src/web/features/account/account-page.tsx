@@ -15,11 +15,11 @@ import { IconLogout } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MIN_PASSWORD_LENGTH, MIN_PIN_LENGTH, PIN_PATTERN } from '../../../domain/passwords.ts';
-import { routeEntry } from '../../app/route-entry.ts';
-import { useSession } from '../../app/session/session.tsx';
-import { ROLE_LABELS } from '../../app/user-menu.tsx';
 import { ColorSchemeControl } from '../../components/ui/color-scheme-control.tsx';
 import { Page } from '../../components/ui/page.tsx';
+import { ROLE_LABELS } from '../../kernel/role-labels.ts';
+import { routeEntry } from '../../kernel/route-entry.ts';
+import { useSession } from '../../kernel/session/session.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 
 type PasswordForm = { currentPassword: string; newPassword: string; confirmPassword: string };
@@ -67,7 +67,7 @@ function ChangePassword() {
   const signInAgain = async (newPassword: string) => {
     setSigningIn(true);
     try {
-      const { signInWithPassword } = await import('../../app/session/auth-actions.ts');
+      const { signInWithPassword } = await import('../../kernel/session/auth-actions.ts');
       const result = await signInWithPassword(email, newPassword, '/account');
       if (!result.ok) {
         setOutcome({ signedIn: false, reason: signInFailure(result) });

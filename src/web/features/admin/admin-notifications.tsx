@@ -4,7 +4,7 @@
 import '@mantine/notifications/styles.css';
 import { createNotificationsStore, Notifications, showNotification } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
-import { INTERNAL_NOTIFICATIONS } from '../../app/notifications.ts';
+import { INTERNAL_NOTIFICATIONS } from '../../kernel/notifications.ts';
 
 export const adminNotificationsStore = createNotificationsStore();
 

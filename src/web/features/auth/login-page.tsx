@@ -16,12 +16,12 @@ import { IconKey, IconMail } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { PRODUCT_NAME } from '../../../domain/navigation/table.ts';
-import { routeEntry } from '../../app/route-entry.ts';
-import { requestEmailLink, signInWithPassword } from '../../app/session/auth-actions.ts';
-import { useSession } from '../../app/session/session.tsx';
 import { FullScreenLoader } from '../../components/ui/full-screen-loader.tsx';
 import { LogoMark } from '../../components/ui/logo.tsx';
 import { Link } from '../../components/ui/router-link.tsx';
+import { routeEntry } from '../../kernel/route-entry.ts';
+import { requestEmailLink, signInWithPassword } from '../../kernel/session/auth-actions.ts';
+import { useSession } from '../../kernel/session/session.tsx';
 import { safeCallbackPath } from '../../lib/callback-url.ts';
 import { authErrorMessage } from './auth-errors.ts';
 

@@ -7,7 +7,7 @@ import type { Selection } from '../../../domain/configurator/types.ts';
 import { stepProgress } from '../../../domain/configurator/view.ts';
 import type { InterfaceLocale } from '../../../domain/format.ts';
 import { PRODUCT_NAME } from '../../../domain/product.ts';
-import { lazyPage } from '../../app/lazy-page.tsx';
+import { lazyPage } from '../../kernel/lazy-page.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { onFirstInteraction } from '../../lib/first-interaction.ts';
 import classes from './configurator-page.module.css';

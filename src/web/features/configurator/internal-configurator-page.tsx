@@ -24,11 +24,11 @@ import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { formatCode, isValidCode, normalizeCode } from '../../../domain/configuration-code.ts';
 import { machineOutputRange } from '../../../domain/finder.ts';
-import { routeEntry } from '../../app/route-entry.ts';
-import { useUnits } from '../../app/units.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { PortfolioGate } from '../../components/ui/portfolio-gate.tsx';
 import { Link } from '../../components/ui/router-link.tsx';
+import { routeEntry } from '../../kernel/route-entry.ts';
+import { useUnits } from '../../kernel/units.tsx';
 import { configuratorPath } from '../../lib/configurator-path.ts';
 import { useItemName } from '../../lib/item-name.ts';
 import {

@@ -3,13 +3,13 @@ import type { ReactNode } from 'react';
 import { formatCode } from '../../../domain/configuration-code.ts';
 import { formatDate } from '../../../domain/format.ts';
 import type { RouteEntry } from '../../../domain/navigation/table.ts';
-import { DataGate } from '../../app/data-gate.tsx';
-import { navIcon } from '../../app/icons.ts';
-import { routeEntry } from '../../app/route-entry.ts';
-import { useSession } from '../../app/session/session.tsx';
 import { EntryList } from '../../components/ui/entry-list.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { Link } from '../../components/ui/router-link.tsx';
+import { DataGate } from '../../kernel/data-gate.tsx';
+import { navIcon } from '../../kernel/icons.ts';
+import { routeEntry } from '../../kernel/route-entry.ts';
+import { useSession } from '../../kernel/session/session.tsx';
 import { configuratorPath } from '../../lib/configurator-path.ts';
 import { newestFirst, publishedOn } from '../../lib/news.ts';
 import {

@@ -1,12 +1,12 @@
 import { Anchor, Text } from '@mantine/core';
 import { useParams } from 'react-router';
-import { DataGate } from '../../app/data-gate.tsx';
-import { routeEntry } from '../../app/route-entry.ts';
 import { EntryList } from '../../components/ui/entry-list.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { PlannedContent } from '../../components/ui/planned-content.tsx';
 import { RichText } from '../../components/ui/rich-text.tsx';
 import { Link } from '../../components/ui/router-link.tsx';
+import { DataGate } from '../../kernel/data-gate.tsx';
+import { routeEntry } from '../../kernel/route-entry.ts';
 
 const LIST = '/general-information';
 

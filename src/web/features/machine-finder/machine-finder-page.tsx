@@ -29,11 +29,11 @@ import {
 import type { UnitsConfig } from '../../../domain/flow.ts';
 import { formatFlow, formatNumber } from '../../../domain/format.ts';
 import { componentFlows } from '../../../domain/formulation.ts';
-import { routeEntry } from '../../app/route-entry.ts';
-import { useUnits } from '../../app/units.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { PortfolioGate } from '../../components/ui/portfolio-gate.tsx';
 import { Link } from '../../components/ui/router-link.tsx';
+import { routeEntry } from '../../kernel/route-entry.ts';
+import { useUnits } from '../../kernel/units.tsx';
 import { configuratorPath } from '../../lib/configurator-path.ts';
 import {
   configurableMachineOf,

@@ -9,11 +9,11 @@ import {
 } from '../../../domain/finder.ts';
 import { type FlowUnit, fromUnit, toUnit, type UnitsConfig } from '../../../domain/flow.ts';
 import { FLOW_UNIT_LABELS, formatNumber } from '../../../domain/format.ts';
-import { routeEntry } from '../../app/route-entry.ts';
-import { useUnits } from '../../app/units.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { PortfolioGate } from '../../components/ui/portfolio-gate.tsx';
 import { Link } from '../../components/ui/router-link.tsx';
+import { routeEntry } from '../../kernel/route-entry.ts';
+import { useUnits } from '../../kernel/units.tsx';
 import { configuratorPath } from '../../lib/configurator-path.ts';
 import {
   isConfigurable,

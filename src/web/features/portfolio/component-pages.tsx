@@ -4,10 +4,10 @@ import { Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { frequencyFactor, pumpFlow } from '../../../domain/flow.ts';
 import { formatFlow, formatMonthYear, formatNumber } from '../../../domain/format.ts';
-import { routeEntry } from '../../app/route-entry.ts';
-import { useUnits } from '../../app/units.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { PortfolioGate } from '../../components/ui/portfolio-gate.tsx';
+import { routeEntry } from '../../kernel/route-entry.ts';
+import { useUnits } from '../../kernel/units.tsx';
 import {
   PORTFOLIO_LIST_PATHS,
   type PortfolioIndex,

@@ -3,11 +3,11 @@ import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { machineOutputRange } from '../../../domain/finder.ts';
-import { routeEntry } from '../../app/route-entry.ts';
-import { useUnits } from '../../app/units.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { PortfolioGate } from '../../components/ui/portfolio-gate.tsx';
 import { Link } from '../../components/ui/router-link.tsx';
+import { routeEntry } from '../../kernel/route-entry.ts';
+import { useUnits } from '../../kernel/units.tsx';
 import { configuratorPath } from '../../lib/configurator-path.ts';
 import {
   PORTFOLIO_LIST_PATHS,

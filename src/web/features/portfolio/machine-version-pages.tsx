@@ -1,11 +1,11 @@
 import { Anchor, Button, ButtonGroup, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { routeEntry } from '../../app/route-entry.ts';
-import { useUnits } from '../../app/units.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { PortfolioGate, TableSkeleton } from '../../components/ui/portfolio-gate.tsx';
 import { Link } from '../../components/ui/router-link.tsx';
+import { routeEntry } from '../../kernel/route-entry.ts';
+import { useUnits } from '../../kernel/units.tsx';
 import { configuratorPath } from '../../lib/configurator-path.ts';
 import {
   configurableMachineOf,

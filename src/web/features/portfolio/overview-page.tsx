@@ -1,9 +1,9 @@
 import { Badge, SimpleGrid, Skeleton } from '@mantine/core';
 import type { RouteEntry } from '../../../domain/navigation/table.ts';
-import { routeEntry } from '../../app/route-entry.ts';
-import { SectionCards } from '../../app/route-page.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { PortfolioGate } from '../../components/ui/portfolio-gate.tsx';
+import { SectionCards } from '../../components/ui/section-cards.tsx';
+import { routeEntry } from '../../kernel/route-entry.ts';
 import {
   PORTFOLIO_BASE,
   PORTFOLIO_LIST_PATHS,

@@ -1,6 +1,6 @@
 import { frequencyFactor, toUnit, type UnitsConfig } from '../../../domain/flow.ts';
 import type { Range } from '../../../domain/output-range.ts';
-import type { LocaleFormat } from '../../app/locale.tsx';
+import type { LocaleFormat } from '../../kernel/locale.tsx';
 
 /** Enough decimals to tell small flows apart without cluttering large ones. */
 export function flowDecimals(cm3PerS: number, units: UnitsConfig): number {

@@ -1,8 +1,8 @@
 import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { machineFlowRange } from '../../../domain/output-range.ts';
-import { useLocale } from '../../app/locale.tsx';
 import { Link } from '../../components/ui/router-link.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useLocale } from '../../kernel/locale.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { type CatalogueMachine, useMachineCatalogue } from '../../lib/public-site-data.ts';
 import classes from './home.module.css';

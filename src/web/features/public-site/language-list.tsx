@@ -1,7 +1,7 @@
 import { IconCheck } from '@tabler/icons-react';
 import type { InterfaceLocale } from '../../../domain/format.ts';
-import { useLocale } from '../../app/locale.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useLocale } from '../../kernel/locale.tsx';
 import { useEnabledLocales } from '../../lib/public-site-data.ts';
 import { showToast } from '../../lib/toast.ts';
 import classes from './header.module.css';

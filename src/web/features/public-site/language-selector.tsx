@@ -1,9 +1,9 @@
 import { Loader } from '@mantine/core';
 import { IconWorld } from '@tabler/icons-react';
 import { localeKey } from '../../../domain/interface-locales.ts';
-import { lazyPage } from '../../app/lazy-page.tsx';
-import { useLocale } from '../../app/locale.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { lazyPage } from '../../kernel/lazy-page.tsx';
+import { useLocale } from '../../kernel/locale.tsx';
 import { useEnabledLocales } from '../../lib/public-site-data.ts';
 import classes from './header.module.css';
 import { HeaderDropdown } from './header-dropdown.tsx';

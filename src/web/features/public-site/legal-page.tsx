@@ -1,9 +1,9 @@
 import { Anchor, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useLocale } from '../../app/locale.tsx';
-import type { LegalSlug } from '../../app/route-code.ts';
 import { RichText } from '../../components/ui/rich-text.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useLocale } from '../../kernel/locale.tsx';
+import type { LegalSlug } from '../../kernel/page-reads.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { LoadError } from './load-error.tsx';

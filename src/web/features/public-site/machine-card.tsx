@@ -1,10 +1,10 @@
 import { Text, Title } from '@mantine/core';
 import { machineFlowRange } from '../../../domain/output-range.ts';
-import { useLocale } from '../../app/locale.tsx';
-import { useUnits } from '../../app/units.tsx';
 import { MachineDrawing } from '../../components/ui/machine-drawing.tsx';
 import { Link } from '../../components/ui/router-link.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useLocale } from '../../kernel/locale.tsx';
+import { useUnits } from '../../kernel/units.tsx';
 import type { CatalogueMachine } from '../../lib/public-site-data.ts';
 import { flowRangeText } from './flow-text.ts';
 import classes from './home.module.css';

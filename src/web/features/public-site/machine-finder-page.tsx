@@ -13,10 +13,10 @@ import {
 import { useSearchParams } from 'react-router';
 import type { FinderMatch } from '../../../domain/finder.ts';
 import { FORMULATION_LIMITS, isPlausibleDensity, isPlausibleRatio } from '../../../domain/formulation.ts';
-import { useLocale } from '../../app/locale.tsx';
-import { useUnits } from '../../app/units.tsx';
 import { Link } from '../../components/ui/router-link.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useLocale } from '../../kernel/locale.tsx';
+import { useUnits } from '../../kernel/units.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { type MachineCatalogue, useMachineCatalogue } from '../../lib/public-site-data.ts';
 import classes from './finder.module.css';

@@ -1,9 +1,9 @@
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { can } from '../../../domain/permissions.ts';
-import { useSession } from '../../app/session/session.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { Link } from '../../components/ui/router-link.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useSession } from '../../kernel/session/session.tsx';
 import classes from './header.module.css';
 import { LanguageSelector } from './language-selector.tsx';
 import { loadGeneralNotes, SiteMenu } from './site-menu.tsx';
@@ -11,7 +11,9 @@ import { loadGeneralNotes, SiteMenu } from './site-menu.tsx';
 const GeneralNotesModal = lazy(loadGeneralNotes);
 // Only a signed-in visitor has a user menu (docs/product.md#roles), so only they load it and its floating
 // dropdown.
-const UserMenu = lazy(async () => ({ default: (await import('../../app/user-menu.tsx')).UserMenu }));
+const UserMenu = lazy(async () => ({
+  default: (await import('../../components/ui/user-menu.tsx')).UserMenu,
+}));
 
 export type PublicHeaderProps = {
   /**

@@ -3,9 +3,9 @@
 import { VisuallyHidden } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useLocale } from '../../app/locale.tsx';
 import { Link } from '../../components/ui/router-link.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useLocale } from '../../kernel/locale.tsx';
 import { useMachineCatalogue } from '../../lib/public-site-data.ts';
 import classes from './header.module.css';
 import { MAKER_WEBSITE_EN, makerPageUrl } from './site-links.ts';

@@ -1,6 +1,6 @@
 import { IconMenu2 } from '@tabler/icons-react';
-import { lazyPage } from '../../app/lazy-page.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { lazyPage } from '../../kernel/lazy-page.tsx';
 import classes from './header.module.css';
 import { HeaderDropdown } from './header-dropdown.tsx';
 

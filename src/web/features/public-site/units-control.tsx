@@ -1,8 +1,8 @@
 import { VisuallyHidden } from '@mantine/core';
 import type { FlowUnit, Frequency } from '../../../domain/flow.ts';
 import { FLOW_UNIT_LABELS } from '../../../domain/format.ts';
-import { useUnits } from '../../app/units.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useUnits } from '../../kernel/units.tsx';
 import classes from './units-control.module.css';
 
 function Choice<T extends string | number>({

@@ -1,7 +1,7 @@
 // What the Ctrl/⌘+K search looks through (docs/product.md#search): portfolio items, information pages and
 // news, each with the page it opens. Built once per data-store answer; the query only filters it.
 import { search } from '../../../domain/search.ts';
-import type { GeneralInformationPage, NewsArticle } from '../../app/data-store.tsx';
+import type { GeneralInformationPage, NewsArticle } from '../../kernel/data-store.tsx';
 import { type PortfolioIndex, type PortfolioKind, portfolioItemPath } from '../../lib/portfolio.ts';
 import { applicationLabel } from '../../lib/technical.ts';
 import { plainText } from '../../lib/text.ts';

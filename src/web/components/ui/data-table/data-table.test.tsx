@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme.ts';
+import { theme } from '../../../kernel/theme.ts';
 import { DataTable, type DataTableColumn, type DataTableSort } from './data-table.tsx';
 
 type Row = { id: string; name: string; rpm: number; kind: string };

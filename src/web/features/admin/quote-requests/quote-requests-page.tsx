@@ -8,13 +8,13 @@ import { useNavigate } from 'react-router';
 import { formatCode } from '../../../../domain/configuration-code.ts';
 import { can } from '../../../../domain/permissions.ts';
 import type { QuoteRequestStatus } from '../../../../server/api/types.ts';
-import { ForbiddenPage } from '../../../app/forbidden-page.tsx';
-import { routeEntry } from '../../../app/route-entry.ts';
-import { useSession } from '../../../app/session/session.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
 import { TableSearch } from '../../../components/ui/data-table/table-search.tsx';
 import { usePagedTable } from '../../../components/ui/data-table/use-paged-table.ts';
 import { Page } from '../../../components/ui/page.tsx';
+import { ForbiddenPage } from '../../../kernel/forbidden-page.tsx';
+import { routeEntry } from '../../../kernel/route-entry.ts';
+import { useSession } from '../../../kernel/session/session.tsx';
 import { SEARCH_DEBOUNCE_MS } from '../resource-table.tsx';
 import {
   countryName,

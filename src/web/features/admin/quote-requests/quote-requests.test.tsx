@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { useRoutes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../../../domain/roles.ts';
-import { theme } from '../../../app/theme.ts';
+import { theme } from '../../../kernel/theme.ts';
 import {
   type Answer,
   json,

@@ -2,7 +2,7 @@
 import { MantineProvider } from '@mantine/core';
 import { configure } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { theme } from '../../../app/theme.ts';
+import { theme } from '../../../kernel/theme.ts';
 import { renderAt } from '../../../testing/render.tsx';
 
 // The admin tests render whole forms and pages; on a busy machine (CI, two workers) the first render

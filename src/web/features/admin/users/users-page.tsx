@@ -11,7 +11,7 @@ import { canManageRole, manageableRoles } from '../../../../domain/permissions.t
 import { USERS_RESOURCE } from '../../../../domain/resources/content.ts';
 import type { ResourceItem } from '../../../../domain/resources/types.ts';
 import type { Role } from '../../../../domain/roles.ts';
-import { useSession } from '../../../app/session/session.tsx';
+import { useSession } from '../../../kernel/session/session.tsx';
 import {
   ApiRequestError,
   apiRequest,

@@ -4,7 +4,7 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { can } from '../../../../domain/permissions.ts';
 import type { SalesModeStatus } from '../../../../domain/sales-mode.ts';
-import { useSession } from '../../../app/session/session.tsx';
+import { useSession } from '../../../kernel/session/session.tsx';
 import { useTRPC } from '../../../lib/trpc.ts';
 
 export type { SalesModeStatus };

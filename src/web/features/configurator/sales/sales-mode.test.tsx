@@ -9,7 +9,7 @@ import {
 } from '../../../../domain/configurator/testing/example-model.ts';
 import type { Selection } from '../../../../domain/configurator/types.ts';
 import { TRADE_FAIR_IDLE_MS } from '../../../../domain/sales-mode.ts';
-import type { Session } from '../../../app/session/auth-client.ts';
+import type { Session } from '../../../kernel/session/auth-client.ts';
 import { sessionFor } from '../../../testing/render.tsx';
 import { localConfigurationKey } from '../state/local-configuration.ts';
 import {

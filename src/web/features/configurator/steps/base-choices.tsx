@@ -9,7 +9,7 @@ import { type BaseChoiceEffect, baseChoiceEffects } from '../../../../domain/con
 import type { Selection } from '../../../../domain/configurator/types.ts';
 import type { FlowUnit, Frequency } from '../../../../domain/flow.ts';
 import { FLOW_UNIT_LABELS } from '../../../../domain/format.ts';
-import { useUnits } from '../../../app/units.tsx';
+import { useUnits } from '../../../kernel/units.tsx';
 import classes from '../configurator-page.module.css';
 import { PriceText } from '../summary/price-text.tsx';
 import { type Translate, useTexts } from '../texts.tsx';

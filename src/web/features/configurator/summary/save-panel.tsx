@@ -7,8 +7,8 @@ import { lazy, Suspense, useState } from 'react';
 import { formatCode } from '../../../../domain/configuration-code.ts';
 import type { Selection } from '../../../../domain/configurator/types.ts';
 import type { InterfaceLocale } from '../../../../domain/format.ts';
-import { useUnits } from '../../../app/units.tsx';
 import { Link } from '../../../components/ui/router-link.tsx';
+import { useUnits } from '../../../kernel/units.tsx';
 import {
   readLastConfigurationCode,
   writeLastConfigurationCode,

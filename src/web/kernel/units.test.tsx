@@ -2,7 +2,7 @@
 import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UnitsSwitch } from './layout/units-switch.tsx';
+import { UnitsSwitch } from '../app/layout/units-switch.tsx';
 import { theme } from './theme.ts';
 import { parseUnits, UNITS_STORAGE_KEY, UnitsProvider, useUnits } from './units.tsx';
 

@@ -1,16 +1,10 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
-import { Link } from '../components/ui/router-link.tsx';
-import { showToast } from '../lib/toast.ts';
-import { useSession } from './session/session.tsx';
-
-export const ROLE_LABELS = {
-  development: 'Development',
-  admin: 'Admin',
-  backoffice: 'Backoffice',
-  sales: 'Sales',
-} as const;
+import { ROLE_LABELS } from '../../kernel/role-labels.ts';
+import { useSession } from '../../kernel/session/session.tsx';
+import { showToast } from '../../lib/toast.ts';
+import { Link } from './router-link.tsx';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
