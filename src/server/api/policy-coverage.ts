@@ -1,7 +1,7 @@
 import type { AnyRouter } from '@trpc/server';
 import type { Hono } from 'hono';
 import type { AppEnv, RouteRegistry } from './rest/define.ts';
-import type { ProcedureMeta } from './trpc/init.ts';
+import type { ProcedureMeta } from './trpc/procedure-meta.ts';
 
 export type Endpoint =
   | {

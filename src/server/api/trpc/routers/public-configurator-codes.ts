@@ -5,12 +5,13 @@ import { formatCode } from '../../../../domain/configuration-code.ts';
 import { restoreSelection, selectionLabels } from '../../../../domain/configurator/restore.ts';
 import { findConfigurationCode, insertConfigurationCode } from '../../../db/queries/configuration-codes.ts';
 import { countAttempt, type RateLimit, waitText } from '../../../db/queries/rate-limits.ts';
+import { cachedMachineModel } from '../../../services/model-cache/model-cache.ts';
 import { assertValidSelection } from '../../configurator-checks.ts';
 import type { RequestContext } from '../../context.ts';
+import { audienceOf } from '../../model-audience.ts';
 import { sessionUser } from '../../sales-mode.ts';
 import { publicProcedure } from '../init.ts';
 import { codeInput, localeInput, machineSlug, selectionInput, unitsInput } from './configurator-input.ts';
-import { audienceOf, cachedMachineModel } from './public-model-cache.ts';
 
 /** A booth tablet saves a few codes an hour; a script saving thousands is not a customer. */
 export const CONFIGURATION_SAVE_LIMIT: RateLimit = {

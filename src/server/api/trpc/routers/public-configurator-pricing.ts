@@ -4,10 +4,11 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { choiceLabel } from '../../../../domain/configurator/choices.ts';
 import { breakdownInCents, priceVisibility } from '../../../../domain/configurator/price-breakdown.ts';
+import { cachedMachineModel } from '../../../services/model-cache/model-cache.ts';
 import { assertValidSelection, strictPrice } from '../../configurator-checks.ts';
+import { audienceOf } from '../../model-audience.ts';
 import { publicProcedure } from '../init.ts';
 import { machineSlug, selectionInput } from './configurator-input.ts';
-import { audienceOf, cachedMachineModel } from './public-model-cache.ts';
 
 export const PRICE_MESSAGES = {
   discount: 'The discount is available only in sales mode.',

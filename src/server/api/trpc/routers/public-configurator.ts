@@ -9,11 +9,12 @@ import {
 } from '../../../db/queries/public-configurator.ts';
 import { RevisionCache } from '../../../db/queries/revision-cache.ts';
 import { SLUG_PATTERN } from '../../../db/schema/columns.ts';
+import { cachedMachineModel, MODEL_AREAS } from '../../../services/model-cache/model-cache.ts';
+import { audienceOf, audienceVariant } from '../../model-audience.ts';
 import { publicProcedure, router } from '../init.ts';
 import { publicConfiguratorCodes } from './public-configurator-codes.ts';
 import { publicConfiguratorPricing } from './public-configurator-pricing.ts';
 import { publicConfiguratorQuotes } from './public-configurator-quotes.ts';
-import { audienceOf, audienceVariant, cachedMachineModel, MODEL_AREAS } from './public-model-cache.ts';
 import { publicSiteProcedures } from './public-site.ts';
 import { validateTradeFairModePin } from './sales-mode.ts';
 
