@@ -12,11 +12,11 @@ import { SLUG_PATTERN } from '../../../db/schema/columns.ts';
 import { cachedMachineModel, MODEL_AREAS } from '../../../services/model-cache/model-cache.ts';
 import { audienceOf, audienceVariant } from '../../model-audience.ts';
 import { publicProcedure, router } from '../init.ts';
+import { validateTradeFairModePin } from '../sales-mode/validate-trade-fair-mode-pin.ts';
 import { publicConfiguratorCodes } from './public-configurator-codes.ts';
 import { publicConfiguratorPricing } from './public-configurator-pricing.ts';
 import { publicConfiguratorQuotes } from './public-configurator-quotes.ts';
 import { publicSiteProcedures } from './public-site.ts';
-import { validateTradeFairModePin } from './sales-mode.ts';
 
 const navigation = new RevisionCache<NavigationData>(['catalogue', 'i18n'], (db, _variant, now) =>
   loadNavigation(db, { now }),
