@@ -1,6 +1,6 @@
 import { accountRouter } from './account/router.ts';
 import { router } from './init.ts';
-import { publicConfiguratorRouter } from './routers/public-configurator.ts';
+import { publicConfiguratorRouter } from './public-configurator/router.ts';
 import { salesModeRouter } from './sales-mode/router.ts';
 
 export const appRouter = router({

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { INTERFACE_LOCALES } from '../../../../domain/interface-locales.ts';
+import { LEGAL_PAGES, type LegalPage } from '../../../db/queries/public-site.ts';
+
+export const legalPageInput = z.object({ slug: z.enum(LEGAL_PAGES), locale: z.enum(INTERFACE_LOCALES) });
+export type LegalPageInput = z.infer<typeof legalPageInput>;
+
+export const legalPageOutput = z.object({
+  slug: z.enum(LEGAL_PAGES),
+  locale: z.enum(INTERFACE_LOCALES),
+  title: z.string(),
+  /** sanitised rich text (sanitised when it is written) */
+  html: z.string(),
+}) satisfies z.ZodType<LegalPage>;
