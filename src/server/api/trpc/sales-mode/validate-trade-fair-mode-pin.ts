@@ -1,15 +1,24 @@
 import { TRPCError } from '@trpc/server';
 import { verifySecret } from '../../../auth/password.ts';
-import { countAttempt, forgiveAttempt, resetAttempts, waitText } from '../../../db/queries/rate-limits.ts';
+import {
+  countAttempt,
+  forgiveAttempt,
+  type RateLimit,
+  resetAttempts,
+  waitText,
+} from '../../../db/queries/rate-limits.ts';
 import { authoriseSalesMode } from '../../../db/queries/sales-mode.ts';
 import { findUserById } from '../../../db/queries/users.ts';
 import { permissionProcedure } from '../init.ts';
 import {
-  PIN_IP_LIMIT,
-  PIN_USER_LIMIT,
   validateTradeFairModePinInput,
   validateTradeFairModePinOutput,
 } from './validate-trade-fair-mode-pin.types.ts';
+
+/** The server checks and rate-limits the PIN: the 6th wrong PIN within 5 minutes answers 429. */
+export const PIN_USER_LIMIT: RateLimit = { name: 'pin-user', max: 5, windowMs: 5 * 60 * 1000 };
+/** A booth's address is shared by its tablets: more room, still bounded. */
+export const PIN_IP_LIMIT: RateLimit = { name: 'pin-ip', max: 20, windowMs: 5 * 60 * 1000 };
 
 /**
  * `publicConfigurator.validateTradeFairModePin`: `{ pin }` → `{ valid }`. Every attempt is counted
