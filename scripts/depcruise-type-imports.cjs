@@ -17,7 +17,9 @@ function isInType(path) {
     case 'TSTypeQuery':
       return true;
     case 'TSQualifiedName':
-      return path.parentPath.findParent((p) => p.type !== 'TSQualifiedName').type !== 'TSImportEqualsDeclaration';
+      return (
+        path.parentPath.findParent((p) => p.type !== 'TSQualifiedName').type !== 'TSImportEqualsDeclaration'
+      );
     case 'ExportSpecifier':
       return path.parent.exportKind === 'type' || path.parentPath.parent.exportKind === 'type';
     default:
