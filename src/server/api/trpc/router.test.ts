@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { trpcEndpoints } from '../policy-coverage.ts';
+import { legalPageOutput } from './public-configurator/legal-page.types.ts';
 import { priceOutput } from './public-configurator/price.types.ts';
 import { appRouter } from './router.ts';
 
@@ -25,5 +26,12 @@ describe('the tRPC router', () => {
     expect(priceOutput.safeParse({ ...breakdown, options: [{ subStepSlug: 'mixhead' }] }).success).toBe(
       false,
     );
+  });
+
+  it('a cached answer passes its check as the same object, and a wrong one fails', () => {
+    const page = { slug: 'legal-notice', locale: 'de', title: 'Impressum', html: '<p>…</p>' };
+    const checked = legalPageOutput.safeParse(page);
+    expect(checked.success && checked.data).toBe(page);
+    expect(legalPageOutput.safeParse({ ...page, slug: 'terms' }).success).toBe(false);
   });
 });
