@@ -30,7 +30,7 @@ module.exports = {
         'The browser bundle may import only types from the server (type imports are stripped before this check).',
       severity: 'error',
       from: { path: '^src/web' },
-      to: { path: '^src/server' },
+      to: { path: '^src/server', dependencyTypesNot: ['exotic-require'] },
     },
     {
       name: 'features-are-independent',
@@ -57,8 +57,18 @@ module.exports = {
     },
     {
       name: 'no-circular',
+      comment: 'No import circle through imports that reach the bundle or the server at run time.',
       severity: 'error',
       from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['exotic-require'] } },
+    },
+    {
+      name: 'no-circular-through-types',
+      comment:
+        'No import circle in src/server/api or src/web at all, counting type-only imports (typeOnlyImport markers) and ' +
+        'dynamic imports: a circle of types still ties the files into one unit to read and move.',
+      severity: 'error',
+      from: { path: '^src/(server/api|web)/' },
       to: { circular: true },
     },
   ],
@@ -66,8 +76,11 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     // TypeScript 7 has no compiler API for dependency-cruiser: Babel strips the types, then acorn reads
     // the imports (@swc/core only has to be installed so that .ts/.tsx count as scannable). Type-only
-    // imports vanish with the types, which is exactly what the web → server rule needs.
-    babelConfig: { fileName: '.dependency-cruiser.babel.json' },
+    // imports vanish with the types, which is exactly what the web → server rule needs; a
+    // plugin leaves a `typeOnlyImport('…')` call behind for each of them (scripts/depcruise-type-imports.cjs),
+    // read as an `exotic-require` dependency, so that the circle rule can count them.
+    babelConfig: { fileName: '.dependency-cruiser.babel.cjs' },
+    exoticRequireStrings: ['typeOnlyImport'],
     exclude: { path: '\\.test\\.tsx?$' },
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
   },

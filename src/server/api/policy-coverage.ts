@@ -1,7 +1,7 @@
 import type { AnyRouter } from '@trpc/server';
 import type { Hono } from 'hono';
 import type { AppEnv, RouteRegistry } from './rest/define.ts';
-import type { ProcedureMeta } from './trpc/init.ts';
+import type { ProcedureMeta } from './trpc/procedure-meta.ts';
 
 export type Endpoint =
   | {
@@ -11,12 +11,21 @@ export type Endpoint =
       meta: ProcedureMeta | undefined;
       /** the input validator (a zod schema), when the procedure takes input */
       input: unknown;
+      /** the output validator (a zod schema), when the procedure declares one */
+      output: unknown;
     }
   | { kind: 'rest'; method: string; path: string };
 
 type ProcedureDefs = Record<
   string,
-  { _def: { type: Endpoint['type' & keyof Endpoint]; meta?: ProcedureMeta; inputs?: unknown[] } }
+  {
+    _def: {
+      type: Endpoint['type' & keyof Endpoint];
+      meta?: ProcedureMeta;
+      inputs?: unknown[];
+      output?: unknown;
+    };
+  }
 >;
 
 export function trpcEndpoints(router: AnyRouter): Extract<Endpoint, { kind: 'trpc' }>[] {
@@ -26,6 +35,7 @@ export function trpcEndpoints(router: AnyRouter): Extract<Endpoint, { kind: 'trp
     type: procedure._def.type as 'query' | 'mutation' | 'subscription',
     meta: procedure._def.meta,
     input: procedure._def.inputs?.[0],
+    output: procedure._def.output,
   }));
 }
 

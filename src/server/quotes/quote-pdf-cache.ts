@@ -4,11 +4,11 @@
 // customer details is never kept (the route renders it for its caller alone).
 import type { InterfaceLocale } from '../../domain/format.ts';
 import { formatDate } from '../../domain/format.ts';
-import { audienceKey, MODEL_AREAS, type ModelAudience } from '../api/trpc/routers/public-model-cache.ts';
 import type { Db } from '../db/client.ts';
 import { currentRevisions, revisionKey } from '../db/queries/revision-cache.ts';
 import type { CachedBody } from '../http/cached-body.ts';
 import { BoundedMap } from '../services/bounded-map.ts';
+import { audienceKey, MODEL_AREAS, type ModelAudience } from '../services/model-cache/model-cache.ts';
 
 /** A demo quote is 20–60 KB (bench:pdf), so this keeps several hundred. */
 export const QUOTE_PDF_CACHE_BYTES = 32 * 1024 * 1024;

@@ -5,10 +5,9 @@ import { TRPCError } from '@trpc/server';
 import { priceVisibility } from '../../domain/configurator/price-breakdown.ts';
 import type { InterfaceLocale } from '../../domain/format.ts';
 import { assertValidSelection, strictPrice } from '../api/configurator-checks.ts';
-import type { ModelAudience } from '../api/trpc/routers/public-model-cache.ts';
-import { cachedMachineModel } from '../api/trpc/routers/public-model-cache.ts';
 import type { Db } from '../db/client.ts';
 import { findConfigurationCode } from '../db/queries/configuration-codes.ts';
+import { cachedMachineModel, type ModelAudience } from '../services/model-cache/model-cache.ts';
 import type { WorkerPool } from '../services/worker-pool.ts';
 import { type QuoteContent, quoteContent, type SalesQuoteExtras } from './quote-content.ts';
 

@@ -14,9 +14,9 @@ import { type QuotePdfCache, quotePdfKey } from '../../quotes/quote-pdf-cache.ts
 import { QUOTE_TEXTS } from '../../quotes/quote-texts.ts';
 import { type WorkerPool, WorkerPoolBusy } from '../../services/worker-pool.ts';
 import { errorResponse } from '../errors.ts';
+import { audienceOf } from '../model-audience.ts';
 import { sessionUser } from '../sales-mode.ts';
-import { codeInput, localeInput } from '../trpc/routers/configurator-input.ts';
-import { audienceOf } from '../trpc/routers/public-model-cache.ts';
+import { codeInput, localeInput } from '../trpc/public-configurator/inputs.ts';
 import { jsonError, type RestRoute } from './define.ts';
 
 /** A visitor reads a quote or two; ten a minute from one address is a script, or a stall in the making. */

@@ -12,21 +12,7 @@ import { type CachedBody, cacheBody, respondCached } from '../../http/cached-bod
 import type { HotRequest } from '../../http/hot-path.ts';
 import { BoundedMap } from '../../services/bounded-map.ts';
 import type { RequestContext } from '../context.ts';
-import type { ProcedureMeta } from './init.ts';
-
-/** What a cacheable public query declares. */
-export type AnswerCache = {
-  /** the data areas its answer is made from */
-  areas: readonly DataArea[];
-  /**
-   * A part of the key for answers that differ by caller (e.g. staff see more); omit when they never
-   * do. `peek` tells it from memory for the hot path, or undefined when it cannot.
-   */
-  variant?: {
-    read: (ctx: RequestContext) => Promise<string>;
-    peek: (request: HotRequest, db: Db) => string | undefined;
-  };
-};
+import type { AnswerCache, ProcedureMeta } from './procedure-meta.ts';
 
 /** The procedure paths of `/api/trpc/a.b,c.d`; undefined when the path is malformed. */
 export function procedurePaths(pathname: string): string[] | undefined {

@@ -4,13 +4,7 @@ import type { RequestContext } from '../context.ts';
 import { boundedError, echoed, errorDetailsOf, listedSentences, trpcErrorOf } from '../errors.ts';
 import { checkPolicy, POLICY_MESSAGES, type Policy } from '../policy.ts';
 import { INTERNAL_ERROR_MESSAGE } from '../rest/define.ts';
-import type { AnswerCache } from './cached-answers.ts';
-
-export type ProcedureMeta = {
-  policy?: Policy;
-  /** Public queries only: answers served as cached bytes per data revision (cached-answers.ts). */
-  cache?: AnswerCache;
-};
+import type { ProcedureMeta } from './procedure-meta.ts';
 
 /**
  * The zod issues of a refused input as `fields` (path like `email` or `selection.country` → message),

@@ -1,7 +1,7 @@
+import { accountRouter } from './account/router.ts';
 import { router } from './init.ts';
-import { accountRouter } from './routers/account.ts';
-import { publicConfiguratorRouter } from './routers/public-configurator.ts';
-import { salesModeRouter } from './routers/sales-mode.ts';
+import { publicConfiguratorRouter } from './public-configurator/router.ts';
+import { salesModeRouter } from './sales-mode/router.ts';
 
 export const appRouter = router({
   account: accountRouter,

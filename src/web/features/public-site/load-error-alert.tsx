@@ -1,6 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import type { LoadErrorProps } from './load-error.tsx';
+
+export type LoadErrorProps = { message: string; onRetry: () => void };
 
 /** A read failed: what went wrong, in the visitor's language, and a way to try again (docs/product.md#ux-errors). */
 export default function LoadErrorAlert({ message, onRetry }: LoadErrorProps) {

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 
-export type LoadErrorProps = { message: string; onRetry: () => void };
+import type { LoadErrorProps } from './load-error-alert.tsx';
+
+export type { LoadErrorProps };
 
 // The alert and its button load when a read fails: a first load that succeeds carries neither.
 const LoadErrorAlert = lazy(() => import('./load-error-alert.tsx'));

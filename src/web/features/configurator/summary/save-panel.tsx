@@ -16,6 +16,7 @@ import {
 import { useTRPC } from '../../../lib/trpc.ts';
 import { codeLinkPath } from '../state/code-link.ts';
 import { type Translate, useTexts } from '../texts.tsx';
+import type { SavedConfiguration } from './saved-result.tsx';
 
 // What a save shows (the code, its link and QR code) loads when the visitor saves, not with the page.
 const loadSavedResult = () => import('./saved-result.tsx');
@@ -33,7 +34,7 @@ function saveErrorText(error: unknown, t: Translate): string {
   return t('saveOffline');
 }
 
-export type SavedConfiguration = { code: string; selection: Selection };
+export type { SavedConfiguration };
 
 /** The save action and its result, shared by the summary column and the mobile sheet. */
 export function useSaveConfiguration(slug: string, locale: InterfaceLocale) {

@@ -8,7 +8,8 @@ import type { Selection } from '../../../../domain/configurator/types.ts';
 import classes from '../configurator-page.module.css';
 import { TextBox } from '../steps/native-text-box.tsx';
 import { useTexts } from '../texts.tsx';
-import type { SavedConfiguration } from './save-panel.tsx';
+
+export type SavedConfiguration = { code: string; selection: Selection };
 
 const QrCode = lazy(() => import('./qr-code.tsx'));
 

@@ -20,7 +20,7 @@ import { createWorkerPool } from '../../../services/worker-pool.ts';
 import { Client, testApp } from '../../../testing/test-app.ts';
 import { silentLogger } from '../../../testing/test-config.ts';
 import { trpcCaller } from '../../../testing/trpc-caller.ts';
-import { QUOTE_REQUEST_LIMIT } from './public-configurator-quotes.ts';
+import { QUOTE_REQUEST_LIMIT } from './request-quote.ts';
 
 /** A real SMTP server on loopback that refuses mail while `refusing` is set, then keeps what it gets. */
 function smtpServer() {

@@ -12,7 +12,7 @@ import { silentLogger, testConfig } from '../../../testing/test-config.ts';
 import type { RequestContext, SessionUser } from '../../context.ts';
 import { createCallerFactory, router } from '../init.ts';
 import { appRouter } from '../router.ts';
-import { publicConfiguratorRouter } from './public-configurator.ts';
+import { publicConfiguratorRouter } from './router.ts';
 
 const CONFIGURATOR_MACHINES = ['hx-compact', 'hx', 'hx-max', 'lx', 'cx-cast'];
 const SALES: SessionUser = {

@@ -1,13 +1,13 @@
-// publicConfigurator.price (docs/product.md#pricing): the server's price of a configuration, computed
-// strictly by the one domain pricing function from the same cached model the browser prices with.
+// The server's price of a configuration, computed strictly by the one domain pricing function from
+// the same cached model the browser prices with.
 import { TRPCError } from '@trpc/server';
-import { z } from 'zod';
 import { choiceLabel } from '../../../../domain/configurator/choices.ts';
 import { breakdownInCents, priceVisibility } from '../../../../domain/configurator/price-breakdown.ts';
+import { cachedMachineModel } from '../../../services/model-cache/model-cache.ts';
 import { assertValidSelection, strictPrice } from '../../configurator-checks.ts';
+import { audienceOf } from '../../model-audience.ts';
 import { publicProcedure } from '../init.ts';
-import { machineSlug, selectionInput } from './configurator-input.ts';
-import { audienceOf, cachedMachineModel } from './public-model-cache.ts';
+import { priceInput, priceOutput } from './price.types.ts';
 
 export const PRICE_MESSAGES = {
   discount: 'The discount is available only in sales mode.',
@@ -16,19 +16,15 @@ export const PRICE_MESSAGES = {
     `Prices for ${country} are quoted by our local agency. Please ask for a quote and the agency will contact you.`,
 };
 
-const priceInput = z.object({
-  slug: machineSlug,
-  selection: selectionInput,
-  discount: z.boolean().optional(),
-});
-
-export const publicConfiguratorPricing = {
-  /**
-   * The full breakdown in cents (base, each option line, package effect, discount, total) with its
-   * currency. FORBIDDEN for the discount outside sales mode, while prices are on request, and for an
-   * agency country outside sales mode; BAD_REQUEST in words for an invalid selection.
-   */
-  price: publicProcedure.input(priceInput).query(async ({ ctx, input }) => {
+/**
+ * The full breakdown in cents (base, each option line, package effect, discount, total) with its
+ * currency. FORBIDDEN for the discount outside sales mode, while prices are on request, and for an
+ * agency country outside sales mode; BAD_REQUEST in words for an invalid selection.
+ */
+export const price = publicProcedure
+  .input(priceInput)
+  .output(priceOutput)
+  .query(async ({ ctx, input }) => {
     const audience = await audienceOf(ctx);
     if (input.discount && !audience.salesMode) {
       throw new TRPCError({ code: 'FORBIDDEN', message: PRICE_MESSAGES.discount });
@@ -42,5 +38,4 @@ export const publicConfiguratorPricing = {
     }
     const result = strictPrice(model, input.selection, { discount: input.discount === true });
     return breakdownInCents(result);
-  }),
-};
+  });

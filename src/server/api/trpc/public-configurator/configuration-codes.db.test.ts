@@ -14,7 +14,7 @@ import {
 import { insertTestConfigurator, type TestConfigurator } from '../../../db/testing/configurator-factory.ts';
 import { createTestDb, type TestDb } from '../../../db/testing/test-db.ts';
 import { trpcFailure as failure, TEST_SALES_USER, trpcCaller } from '../../../testing/trpc-caller.ts';
-import { CONFIGURATION_SAVE_LIMIT } from './public-configurator-codes.ts';
+import { CONFIGURATION_SAVE_LIMIT } from './save-configuration.ts';
 
 const CODE = /^[0-9A-HJKMNP-TV-Z]{8}$/;
 const UNITS = { freq: 60, unit: 'l' } as const;

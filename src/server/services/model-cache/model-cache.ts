@@ -1,16 +1,15 @@
-// The public configurator's machine models, cached per data revision and per audience. Every public
-// procedure that needs a model (machineModel, price, codes, quotes) reads it from here, so a hot call
-// costs no model load.
+// The public configurator's machine models, cached per data revision and per audience. Every reader
+// of a model (the public procedures machineModel, price, codes and quotes, and the quote PDF) takes it
+// from here, so a hot call costs no model load. It lives below the API so that the quote PDF can use
+// it without importing the API.
 import { TRPCError } from '@trpc/server';
-import type { InterfaceLocale } from '../../../../domain/format.ts';
-import { isInterfaceLocale } from '../../../../domain/interface-locales.ts';
-import { can } from '../../../../domain/permissions.ts';
-import type { Db } from '../../../db/client.ts';
-import { loadPublicMachineModel, type PublicMachineModel } from '../../../db/queries/public-configurator.ts';
-import { RevisionCache } from '../../../db/queries/revision-cache.ts';
-import type { RequestContext, SessionUser } from '../../context.ts';
-import { peekSalesMode, salesModeAuthorised, sessionUser } from '../../sales-mode.ts';
-import type { AnswerCache } from '../cached-answers.ts';
+import type { InterfaceLocale } from '../../../domain/format.ts';
+import { isInterfaceLocale } from '../../../domain/interface-locales.ts';
+import { can } from '../../../domain/permissions.ts';
+import type { Role } from '../../../domain/roles.ts';
+import type { Db } from '../../db/client.ts';
+import { loadPublicMachineModel, type PublicMachineModel } from '../../db/queries/public-configurator.ts';
+import { RevisionCache } from '../../db/queries/revision-cache.ts';
 
 class MachineNotOffered extends Error {}
 
@@ -21,29 +20,15 @@ class MachineNotOffered extends Error {}
  */
 export type ModelAudience = { internalRead: boolean; salesMode: boolean };
 
-function audienceOfUser(user: SessionUser | null, salesMode: boolean): ModelAudience {
+/** The audience of a caller (null: nobody signed in) who is or is not in sales mode. */
+export function modelAudience(user: { role: Role } | null, salesMode: boolean): ModelAudience {
   return { internalRead: can(user?.role, 'internal.read'), salesMode };
-}
-
-export async function audienceOf(ctx: Pick<RequestContext, 'getUser' | 'db'>): Promise<ModelAudience> {
-  return audienceOfUser(await sessionUser(ctx), await salesModeAuthorised(ctx));
 }
 
 /** The part of a cache key that tells audiences apart (backoffice shares the visitors' answers). */
 export function audienceKey(audience: ModelAudience): string {
   return `${audience.internalRead ? 1 : 0}|${audience.salesMode ? 1 : 0}`;
 }
-
-/** The audience as the cache key of an answer (trpc/cached-answers.ts): read, or told from memory. */
-export const audienceVariant: NonNullable<AnswerCache['variant']> = {
-  read: async (ctx) => audienceKey(await audienceOf(ctx)),
-  peek(request, db) {
-    const user = request.user();
-    if (user === undefined) return undefined;
-    const salesMode = peekSalesMode(db, user);
-    return salesMode === undefined ? undefined : audienceKey(audienceOfUser(user, salesMode));
-  },
-};
 
 /** The data areas a model is made from. */
 export const MODEL_AREAS = ['catalogue', 'configurator', 'i18n', 'settings'] as const;

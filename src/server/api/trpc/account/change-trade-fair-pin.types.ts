@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+export { accountDoneOutput as changeTradeFairPinOutput } from './account-done.types.ts';
+
+export const changeTradeFairPinInput = z.object({
+  currentPassword: z.string().min(1).max(256),
+  newPin: z.string().max(64),
+});
+export type ChangeTradeFairPinInput = z.infer<typeof changeTradeFairPinInput>;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { INTERFACE_LOCALES } from '../../../../domain/interface-locales.ts';
+import { codeInput, localeInput, unitsInput } from './inputs.ts';
+
+export const openConfigurationInput = z.object({
+  code: codeInput,
+  /** the locale to label options that are no longer offered in; the saved locale by default */
+  locale: localeInput.optional(),
+});
+export type OpenConfigurationInput = z.infer<typeof openConfigurationInput>;
+
+/** What the configurator restores from a code: the selection as the current model allows it. */
+export const openConfigurationOutput = z.object({
+  code: z.string(),
+  slug: z.string(),
+  selection: z.object({
+    values: z.record(z.string(), z.array(z.string())),
+    dosingLine: z.string(),
+    country: z.string(),
+    dayTank: z.string(),
+  }),
+  units: unitsInput,
+  locale: z.enum(INTERFACE_LOCALES),
+  modelVersion: z.number().int(),
+  currentModelVersion: z.number().int(),
+  createdAt: z.iso.datetime(),
+  notOffered: z.array(
+    z.object({
+      subStepSlug: z.string(),
+      value: z.string(),
+      label: z.string(),
+      reason: z.enum(['notOffered', 'hiddenByFilter']),
+    }),
+  ),
+});
+export type OpenConfigurationOutput = z.infer<typeof openConfigurationOutput>;

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { CURRENCY, type PriceBreakdown } from '../../../../domain/configurator/price-breakdown.ts';
+import { machineSlug, selectionInput } from './inputs.ts';
+
+export const priceInput = z.object({
+  slug: machineSlug,
+  selection: selectionInput,
+  discount: z.boolean().optional(),
+});
+export type PriceInput = z.infer<typeof priceInput>;
+
+const cents = z.number().int();
+
+/** The breakdown the browser compares with its own price, exactly: every amount in integer cents. */
+export const priceOutput = z.object({
+  currency: z.literal(CURRENCY),
+  base: cents,
+  options: z.array(z.object({ subStepSlug: z.string(), value: z.string(), price: cents.nullable() })),
+  packageEffect: cents,
+  discount: cents,
+  total: cents,
+}) satisfies z.ZodType<PriceBreakdown>;
+export type PriceOutput = z.infer<typeof priceOutput>;
