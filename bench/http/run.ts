@@ -123,9 +123,9 @@ async function main() {
       const r = spread(ratios);
       if (r.median < t.goal) missed++;
       process.stdout.write(
-        `${t.name.padEnd(42)} ${String(t.body.length).padStart(7)} ${spread(apps).median.toFixed(0).padStart(10)} ${spread(raws).median.toFixed(0).padStart(10)}  ${r.min.toFixed(2)} / ${r.median.toFixed(2)} / ${r.max.toFixed(2)}`.padEnd(
+        `${`${t.name.padEnd(42)} ${String(t.body.length).padStart(7)} ${spread(apps).median.toFixed(0).padStart(10)} ${spread(raws).median.toFixed(0).padStart(10)}  ${r.min.toFixed(2)} / ${r.median.toFixed(2)} / ${r.max.toFixed(2)}`.padEnd(
           100,
-        ) + `≥ ${t.goal}${r.median < t.goal ? '  MISSED' : ''}\n`,
+        )}≥ ${t.goal}${r.median < t.goal ? '  MISSED' : ''}\n`,
       );
     }
   } finally {

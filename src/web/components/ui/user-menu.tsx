@@ -1,7 +1,6 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
-import { ROLE_LABELS } from '../../kernel/role-labels.ts';
 import { useSession } from '../../kernel/session/session.tsx';
 import { showToast } from '../../lib/toast.ts';
 import { Link } from './router-link.tsx';
