@@ -12,8 +12,8 @@ import type {
   Step,
   SubStep,
 } from '../../../domain/configurator/types.ts';
-import { pumpFlow } from '../../../domain/flow.ts';
 import { centsToEur } from '../../../domain/money.ts';
+import { pumpFlowRange } from '../../../domain/output-range.ts';
 import type { Db } from '../client.ts';
 import {
   agencyBasePrices,
@@ -410,9 +410,10 @@ function buildPrice(row: OptionRow, prices: { key: string; priceCents: number }[
 type PumpRow = { displacement: number | string; minRpm: number; maxRpm: number };
 
 function pumpRange(pump: PumpRow): DosingLineOutput['poly'] {
-  const displacement = Number(pump.displacement);
-  return {
-    minCm3PerS: pumpFlow(displacement, pump.minRpm),
-    maxCm3PerS: pumpFlow(displacement, pump.maxRpm),
-  };
+  const { min, max } = pumpFlowRange({
+    displacementCm3PerRev: Number(pump.displacement),
+    minRpm: pump.minRpm,
+    maxRpm: pump.maxRpm,
+  });
+  return { minCm3PerS: min, maxCm3PerS: max };
 }
