@@ -33,6 +33,7 @@ import {
   machineVersions,
   pumps,
 } from '../schema/index.ts';
+import { machineColumns, machineOrder } from './machine-columns.ts';
 
 /** `output`: the pumps' flow ranges at 50 Hz in cm³/s (DESIGN §3), for display in the user's units. */
 export type DosingLineChoice = {
@@ -117,19 +118,14 @@ export async function loadConfigurators(
   const machineRows = (
     await db
       .select({
-        id: machines.id,
-        slug: machines.slug,
-        name: machines.name,
-        description: machines.description,
-        textKey: machines.textKey,
-        availableTo: machines.availableTo,
+        ...machineColumns,
         modelVersion: configurators.modelVersion,
         pedOverrideId: configurators.pedOverrideId,
       })
       .from(machines)
       .innerJoin(configurators, eq(configurators.machineId, machines.id))
       .where(and(...conditions))
-      .orderBy(asc(machines.sortOrder), asc(machines.name))
+      .orderBy(...machineOrder)
   ).filter((row) => isAvailable(row.availableTo, now));
   if (machineRows.length === 0) return [];
   const ids = machineRows.map((row) => row.id);
