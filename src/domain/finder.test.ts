@@ -7,10 +7,8 @@ import {
   type FinderRequirement,
   findMachines,
   findPlatforms,
-  machineOutputRange,
   type PlatformFilter,
   platformDosingLine,
-  versionOutputRange,
 } from './finder.ts';
 
 const pump = (id: string, displacementCm3PerRev: number): FinderPump => ({
@@ -276,14 +274,6 @@ describe('platform finder', () => {
     { id: 'big', applications: ['rigid'], pressureClass: 'high', components: 2, versions: [line(50, 25)] },
     { id: 'none', applications: ['rigid'], pressureClass: 'high', components: 2, versions: [] },
   ];
-
-  it('gives a machine the range from its smallest to its largest dosing line, 1.2 times at 60 Hz', () => {
-    // 6+6 cm³/rev: 60–300 cm³/s; 12+12: 120–600.
-    expect(machineOutputRange(machines[1]?.versions ?? [], 50)).toEqual({ min: 60, max: 600 });
-    expect(machineOutputRange(machines[1]?.versions ?? [], 60)).toEqual({ min: 72, max: 720 });
-    expect(versionOutputRange(line(50, 25), 50)).toEqual({ min: 375, max: 1875 });
-    expect(machineOutputRange([], 50)).toBeNull();
-  });
 
   it('filters by application, pressure class, at least n components and an overlapping output', () => {
     const ids = (filter: PlatformFilter, frequency: 50 | 60 = 50) =>

@@ -1,8 +1,15 @@
 // The machine finder (docs/product.md#finders, docs/domain.md §3): which machine versions can run a foam at
 // the required output, and why the others cannot.
-import { type Frequency, frequencyFactor, pumpFlow, type UnitsConfig } from './flow.ts';
+import type { Frequency, UnitsConfig } from './flow.ts';
 import { formatFlow, formatNumber } from './format.ts';
 import { componentFlows, type FlowRequirement } from './formulation.ts';
+import {
+  machineFlowRange,
+  pumpFlowRange,
+  type Range,
+  type RangeVersion,
+  versionFlowRange,
+} from './output-range.ts';
 
 /** Speeds are catalogue values at 50 Hz. */
 export type FinderPump = {
@@ -114,14 +121,13 @@ export type FinderResult = { matches: FinderMatch[]; rejected: FinderRejection[]
  */
 export function findMachines(catalogue: FinderCatalogue, requirement: FinderRequirement): FinderResult {
   const flows = componentFlows(requirement);
-  const factor = frequencyFactor(requirement.frequency);
   const mixheadsById = new Map(catalogue.mixheads.map((mixhead) => [mixhead.id, mixhead]));
   const matches: FinderMatch[] = [];
   const rejected: FinderRejection[] = [];
 
   for (const version of catalogue.machineVersions) {
-    const poly = fitPump(version.polyPump, flows.poly.gPerS, flows.poly.cm3PerS, factor);
-    const iso = fitPump(version.isoPump, flows.iso.gPerS, flows.iso.cm3PerS, factor);
+    const poly = fitPump(version.polyPump, flows.poly.gPerS, flows.poly.cm3PerS, requirement.frequency);
+    const iso = fitPump(version.isoPump, flows.iso.gPerS, flows.iso.cm3PerS, requirement.frequency);
     const mixheads: MixheadFit[] = [];
     let nearest: { mixhead: FinderMixhead; by: number } | undefined;
     for (const id of version.mixheadIds) {
@@ -197,9 +203,8 @@ export function findMachines(catalogue: FinderCatalogue, requirement: FinderRequ
 
 type PumpMiss = Omit<Extract<FinderShortfall, { component: 'poly' | 'iso' }>, 'component'>;
 
-function fitPump(pump: FinderPump, gPerS: number, cm3PerS: number, factor: number): PumpFit | PumpMiss {
-  const minCm3PerS = pumpFlow(pump.displacementCm3PerRev, pump.minRpm) * factor;
-  const maxCm3PerS = pumpFlow(pump.displacementCm3PerRev, pump.maxRpm) * factor;
+function fitPump(pump: FinderPump, gPerS: number, cm3PerS: number, frequency: Frequency): PumpFit | PumpMiss {
+  const { min: minCm3PerS, max: maxCm3PerS } = pumpFlowRange(pump, frequency);
   if (cm3PerS > maxCm3PerS || cm3PerS < minCm3PerS) {
     return {
       reason: cm3PerS > maxCm3PerS ? 'tooSmall' : 'tooBig',
@@ -312,43 +317,11 @@ export function describeShortfall(shortfall: FinderShortfall, flow: (cm3PerS: nu
 // The platform finder (docs/product.md#finders): machines by application, pressure class, components and
 // output range.
 
-export type RangePump = Pick<FinderPump, 'displacementCm3PerRev' | 'minRpm' | 'maxRpm'>;
-
-/** A flow range, cm³/s. */
-export type FlowRange = { min: number; max: number };
-
-/** What a dosing line delivers, poly and iso together, at the frequency (cm³/s). */
-export function versionOutputRange(
-  version: { polyPump: RangePump; isoPump: RangePump },
-  frequency: Frequency,
-): FlowRange {
-  const factor = frequencyFactor(frequency);
-  const { polyPump: poly, isoPump: iso } = version;
-  return {
-    min:
-      (pumpFlow(poly.displacementCm3PerRev, poly.minRpm) + pumpFlow(iso.displacementCm3PerRev, iso.minRpm)) *
-      factor,
-    max:
-      (pumpFlow(poly.displacementCm3PerRev, poly.maxRpm) + pumpFlow(iso.displacementCm3PerRev, iso.maxRpm)) *
-      factor,
-  };
-}
-
-/** From the smallest to the largest of its dosing lines; null for a machine without one. */
-export function machineOutputRange(
-  versions: readonly { polyPump: RangePump; isoPump: RangePump }[],
-  frequency: Frequency,
-): FlowRange | null {
-  if (versions.length === 0) return null;
-  const ranges = versions.map((version) => versionOutputRange(version, frequency));
-  return { min: Math.min(...ranges.map((r) => r.min)), max: Math.max(...ranges.map((r) => r.max)) };
-}
-
 export type PlatformMachine = {
   applications: readonly string[];
   pressureClass: string;
   components: number;
-  versions: readonly { polyPump: RangePump; isoPump: RangePump }[];
+  versions: readonly RangeVersion[];
 };
 
 export type PlatformFilter = {
@@ -360,7 +333,7 @@ export type PlatformFilter = {
   output?: { min?: number | null; max?: number | null };
 };
 
-export type PlatformMatch<T> = { machine: T; range: FlowRange };
+export type PlatformMatch<T> = { machine: T; range: Range };
 
 /** Machines with at least one dosing line that pass every filter set, in their catalogue order. */
 export function findPlatforms<T extends PlatformMachine>(
@@ -375,7 +348,7 @@ export function findPlatforms<T extends PlatformMachine>(
     if (filter.application && !machine.applications.includes(filter.application)) continue;
     if (filter.pressureClass && machine.pressureClass !== filter.pressureClass) continue;
     if (filter.minComponents && machine.components < filter.minComponents) continue;
-    const range = machineOutputRange(machine.versions, frequency);
+    const range = machineFlowRange(machine.versions, frequency);
     if (!range || range.max < wantMin || range.min > wantMax) continue;
     matches.push({ machine, range });
   }
@@ -388,7 +361,7 @@ export function findPlatforms<T extends PlatformMachine>(
  * its range; when none holds it (a gap between lines), the line whose range comes closest. Without a
  * wanted output there is nothing to choose by: undefined, and the configurator starts as it would.
  */
-export function platformDosingLine<T extends { polyPump: RangePump; isoPump: RangePump }>(
+export function platformDosingLine<T extends RangeVersion>(
   versions: readonly T[],
   output: PlatformFilter['output'],
   frequency: Frequency,
@@ -399,7 +372,7 @@ export function platformDosingLine<T extends { polyPump: RangePump; isoPump: Ran
   const target = low !== null && high !== null ? (low + high) / 2 : ((low ?? high) as number);
   let best: { version: T; inside: boolean; score: number } | undefined;
   for (const version of versions) {
-    const range = versionOutputRange(version, frequency);
+    const range = versionFlowRange(version, frequency);
     const inside = target >= range.min && target <= range.max;
     // Inside: headroom (1 in the middle, 0 at an end), higher is better. Outside: minus the distance.
     const score = inside

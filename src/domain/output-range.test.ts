@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type FinderMachineVersion, type FinderMixhead, type FinderPump, findMachines } from './finder.ts';
-import { hull, machineFlowRange, versionFlowRange, versionOutputRange } from './output-range.ts';
+import {
+  hull,
+  machineFlowRange,
+  pumpFlowRange,
+  versionFlowRange,
+  versionMassOutputRange,
+} from './output-range.ts';
 
 const pump = (id: string, displacementCm3PerRev: number): FinderPump => ({
   id,
@@ -35,37 +41,42 @@ describe('flow ranges', () => {
     const big = { ...ML20, polyPump: pump('p50', 50), isoPump: pump('i25', 25) };
     expect(machineFlowRange([big, ML20])).toEqual({ min: 90, max: 1875 });
     expect(machineFlowRange([])).toBeUndefined();
+    // At 60 Hz every pump turns 1.2 times as fast.
+    expect(machineFlowRange([big, ML20], 60)).toEqual({ min: 108, max: 2250 });
+    expect(pumpFlowRange(ML20.polyPump, 60)).toEqual({ min: 72, max: 360 });
     expect(hull([undefined, { min: 3, max: 4 }, { min: 1, max: 2 }])).toEqual({ min: 1, max: 4 });
   });
 });
 
-describe('versionOutputRange', () => {
+describe('versionMassOutputRange', () => {
   it('is limited by the pump that runs out first and by the fitted mixheads', () => {
     // At 100:50 and density 1: poly carries 2/3 → 90–450 g/s; iso 1/3 → 90–450 g/s; mixheads 50–800.
-    expect(versionOutputRange(ML20, MIXHEADS, FORMULATION, 50)).toEqual({ min: 90, max: 450 });
+    expect(versionMassOutputRange(ML20, MIXHEADS, FORMULATION, 50)).toEqual({ min: 90, max: 450 });
     // At 100:100 poly allows 120–600, iso 60–300: 120–300.
-    expect(versionOutputRange(ML20, MIXHEADS, { ...FORMULATION, isoPartsPer100Poly: 100 }, 50)).toEqual({
+    expect(versionMassOutputRange(ML20, MIXHEADS, { ...FORMULATION, isoPartsPer100Poly: 100 }, 50)).toEqual({
       min: 120,
       max: 300,
     });
     // 60 Hz turns every pump 1.2 times as fast.
-    const at60 = versionOutputRange(ML20, MIXHEADS, FORMULATION, 60);
+    const at60 = versionMassOutputRange(ML20, MIXHEADS, FORMULATION, 60);
     expect(at60?.min).toBeCloseTo(108);
     expect(at60?.max).toBeCloseTo(540);
     // Only MH 18 fitted: capped at 400 g/s.
-    expect(versionOutputRange({ ...ML20, mixheadIds: ['mh-18'] }, MIXHEADS, FORMULATION, 50)).toEqual({
+    expect(versionMassOutputRange({ ...ML20, mixheadIds: ['mh-18'] }, MIXHEADS, FORMULATION, 50)).toEqual({
       min: 90,
       max: 400,
     });
   });
 
   it('is undefined when nothing fits', () => {
-    expect(versionOutputRange(ML20, MIXHEADS, { ...FORMULATION, isoPartsPer100Poly: 0 }, 50)).toBeUndefined();
+    expect(
+      versionMassOutputRange(ML20, MIXHEADS, { ...FORMULATION, isoPartsPer100Poly: 0 }, 50),
+    ).toBeUndefined();
     // At 100:1000 the iso pump would need ten times the poly flow, which i6 cannot give.
     expect(
-      versionOutputRange(ML20, MIXHEADS, { ...FORMULATION, isoPartsPer100Poly: 1000 }, 50),
+      versionMassOutputRange(ML20, MIXHEADS, { ...FORMULATION, isoPartsPer100Poly: 1000 }, 50),
     ).toBeUndefined();
-    expect(versionOutputRange({ ...ML20, mixheadIds: [] }, MIXHEADS, FORMULATION, 50)).toBeUndefined();
+    expect(versionMassOutputRange({ ...ML20, mixheadIds: [] }, MIXHEADS, FORMULATION, 50)).toBeUndefined();
   });
 
   it('agrees with findMachines: inside the range it matches, outside it does not', () => {
@@ -79,7 +90,7 @@ describe('versionOutputRange', () => {
         fc.double({ min: 1, max: 3000, noNaN: true }),
         (ratio, densityPoly, densityIso, frequency, total) => {
           const formulation = { isoPartsPer100Poly: ratio, densityPoly, densityIso };
-          const range = versionOutputRange(version, MIXHEADS, formulation, frequency);
+          const range = versionMassOutputRange(version, MIXHEADS, formulation, frequency);
           const found = findMachines(
             { machineVersions: [version], mixheads: MIXHEADS },
             { ...formulation, totalGPerS: total, frequency },

@@ -1,23 +1,31 @@
-// Output ranges of dosing lines and machines (docs/product.md#finders), for machine cards and the finder's
-// shared axis.
-import type { FinderMachineVersion, FinderMixhead, FinderPump } from './finder.ts';
+// Output ranges, in one place: what a pump, a dosing line or a machine delivers as a volume flow
+// (cm³/s, `…FlowRange`), and the total mass output a dosing line covers for a formulation (g/s,
+// `versionMassOutputRange`). Machine cards, the portfolio, both finders and the configurator use these.
 import { type Frequency, frequencyFactor, pumpFlow } from './flow.ts';
 import type { FlowRequirement } from './formulation.ts';
 
 export type Range = { min: number; max: number };
 
-function pumpRange(pump: FinderPump): Range {
+/** A pump as the catalogue gives it: speeds at 50 Hz. */
+export type RangePump = { displacementCm3PerRev: number; minRpm: number; maxRpm: number };
+
+export type RangeVersion = { polyPump: RangePump; isoPump: RangePump };
+
+/** A pump's volume flow in cm³/s at the frequency: at minimum and at maximum speed. */
+export function pumpFlowRange(pump: RangePump, frequency: Frequency = 50): Range {
+  const factor = frequencyFactor(frequency);
   return {
-    min: pumpFlow(pump.displacementCm3PerRev, pump.minRpm),
-    max: pumpFlow(pump.displacementCm3PerRev, pump.maxRpm),
+    min: pumpFlow(pump.displacementCm3PerRev, pump.minRpm) * factor,
+    max: pumpFlow(pump.displacementCm3PerRev, pump.maxRpm) * factor,
   };
 }
 
-/** Total volume flow of both pumps in cm³/s at 50 Hz: both at minimum speed, both at maximum. */
-export function versionFlowRange(version: Pick<FinderMachineVersion, 'polyPump' | 'isoPump'>): Range {
-  const poly = pumpRange(version.polyPump);
-  const iso = pumpRange(version.isoPump);
-  return { min: poly.min + iso.min, max: poly.max + iso.max };
+/** A dosing line's total volume flow in cm³/s at the frequency: both pumps at minimum, both at maximum. */
+export function versionFlowRange(version: RangeVersion, frequency: Frequency = 50): Range {
+  const poly = pumpFlowRange(version.polyPump);
+  const iso = pumpFlowRange(version.isoPump);
+  const factor = frequencyFactor(frequency);
+  return { min: (poly.min + iso.min) * factor, max: (poly.max + iso.max) * factor };
 }
 
 /** The smallest range that holds every range given; undefined for none. */
@@ -32,37 +40,40 @@ export function hull(ranges: readonly (Range | undefined)[]): Range | undefined 
   return result;
 }
 
-/** A machine's flow range in cm³/s at 50 Hz: from its smallest to its largest dosing line. */
+/**
+ * A machine's volume flow in cm³/s at the frequency: from its smallest to its largest dosing line;
+ * undefined for a machine without one.
+ */
 export function machineFlowRange(
-  versions: readonly Pick<FinderMachineVersion, 'polyPump' | 'isoPump'>[],
+  versions: readonly RangeVersion[],
+  frequency: Frequency = 50,
 ): Range | undefined {
-  return hull(versions.map(versionFlowRange));
+  return hull(versions.map((version) => versionFlowRange(version, frequency)));
 }
 
 export type Formulation = Omit<FlowRequirement, 'totalGPerS'>;
 
 /**
- * Total outputs in g/s at which `findMachines` accepts the version for this formulation: both pumps
- * within their range at the frequency, and a fitted mixhead that covers the total. Where the fitted
- * mixheads leave a gap, the result spans it (the hull), so a bar can show the version's reach; undefined
- * when no output fits (e.g. a ratio of 100:0, or pumps that cannot share a flow at this ratio).
+ * Total mass outputs in g/s at which `findMachines` accepts the version for this formulation: both
+ * pumps within their range at the frequency, and a fitted mixhead that covers the total. Where the
+ * fitted mixheads leave a gap, the result spans it (the hull), so a bar can show the version's reach;
+ * undefined when no output fits (e.g. a ratio of 100:0, or pumps that cannot share a flow at this ratio).
  */
-export function versionOutputRange(
-  version: FinderMachineVersion,
-  mixheads: readonly FinderMixhead[],
+export function versionMassOutputRange(
+  version: RangeVersion & { mixheadIds: readonly string[] },
+  mixheads: readonly { id: string; minGPerS: number; maxGPerS: number }[],
   formulation: Formulation,
   frequency: Frequency,
 ): Range | undefined {
   const { isoPartsPer100Poly: ratio, densityPoly, densityIso } = formulation;
   if (!(ratio > 0) || !(densityPoly > 0) || !(densityIso > 0)) return undefined;
-  const factor = frequencyFactor(frequency);
-  const poly = pumpRange(version.polyPump);
-  const iso = pumpRange(version.isoPump);
+  const poly = pumpFlowRange(version.polyPump, frequency);
+  const iso = pumpFlowRange(version.isoPump, frequency);
   // Poly carries 100/(100+R) of the mass and iso R/(100+R); Q = m/ρ, so m_total = Q·ρ·share⁻¹.
   const polyScale = (densityPoly * (100 + ratio)) / 100;
   const isoScale = (densityIso * (100 + ratio)) / ratio;
-  const min = Math.max(poly.min * factor * polyScale, iso.min * factor * isoScale);
-  const max = Math.min(poly.max * factor * polyScale, iso.max * factor * isoScale);
+  const min = Math.max(poly.min * polyScale, iso.min * isoScale);
+  const max = Math.min(poly.max * polyScale, iso.max * isoScale);
   if (min > max) return undefined;
   const fitted = new Set(version.mixheadIds);
   return hull(

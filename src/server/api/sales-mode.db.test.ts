@@ -5,12 +5,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TRADE_FAIR_IDLE_MS } from '../../domain/sales-mode.ts';
-import { rateLimitCounters } from '../db/schema/index.ts';
+import { rateLimitCounters, salesModeSessions, users } from '../db/schema/index.ts';
 import { seedDemoCatalogue } from '../db/seed/catalogue/index.ts';
 import { seedDemoUsers } from '../db/seed/demo-users.ts';
-import { createTestDb, type TestDb } from '../db/testing/test-db.ts';
+import { createTestDb, nextChange, type TestDb } from '../db/testing/test-db.ts';
 import { Client, testApp } from '../testing/test-app.ts';
 import { trpcCaller } from '../testing/trpc-caller.ts';
 
@@ -162,28 +163,99 @@ describe(`sales mode (${process.env.TEST_DB})`, () => {
     expect(locked.error?.message).toMatch(/Too many wrong PINs\. Please wait \d+ minutes?/);
   });
 
-  it('a PIN authorisation ends on the server after 300000 ms without a request', async () => {
+  /** Ages the trade-fair user's PIN authorisations by the database's clock, as idle time would. */
+  async function idleFor(ms: number): Promise<void> {
+    const told = nextChange(db, 'salesMode');
+    await db.db
+      .update(salesModeSessions)
+      .set({ lastActiveAt: sql`now() - ${ms} * interval '1 millisecond'` })
+      .where(
+        and(
+          eq(salesModeSessions.via, 'pin'),
+          eq(
+            salesModeSessions.userId,
+            sql`(select ${users.id} from ${users} where ${users.email} = 'tradefair@meterline.example')`,
+          ),
+        ),
+      );
+    await told;
+  }
+  async function boothInTradeFairMode(): Promise<Client> {
     const booth = await signedIn('tradefair');
     expect(
       (await mutate(booth, 'publicConfigurator.validateTradeFairModePin', { pin: PIN })).result?.data,
-    ).toEqual({
-      valid: true,
-    });
+    ).toEqual({ valid: true });
+    return booth;
+  }
+  const authorised = async (client: Client) =>
+    (await query<{ authorised: boolean }>(client, 'salesMode.status')).result?.data.authorised;
+
+  it('a PIN authorisation ends on the server after 300000 ms without a request', async () => {
+    const booth = await boothInTradeFairMode();
     expect((await price(booth, { selection, discount: true })).status).toBe(200);
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
-    try {
-      vi.advanceTimersByTime(TRADE_FAIR_IDLE_MS - 1000);
-      expect((await price(booth, { selection, discount: true })).status, 'still within the time').toBe(200);
-      vi.advanceTimersByTime(TRADE_FAIR_IDLE_MS + 1000);
-      const refused = await price(booth, { selection, discount: true });
-      expect(refused.status).toBe(403);
-      expect((await query<{ authorised: boolean }>(booth, 'salesMode.status')).result?.data.authorised).toBe(
-        false,
-      );
-    } finally {
-      vi.useRealTimers();
-    }
+    await idleFor(TRADE_FAIR_IDLE_MS - 5000);
+    expect((await price(booth, { selection, discount: true })).status, 'still within the time').toBe(200);
+    await idleFor(TRADE_FAIR_IDLE_MS + 1000);
+    expect((await price(booth, { selection, discount: true })).status).toBe(403);
+    expect(await authorised(booth)).toBe(false);
   });
+
+  it('a request keeps it alive: the row is written again, by the database clock', async () => {
+    const booth = await boothInTradeFairMode();
+    await idleFor(TRADE_FAIR_IDLE_MS - 5000);
+    const touched = nextChange(db, 'salesMode');
+    expect((await price(booth, { selection, discount: true })).status).toBe(200);
+    await touched;
+    const [row] = await db.db
+      .select({
+        idleMs: sql<number>`(extract(epoch from now() - ${salesModeSessions.lastActiveAt}) * 1000)::float8`,
+      })
+      .from(salesModeSessions)
+      .where(eq(salesModeSessions.via, 'pin'))
+      .orderBy(sql`${salesModeSessions.lastActiveAt} desc`)
+      .limit(1);
+    expect(row?.idleMs).toBeLessThan(60_000);
+  });
+
+  // The app's clock is another instance's clock: however far off it is, the database's decides. On
+  // PGlite, which runs in the app's process and reads its clock, the two cannot differ.
+  it.skipIf(process.env.TEST_DB !== 'postgres')(
+    'the database clock decides, not the app clock: a day off either way changes nothing',
+    async () => {
+      const booth = await boothInTradeFairMode();
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 24 * 3600_000 });
+      try {
+        expect((await price(booth, { selection, discount: true })).status, 'a day later by the app').toBe(
+          200,
+        );
+        expect(await authorised(booth)).toBe(true);
+        vi.setSystemTime(Date.now() - 48 * 3600_000);
+        await idleFor(TRADE_FAIR_IDLE_MS + 1000);
+        expect((await price(booth, { selection, discount: true })).status, 'a day earlier by the app').toBe(
+          403,
+        );
+        expect(await authorised(booth)).toBe(false);
+      } finally {
+        vi.useRealTimers();
+      }
+    },
+  );
+
+  it.skipIf(process.env.TEST_DB !== 'pglite')(
+    'on PGlite the database reads the app process clock',
+    async () => {
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2031-05-06T07:08:09Z') });
+      try {
+        const [row] = await db.db
+          .select({ year: sql<number>`extract(year from now())::int` })
+          .from(users)
+          .limit(1);
+        expect(row?.year).toBe(2031);
+      } finally {
+        vi.useRealTimers();
+      }
+    },
+  );
 
   it('a trade-fair user changes the PIN, confirmed with the password', async () => {
     const booth = await signedIn('tradefair');

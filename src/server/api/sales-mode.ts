@@ -6,7 +6,7 @@ import { can } from '../../domain/permissions.ts';
 import { type SalesModeStatus, TRADE_FAIR_IDLE_MS } from '../../domain/sales-mode.ts';
 import { type ChangeFeed, changeFeedOf } from '../db/change-feed.ts';
 import type { Db } from '../db/client.ts';
-import { findSalesMode, type SalesModeRow, touchSalesMode } from '../db/queries/sales-mode.ts';
+import { findSalesMode, type SalesModeGrant, touchSalesMode } from '../db/queries/sales-mode.ts';
 import { BoundedMap } from '../services/bounded-map.ts';
 import type { RequestContext, SessionUser } from './context.ts';
 
@@ -21,8 +21,26 @@ export function sessionUser(ctx: Pick<RequestContext, 'getUser'>): Promise<Sessi
   return ctx.getUser();
 }
 
+/**
+ * The database's answer and when it was read (`performance.now()`, which no change of the wall clock
+ * moves). The answer is reused only while the time since the read stays within what the database said
+ * was left; then the database is asked again. So the app never concludes on its own that a PIN
+ * authorisation ended: the database's clock decides, on every instance alike.
+ */
+type Entry = { grant: SalesModeGrant; readAt: number } | null;
+
+/** How long the grant has been idle now: the database's figure plus the time since it was read. */
+function idleNow(entry: NonNullable<Entry>): number {
+  return entry.grant.idleMs + (performance.now() - entry.readAt);
+}
+
+/** Whether the database's answer still stands, or must be asked again. */
+function current(entry: Entry): boolean {
+  return !entry || entry.grant.via === 'role' || !entry.grant.active || idleNow(entry) < TRADE_FAIR_IDLE_MS;
+}
+
 class SalesModeCache {
-  readonly #entries = new BoundedMap<string, SalesModeRow | null>(10_000);
+  readonly #entries = new BoundedMap<string, Entry>(10_000);
   #generation = 0;
   readonly #feed: ChangeFeed | undefined;
 
@@ -35,18 +53,21 @@ class SalesModeCache {
     });
   }
 
-  /** The cached row (null: none) while the feed vouches for it; undefined when only the database knows. */
-  peek(sid: string): SalesModeRow | null | undefined {
+  /** The cached answer (null: none) while the feed vouches for it; undefined when only the database knows. */
+  peek(sid: string): Entry | undefined {
     if (!this.#feed?.trusted() || !this.#entries.has(sid)) return undefined;
-    return this.#entries.get(sid) ?? null;
+    const entry = this.#entries.get(sid) ?? null;
+    return current(entry) ? entry : undefined;
   }
 
-  async get(db: Db, sid: string): Promise<SalesModeRow | null> {
-    if (this.#feed?.trusted() && this.#entries.has(sid)) return this.#entries.get(sid) ?? null;
+  async get(db: Db, sid: string): Promise<Entry> {
+    const cached = this.peek(sid);
+    if (cached !== undefined) return cached;
     const generation = this.#generation;
-    const row = (await findSalesMode(db, { sid })) ?? null;
-    if (generation === this.#generation && this.#feed?.trusted()) this.#entries.set(sid, row);
-    return row;
+    const grant = await findSalesMode(db, { sid });
+    const entry = grant ? { grant, readAt: performance.now() } : null;
+    if (generation === this.#generation && this.#feed?.trusted()) this.#entries.set(sid, entry);
+    return entry;
   }
 }
 
@@ -62,18 +83,26 @@ function cacheOf(db: Db): SalesModeCache {
 
 type State = {
   user: SessionUser | null;
-  row: SalesModeRow | null;
+  entry: Entry;
   authorised: boolean;
   expiresAt: Date | null;
 };
 
-function stateOf(user: SessionUser | null, row: SalesModeRow | null, now: number): State {
-  if (!user || !row || !can(user.role, 'salesMode.use') || row.userId !== user.id) {
-    return { user, row, authorised: false, expiresAt: null };
+/** `entry` is current (the database's answer stands); no clock is read here. */
+function stateOf(user: SessionUser | null, entry: Entry): State {
+  const grant = entry?.grant;
+  if (!user || !grant || !can(user.role, 'salesMode.use') || grant.userId !== user.id) {
+    return { user, entry, authorised: false, expiresAt: null };
   }
-  if (row.via === 'role') return { user, row, authorised: true, expiresAt: null };
-  const expiresAt = new Date(row.lastActiveAt.getTime() + TRADE_FAIR_IDLE_MS);
-  return { user, row, authorised: expiresAt.getTime() > now, expiresAt };
+  if (grant.via === 'role') return { user, entry, authorised: true, expiresAt: null };
+  // The end as the database's clock has it: its timestamp of the last use plus the idle time.
+  const expiresAt = new Date(grant.lastActiveAt.getTime() + TRADE_FAIR_IDLE_MS);
+  return { user, entry, authorised: grant.active, expiresAt };
+}
+
+/** A PIN authorisation in use lives on: its row is written again once it is TOUCH_EVERY_MS old. */
+function touchDue(state: State): boolean {
+  return state.authorised && state.entry?.grant.via === 'pin' && idleNow(state.entry) > TOUCH_EVERY_MS;
 }
 
 // Several checks in one request (the cache key, the procedure, the PDF) share one answer.
@@ -84,12 +113,12 @@ async function currentState(ctx: Pick<RequestContext, 'getUser' | 'db'>): Promis
   if (!pending) {
     pending = (async () => {
       const user = await ctx.getUser();
-      if (!user || !can(user.role, 'salesMode.use')) return stateOf(user, null, Date.now());
-      const row = await cacheOf(ctx.db).get(ctx.db, user.sessionId);
-      const state = stateOf(user, row, Date.now());
-      // In use: a PIN authorisation lives on (written rarely; every write is told to all instances).
-      if (state.authorised && row && Date.now() - row.lastActiveAt.getTime() > TOUCH_EVERY_MS) {
-        await touchSalesMode(ctx.db, { sid: row.sid, everyMs: TOUCH_EVERY_MS });
+      if (!user || !can(user.role, 'salesMode.use')) return stateOf(user, null);
+      const state = stateOf(user, await cacheOf(ctx.db).get(ctx.db, user.sessionId));
+      // Written rarely (every write is told to all instances); the database checks again that it is
+      // due and has not ended.
+      if (touchDue(state) && state.entry) {
+        await touchSalesMode(ctx.db, { sid: state.entry.grant.sid, everyMs: TOUCH_EVERY_MS });
       }
       return state;
     })();
@@ -109,10 +138,10 @@ export async function salesModeAuthorised(ctx: Pick<RequestContext, 'getUser' | 
  */
 export function peekSalesMode(db: Db, user: SessionUser | null): boolean | undefined {
   if (!user || !can(user.role, 'salesMode.use')) return false;
-  const row = cacheOf(db).peek(user.sessionId);
-  if (row === undefined) return undefined;
-  const state = stateOf(user, row, Date.now());
-  if (state.authorised && row && Date.now() - row.lastActiveAt.getTime() > TOUCH_EVERY_MS) return undefined;
+  const entry = cacheOf(db).peek(user.sessionId);
+  if (entry === undefined) return undefined;
+  const state = stateOf(user, entry);
+  if (touchDue(state)) return undefined;
   return state.authorised;
 }
 

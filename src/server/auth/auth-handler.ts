@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { RequestContext } from '../api/context.ts';
 import { jsonError, methodNotAllowed } from '../api/rest/define.ts';
 import { CLIENT_IP_HEADER } from './auth-config.ts';
+import { AUTH_ERROR_PATH, authErrorRedirect } from './auth-error-page.ts';
 import { MAX_EMAIL_LENGTH } from './email-address.ts';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './session-claims.ts';
 import { guardSignIn } from './sign-in-guard.ts';
@@ -159,6 +160,7 @@ export function createAuthHandler(config: AuthConfig, hostOptions: AuthHostOptio
     if (url.pathname === '/api/auth/signout' && request.method === 'GET') {
       return new Response(null, { status: 302, headers: { Location: '/login' } });
     }
+    if (url.pathname === AUTH_ERROR_PATH && request.method === 'GET') return authErrorRedirect(url);
 
     // Read the session first: a database outage then answers 503 here, where Auth.js would swallow
     // it and report the visitor as signed out.

@@ -31,6 +31,22 @@ describe(`sign-in and sessions (${process.env.TEST_DB})`, () => {
     expect(session?.user?.id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('sends Auth.js error page to the sign-in page with a code it has words for, never "undefined"', async () => {
+    const client = new Client(app.app);
+    const target = async (query: string) => {
+      const res = await client.request(`/api/auth/error${query}`);
+      expect(res.status).toBe(302);
+      return res.headers.get('location');
+    };
+    expect(await target('')).toBe('/login?error=Default');
+    expect(await target('?error=')).toBe('/login?error=Default');
+    for (const code of ['Configuration', 'AccessDenied', 'Verification', 'Default']) {
+      expect(await target(`?error=${code}`)).toBe(`/login?error=${code}`);
+    }
+    expect(await target('?error=CredentialsSignin')).toBe('/login?error=CredentialsSignin');
+    expect(await target('?error=%3Cscript%3E')).toBe('/login?error=Default');
+  });
+
   it('refuses a wrong password with CredentialsSignin and no session', async () => {
     const client = new Client(app.app);
     const res = await client.signIn('backoffice@meterline.example', 'not-the-password');

@@ -7,6 +7,7 @@ import type { InterfaceLocale } from '../../domain/format.ts';
 import { assertValidSelection, strictPrice } from '../api/configurator-checks.ts';
 import type { Db } from '../db/client.ts';
 import { findConfigurationCode } from '../db/queries/configuration-codes.ts';
+import { conflictError } from '../db/queries/errors.ts';
 import { cachedMachineModel, type ModelAudience } from '../services/model-cache/model-cache.ts';
 import type { WorkerPool } from '../services/worker-pool.ts';
 import { type QuoteContent, quoteContent, type SalesQuoteExtras } from './quote-content.ts';
@@ -57,10 +58,9 @@ export async function prepareQuote(db: Db, options: QuoteOptions): Promise<Prepa
     else assertValidSelection(model, stored.selection);
   } catch (error) {
     if (!(error instanceof TRPCError) || error.code !== 'BAD_REQUEST') throw error;
-    throw new TRPCError({
-      code: 'CONFLICT',
-      message: `The saved configuration no longer fits the current configurator. Open it in the configurator and save it again. ${error.message}`,
-    });
+    throw conflictError(
+      `The saved configuration no longer fits the current configurator. Open it in the configurator and save it again. ${error.message}`,
+    );
   }
   const link = configurationLink(options.baseUrl, stored.slug, stored.code);
   const content = quoteContent({

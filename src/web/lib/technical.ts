@@ -1,25 +1,17 @@
 // Technical data in the user's units (docs/product.md#units): flows follow the frequency and the unit,
 // German numbers with 2 decimals.
-import { type FlowRange, versionOutputRange } from '../../domain/finder.ts';
-import { type Frequency, frequencyFactor, pumpFlow, toUnit, type UnitsConfig } from '../../domain/flow.ts';
+import { type Frequency, frequencyFactor, toUnit, type UnitsConfig } from '../../domain/flow.ts';
 import { FLOW_UNIT_LABELS, formatNumber } from '../../domain/format.ts';
+import type { Range } from '../../domain/output-range.ts';
 
 type Pump = { displacementCm3PerRev: number; minRpm: number; maxRpm: number };
-
-/** A pump's flow range at 50 Hz, cm³/s: Q = displacement × speed / 60. */
-export function pumpRange50(pump: Pump): FlowRange {
-  return {
-    min: pumpFlow(pump.displacementCm3PerRev, pump.minRpm),
-    max: pumpFlow(pump.displacementCm3PerRev, pump.maxRpm),
-  };
-}
 
 /**
  * "12,00–348,00 cm³/s" in the user's unit. A catalogue range (at 50 Hz) follows the user's frequency;
  * pass `scaleToFrequency: false` for a range already at it.
  */
 export function formatFlowRange(
-  range: FlowRange,
+  range: Range,
   units: UnitsConfig,
   options: { scaleToFrequency?: boolean } = {},
 ): string {
@@ -29,7 +21,7 @@ export function formatFlowRange(
 }
 
 /** A range, or a dash where there is none (a machine without dosing lines). */
-export function formatFlowRangeOrDash(range: FlowRange | null, units: UnitsConfig): string {
+export function formatFlowRangeOrDash(range: Range | undefined, units: UnitsConfig): string {
   return range ? formatFlowRange(range, units) : '–';
 }
 
@@ -37,11 +29,6 @@ export function formatFlowRangeOrDash(range: FlowRange | null, units: UnitsConfi
 export function formatSpeedRange(pump: Pump, frequency: Frequency): string {
   const factor = frequencyFactor(frequency);
   return `${formatNumber(pump.minRpm * factor, 0)}–${formatNumber(pump.maxRpm * factor, 0)} rpm`;
-}
-
-/** Poly and iso together at 50 Hz. */
-export function versionRange50(version: { polyPump: Pump; isoPump: Pump }): FlowRange {
-  return versionOutputRange(version, 50);
 }
 
 export function formatGramsRange(min: number, max: number): string {

@@ -12,8 +12,8 @@ import type {
   Step,
   SubStep,
 } from '../../../domain/configurator/types.ts';
-import { pumpFlow } from '../../../domain/flow.ts';
 import { centsToEur } from '../../../domain/money.ts';
+import { pumpFlowRange } from '../../../domain/output-range.ts';
 import type { Db } from '../client.ts';
 import {
   agencyBasePrices,
@@ -33,6 +33,7 @@ import {
   machineVersions,
   pumps,
 } from '../schema/index.ts';
+import { machineColumns, machineOrder } from './machine-columns.ts';
 
 /**
  * `output`: the pumps' flow ranges at 50 Hz in cm³/s (docs/product.md#units), for display in the user's
@@ -120,19 +121,14 @@ export async function loadConfigurators(
   const machineRows = (
     await db
       .select({
-        id: machines.id,
-        slug: machines.slug,
-        name: machines.name,
-        description: machines.description,
-        textKey: machines.textKey,
-        availableTo: machines.availableTo,
+        ...machineColumns,
         modelVersion: configurators.modelVersion,
         pedOverrideId: configurators.pedOverrideId,
       })
       .from(machines)
       .innerJoin(configurators, eq(configurators.machineId, machines.id))
       .where(and(...conditions))
-      .orderBy(asc(machines.sortOrder), asc(machines.name))
+      .orderBy(...machineOrder)
   ).filter((row) => isAvailable(row.availableTo, now));
   if (machineRows.length === 0) return [];
   const ids = machineRows.map((row) => row.id);
@@ -413,9 +409,10 @@ function buildPrice(row: OptionRow, prices: { key: string; priceCents: number }[
 type PumpRow = { displacement: number | string; minRpm: number; maxRpm: number };
 
 function pumpRange(pump: PumpRow): DosingLineOutput['poly'] {
-  const displacement = Number(pump.displacement);
-  return {
-    minCm3PerS: pumpFlow(displacement, pump.minRpm),
-    maxCm3PerS: pumpFlow(displacement, pump.maxRpm),
-  };
+  const { min, max } = pumpFlowRange({
+    displacementCm3PerRev: Number(pump.displacement),
+    minRpm: pump.minRpm,
+    maxRpm: pump.maxRpm,
+  });
+  return { minCm3PerS: min, maxCm3PerS: max };
 }

@@ -38,6 +38,49 @@ export class DataError extends Error {
   }
 }
 
+// The one producer of 409 CONFLICT: every refusal because the data moved under the caller (a stale
+// version, a row busy elsewhere, a selection the current model no longer holds, a serialization
+// failure) is made by `conflictError`. The API answers it with 409 and `current` in its details.
+
+/** A CONFLICT; `current` is the row as it is now, for the editor to show beside the user's version. */
+export function conflictError(message: string, current?: unknown): DataError {
+  return new DataError('CONFLICT', message, undefined, current === undefined ? {} : { current });
+}
+
+/**
+ * Somebody saved `subject` after the caller read it. `versions` names both when known; `advice` says
+ * what to do next (reload and apply again, or look before deleting).
+ */
+export function staleVersionError(
+  subject: string,
+  options: { current: unknown; advice: string; versions?: { current: number; expected: number } },
+): DataError {
+  const versions = options.versions
+    ? ` (version ${options.versions.current}, you edited version ${options.versions.expected})`
+    : '';
+  return conflictError(
+    `${capitalise(subject)} was changed by someone else in the meantime${versions}. ${options.advice}`,
+    options.current,
+  );
+}
+
+/**
+ * A stale-version CONFLICT (one that carries the row) with `current` in the shape the API sends (an
+ * item, an availability matrix rather than a raw row); any other error unchanged, and `current` not
+ * read for it (after a serialization failure the transaction can read nothing more).
+ */
+export async function withCurrent(error: unknown, current: () => Promise<unknown>): Promise<unknown> {
+  if (!(error instanceof DataError) || error.code !== 'CONFLICT' || error.info.current === undefined) {
+    return error;
+  }
+  return conflictError(error.message, await current());
+}
+
+/** A subject in words ("this quote request") at the start of a sentence. */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** What a table's rows are called in messages, in the plural. */
 const TABLE_LABELS: Record<string, string> = {
   machine_versions: 'machine versions',
@@ -177,7 +220,7 @@ export function mapDbError(error: unknown, subject: string): unknown {
       return new DataError('INVALID', `Cannot save ${subject}: a value has the wrong format or size.`);
     case '40001':
     case '40P01':
-      return new DataError('CONFLICT', `${subject} was changed at the same time; please try again.`);
+      return conflictError(`${capitalise(subject)} was changed at the same time; please try again.`);
     default:
       return error;
   }

@@ -30,6 +30,7 @@ import {
   pumpTypes,
   tankFarmCapacities,
 } from '../schema/index.ts';
+import { machineColumns, machineOrder } from './machine-columns.ts';
 
 /** An availability relation to an item of another list (docs/product.md#availability). */
 export type Relation = { id: string; relationType: RelationType };
@@ -169,7 +170,6 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
 }
 
 type CatalogueItemTable =
-  | typeof machines
   | typeof machineVersions
   | typeof pumps
   | typeof mixheads
@@ -195,18 +195,9 @@ export async function loadProductPortfolio(db: Db, options: { now?: Date } = {})
 
   const machineRows = visible(
     await db
-      .select({
-        ...itemColumns(machines),
-        slug: machines.slug,
-        comingSoon: machines.comingSoon,
-        useInConfigurator: machines.useInConfigurator,
-        image: machines.image,
-        pressureClass: machines.pressureClass,
-        components: machines.components,
-        applications: machines.applications,
-      })
+      .select(machineColumns)
       .from(machines)
-      .orderBy(asc(machines.sortOrder), asc(machines.name)),
+      .orderBy(...machineOrder),
   );
   const versionRows = visible(
     await db
@@ -386,7 +377,11 @@ export async function loadProductPortfolio(db: Db, options: { now?: Date } = {})
   const injectorMatrix = sides(injectorPairs, versionIds, ids(injectorRows));
 
   return {
-    machines: machineRows.map((row) => ({ ...row, machineVersions: machineMatrix.of(row.id) })),
+    // The portfolio shows English texts: no translation key.
+    machines: machineRows.map(({ textKey: _textKey, ...row }) => ({
+      ...row,
+      machineVersions: machineMatrix.of(row.id),
+    })),
     machineVersions: versionRows.map(
       ({ controlPlatformId, controlPlatformName, fuseId, fuseName, fuseAmperes, ...row }) => ({
         ...row,

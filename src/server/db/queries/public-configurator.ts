@@ -1,6 +1,6 @@
 // Public configurator reads (docs/product.md#public-configurator): navigation, enabled locales, and one
 // machine's model translated into a locale with English as the fallback for every text.
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { isAvailable } from '../../../domain/availability.ts';
 import type { ConfiguratorData, Option, Price, Step } from '../../../domain/configurator/types.ts';
 import type { InterfaceLocale } from '../../../domain/format.ts';
@@ -13,6 +13,7 @@ import {
   loadConfigurators,
   TEXT_AT,
 } from './configurator-model.ts';
+import { machineColumns, machineOrder } from './machine-columns.ts';
 import { loadConfiguratorSettings } from './settings.ts';
 import {
   type InterfaceLanguage,
@@ -52,16 +53,10 @@ export async function loadEnabledLocales(db: Db): Promise<EnabledLocale[]> {
 export async function loadNavigation(db: Db, options: { now?: Date } = {}): Promise<NavigationData> {
   const now = options.now ?? new Date();
   const rows = await db
-    .select({
-      id: machines.id,
-      name: machines.name,
-      slug: machines.slug,
-      comingSoon: machines.comingSoon,
-      availableTo: machines.availableTo,
-    })
+    .select(machineColumns)
     .from(machines)
     .where(eq(machines.useInConfigurator, true))
-    .orderBy(asc(machines.sortOrder), asc(machines.name));
+    .orderBy(...machineOrder);
   const languages: NavigationData['languages'] = {};
   for (const language of await loadEnabledLocales(db)) languages[localeKey(language.code)] = language.name;
   return {

@@ -17,6 +17,7 @@ import {
   mixheads,
   pumps,
 } from '../schema/index.ts';
+import { machineColumns, machineOrder } from './machine-columns.ts';
 import { loadEnabledLocales } from './public-configurator.ts';
 import { loadTranslations, machineNameKey } from './translations.ts';
 
@@ -85,21 +86,10 @@ export async function loadMachineCatalogue(
   const locale = await servedLocale(db, options.locale);
   const machineRows = (
     await db
-      .select({
-        id: machines.id,
-        slug: machines.slug,
-        name: machines.name,
-        description: machines.description,
-        textKey: machines.textKey,
-        comingSoon: machines.comingSoon,
-        pressureClass: machines.pressureClass,
-        components: machines.components,
-        applications: machines.applications,
-        availableTo: machines.availableTo,
-      })
+      .select(machineColumns)
       .from(machines)
       .where(eq(machines.useInConfigurator, true))
-      .orderBy(asc(machines.sortOrder), asc(machines.name))
+      .orderBy(...machineOrder)
   ).filter((row) => isAvailable(row.availableTo, now));
   if (machineRows.length === 0) return { locale, machines: [], mixheads: [] };
 

@@ -5,7 +5,7 @@ import { type AnyColumn, and, asc, count, desc, eq, ilike, or, type SQL, sql } f
 import type { Db } from '../client.ts';
 import { configurationCodes, machines, type QuoteRequestStatus, quoteRequests } from '../schema/index.ts';
 import { type Actor, recordAudit } from './audit.ts';
-import { DataError } from './errors.ts';
+import { conflictError, DataError } from './errors.ts';
 import { updateVersioned } from './versioned.ts';
 
 export type QuoteRequestRow = typeof quoteRequests.$inferSelect;
@@ -147,7 +147,7 @@ export async function retryQuoteMail(
   return db.transaction(async (tx) => {
     const before = await existing(tx, options.id);
     if (before.mailStatus === 'sending') {
-      throw new DataError('CONFLICT', 'The e-mail of this quote request is being sent right now.');
+      throw conflictError('The e-mail of this quote request is being sent right now.');
     }
     await tx
       .update(quoteRequests)

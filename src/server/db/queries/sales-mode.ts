@@ -1,16 +1,32 @@
 // Sales mode authorisations per session (schema `sales_mode_sessions`, docs/product.md#sales-mode).
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, lt, or, sql } from 'drizzle-orm';
 import { TRADE_FAIR_IDLE_MS } from '../../../domain/sales-mode.ts';
 import type { Db } from '../client.ts';
 import { salesModeSessions } from '../schema/index.ts';
 
 export type SalesModeRow = typeof salesModeSessions.$inferSelect;
 
+/**
+ * A session's sales mode as the database sees it at the read. The database's clock alone decides
+ * whether a PIN authorisation still holds (`active`): with several instances, each with its own
+ * clock, only one clock can be the judge (docs/ARCHITECTURE.md, sales mode).
+ */
+export type SalesModeGrant = SalesModeRow & {
+  /** authorised by the role, or by a PIN used within TRADE_FAIR_IDLE_MS, by the database's `now()` */
+  active: boolean;
+  /** how long ago the last request used it, by the database's `now()` (ms) */
+  idleMs: number;
+};
+
 const idle = sql.raw(`interval '${TRADE_FAIR_IDLE_MS / 1000} seconds'`);
 
-export async function findSalesMode(db: Db, options: { sid: string }): Promise<SalesModeRow | undefined> {
+export async function findSalesMode(db: Db, options: { sid: string }): Promise<SalesModeGrant | undefined> {
   const rows = await db
-    .select()
+    .select({
+      ...getTableColumns(salesModeSessions),
+      active: sql<boolean>`(${salesModeSessions.via} = 'role' or ${salesModeSessions.lastActiveAt} > now() - ${idle})`,
+      idleMs: sql<number>`(extract(epoch from now() - ${salesModeSessions.lastActiveAt}) * 1000)::float8`,
+    })
     .from(salesModeSessions)
     .where(eq(salesModeSessions.sid, options.sid))
     .limit(1);

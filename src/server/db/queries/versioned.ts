@@ -3,7 +3,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
-import { DataError, mapDbError } from './errors.ts';
+import { capitalise, DataError, mapDbError, staleVersionError } from './errors.ts';
 
 export type VersionedTable = PgTable & { id: PgColumn; version: PgColumn; updatedAt: PgColumn };
 
@@ -54,12 +54,7 @@ async function staleOrGone(
     .from(table as PgTable)
     .where(eq(table.id, id));
   if (!current) return new DataError('NOT_FOUND', `${capitalise(subject)} no longer exists.`);
-  return new DataError(
-    'CONFLICT',
-    `${capitalise(subject)} was changed by someone else in the meantime. ${advice}`,
-    undefined,
-    { current },
-  );
+  return staleVersionError(subject, { current, advice });
 }
 
 /** Deletes a row, refusing with a readable IN_USE error while other rows still refer to it. */
@@ -80,8 +75,4 @@ export async function deleteVersioned<T extends VersionedTable>(
   }
   if (deleted.length > 0) return;
   throw await staleOrGone(db, table, id, subject, 'Look at the changes before deleting it.');
-}
-
-export function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

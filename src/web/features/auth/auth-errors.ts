@@ -1,18 +1,19 @@
-/** Auth.js error codes (`?error=` on /login, or in the url of a sign-in answer) in words. */
-export const AUTH_ERROR_MESSAGES: Readonly<Record<string, string>> = {
-  CredentialsSignin: 'Wrong e-mail or password.',
-  SessionRequired: 'Please sign in to see that page.',
-  Verification: 'This sign-in link has expired or has already been used. Request a new link below.',
-  AccessDenied: 'This account may not sign in. If you think it should, ask an administrator.',
-  Configuration: 'Sign-in is not set up correctly on the server. Please tell an administrator.',
-  EmailSignin: 'The sign-in e-mail could not be sent. Try again later, or sign in with your password.',
-  TOO_MANY_REQUESTS: 'Too many sign-in attempts. Please wait a few minutes, then try again.',
-  NETWORK: 'The server could not be reached. Check your connection and try again.',
-};
+import { type AuthErrorCode, authErrorCode } from '../../../domain/auth-errors.ts';
 
-export const DEFAULT_AUTH_ERROR = 'Signing in did not work. Please try again.';
+/** The namespace of the sign-in page's error messages (web/i18n/locales/<locale>/auth.ts). */
+export const AUTH_NAMESPACE = 'auth';
 
-export function authErrorMessage(code: string, serverMessage?: string): string {
-  if (code === 'TOO_MANY_REQUESTS' && serverMessage) return serverMessage;
-  return AUTH_ERROR_MESSAGES[code] ?? DEFAULT_AUTH_ERROR;
+/** An error the sign-in page shows: a code (`?error=`, or the answer of a sign-in), and the server's words when it gave some. */
+export type AuthError = { code: AuthErrorCode; serverMessage?: string };
+
+/** `code` as the sign-in page knows it (Default for one it has no words for). */
+export function authError(code: string | null | undefined, serverMessage?: string): AuthError {
+  const known = authErrorCode(code);
+  // The sign-in limits answer with the time to wait, which only the server knows.
+  return known === 'TOO_MANY_REQUESTS' && serverMessage ? { code: known, serverMessage } : { code: known };
+}
+
+/** The message's key in the `auth` namespace. */
+export function authErrorKey(error: AuthError): string {
+  return `errors.${error.code}`;
 }

@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AUTH_FORM_ERRORS, AUTH_PAGE_ERRORS } from '../../../domain/auth-errors.ts';
 import { buildRoutes } from '../../app/routes.tsx';
+import en from '../../i18n/locales/en/auth.ts';
+import ja from '../../i18n/locales/ja/auth.ts';
 import { json, renderRoutes, serverRoutes, sessionFor, stubFetch } from '../../testing/render.tsx';
-import { AUTH_ERROR_MESSAGES } from './auth-errors.ts';
 
 // The routes load their areas lazily; load them once up front so each test measures only itself.
 beforeAll(async () => {
@@ -134,20 +136,26 @@ describe('/login and the redirect back', () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
-  it.each(
-    Object.entries(AUTH_ERROR_MESSAGES).filter(([code]) => !['NETWORK', 'TOO_MANY_REQUESTS'].includes(code)),
-  )('explains ?error=%s in words', async (code, message) => {
+  it('has words for every code, in English as the source', () => {
+    for (const code of [...AUTH_PAGE_ERRORS, ...AUTH_FORM_ERRORS]) expect(en.errors[code], code).toBeTruthy();
+  });
+
+  it.each(AUTH_PAGE_ERRORS)('explains ?error=%s in words', async (code) => {
     stubFetch(serverRoutes(null));
     renderRoutes(buildRoutes(), `/login?error=${code}`);
-    expect((await screen.findByTestId('login-error')).textContent).toBe(message);
+    expect((await screen.findByTestId('login-error')).textContent).toBe(en.errors[code]);
+  });
+
+  it('explains it in the language the user chose', async () => {
+    stubFetch(serverRoutes(null));
+    renderRoutes(buildRoutes(), '/login?error=Verification', { locale: 'ja' });
+    expect((await screen.findByTestId('login-error')).textContent).toBe(ja.errors.Verification);
   });
 
   it('explains an unknown error code with the default sentence', async () => {
     stubFetch(serverRoutes(null));
     renderRoutes(buildRoutes(), '/login?error=OAuthCallbackError');
-    expect((await screen.findByTestId('login-error')).textContent).toBe(
-      'Signing in did not work. Please try again.',
-    );
+    expect((await screen.findByTestId('login-error')).textContent).toBe(en.errors.Default);
   });
 
   it('sends an e-mail link and says to check the mailbox', async () => {
@@ -183,7 +191,7 @@ describe('/login and the redirect back', () => {
       target: { value: 'a@b.example' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Send sign-in link' }));
-    expect((await screen.findByTestId('login-error')).textContent).toBe(AUTH_ERROR_MESSAGES.EmailSignin);
+    expect((await screen.findByTestId('login-error')).textContent).toBe(en.errors.EmailSignin);
   });
 
   it('sends a signed-in visitor straight on to callbackUrl', async () => {

@@ -23,7 +23,8 @@ import { routeEntry } from '../../kernel/route-entry.ts';
 import { requestEmailLink, signInWithPassword } from '../../kernel/session/auth-actions.ts';
 import { useSession } from '../../kernel/session/session.tsx';
 import { safeCallbackPath } from '../../lib/callback-url.ts';
-import { authErrorMessage } from './auth-errors.ts';
+import { AuthErrorAlert } from './auth-error-alert.tsx';
+import { type AuthError, authError } from './auth-errors.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
@@ -36,7 +37,7 @@ function PasswordSignIn({
   onError,
 }: {
   callbackPath: string;
-  onError: (message: string | null) => void;
+  onError: (error: AuthError | null) => void;
 }) {
   const session = useSession();
   const [submitting, setSubmitting] = useState(false);
@@ -54,7 +55,7 @@ function PasswordSignIn({
     onError(null);
     const result = await signInWithPassword(email.trim(), password, callbackPath);
     if (!result.ok) {
-      onError(authErrorMessage(result.error, result.message));
+      onError(authError(result.error, result.message));
       form.setFieldValue('password', '');
       setSubmitting(false);
       return;
@@ -62,7 +63,7 @@ function PasswordSignIn({
     const signedIn = await session.update();
     // Signed in: the login page itself moves on to callbackUrl once the session says so.
     if (!signedIn) {
-      onError('You were signed in, but this browser did not keep the session. Allow cookies for this site.');
+      onError(authError('SessionNotKept'));
       setSubmitting(false);
     }
   });
@@ -97,7 +98,7 @@ function EmailLinkSignIn({
   onError,
 }: {
   callbackPath: string;
-  onError: (message: string | null) => void;
+  onError: (error: AuthError | null) => void;
 }) {
   const [submitting, setSubmitting] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -110,7 +111,7 @@ function EmailLinkSignIn({
     const result = await requestEmailLink(email.trim(), callbackPath);
     setSubmitting(false);
     if (result.ok) setSentTo(email.trim());
-    else onError(authErrorMessage(result.error, result.message));
+    else onError(authError(result.error, result.message));
   });
 
   return (
@@ -146,7 +147,7 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const callbackPath = safeCallbackPath(params.get('callbackUrl'));
   const urlError = params.get('error');
-  const [error, setError] = useState<string | null>(urlError ? authErrorMessage(urlError) : null);
+  const [error, setError] = useState<AuthError | null>(urlError ? authError(urlError) : null);
 
   useEffect(() => {
     document.title = routeEntry('/login').title;
@@ -171,11 +172,7 @@ export function LoginPage() {
               {session.error}
             </Alert>
           )}
-          {error && (
-            <Alert color="red" role="alert" data-testid="login-error">
-              {error}
-            </Alert>
-          )}
+          {error && <AuthErrorAlert error={error} />}
           <Tabs defaultValue="password" keepMounted={false}>
             <Tabs.List grow mb="md">
               <Tabs.Tab value="password" leftSection={<IconKey size={16} aria-hidden />}>

@@ -23,7 +23,7 @@ import { TRPCClientError } from '@trpc/client';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { formatCode, isValidCode, normalizeCode } from '../../../domain/configuration-code.ts';
-import { machineOutputRange } from '../../../domain/finder.ts';
+import { machineFlowRange } from '../../../domain/output-range.ts';
 import { Page } from '../../components/ui/page.tsx';
 import { PortfolioGate } from '../../components/ui/portfolio-gate.tsx';
 import { Link } from '../../components/ui/router-link.tsx';
@@ -151,7 +151,7 @@ function MachinePicker({ portfolio }: { portfolio: PortfolioIndex }) {
                 )}
                 <Text size="sm">
                   {lines.length} dosing line{lines.length === 1 ? '' : 's'} ·{' '}
-                  {formatFlowRangeOrDash(machineOutputRange(lines, 50), units)} at {units.freq} Hz
+                  {formatFlowRangeOrDash(machineFlowRange(lines), units)} at {units.freq} Hz
                 </Text>
               </Stack>
             </Card>

@@ -4,6 +4,7 @@ import { Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { frequencyFactor, pumpFlow } from '../../../domain/flow.ts';
 import { formatFlow, formatMonthYear, formatNumber } from '../../../domain/format.ts';
+import { pumpFlowRange } from '../../../domain/output-range.ts';
 import { Page } from '../../components/ui/page.tsx';
 import { PortfolioGate } from '../../components/ui/portfolio-gate.tsx';
 import { routeEntry } from '../../kernel/route-entry.ts';
@@ -23,7 +24,6 @@ import {
   formatGramsRange,
   formatSpeedRange,
   PRESSURE_CLASS_LABELS,
-  pumpRange50,
 } from '../../lib/technical.ts';
 import { DetailSkeleton } from './detail-skeleton.tsx';
 import { type Fact, Facts, ItemNotFound } from './facts.tsx';
@@ -186,7 +186,7 @@ export function PumpsListPage() {
         {
           header: `Flow at ${units.freq} Hz`,
           numeric: true,
-          cell: (pump) => formatFlowRange(pumpRange50(pump), units),
+          cell: (pump) => formatFlowRange(pumpFlowRange(pump), units),
         },
       ]}
     />

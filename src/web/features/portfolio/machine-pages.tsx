@@ -2,7 +2,7 @@ import { Badge, Button, Group } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { machineOutputRange } from '../../../domain/finder.ts';
+import { machineFlowRange } from '../../../domain/output-range.ts';
 import { Page } from '../../components/ui/page.tsx';
 import { PortfolioGate } from '../../components/ui/portfolio-gate.tsx';
 import { Link } from '../../components/ui/router-link.tsx';
@@ -64,10 +64,7 @@ function MachinesList({ portfolio }: { portfolio: PortfolioIndex }) {
           numeric: true,
           cell: (machine) =>
             formatFlowRangeOrDash(
-              machineOutputRange(
-                versionsOf(machine, portfolio).map(({ item }) => item),
-                50,
-              ),
+              machineFlowRange(versionsOf(machine, portfolio).map(({ item }) => item)),
               units,
             ),
         },
@@ -139,13 +136,7 @@ function MachineDetail({ machine, portfolio }: { machine: PortfolioMachine; port
           { label: 'Dosing lines', value: versions.length },
           {
             label: `Output range at ${units.freq} Hz`,
-            value: formatFlowRangeOrDash(
-              machineOutputRange(
-                versions.map(({ item }) => item),
-                50,
-              ),
-              units,
-            ),
+            value: formatFlowRangeOrDash(machineFlowRange(versions.map(({ item }) => item)), units),
             testId: 'machine-output-range',
           },
         ]}

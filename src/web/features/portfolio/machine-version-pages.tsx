@@ -1,6 +1,7 @@
 import { Anchor, Button, ButtonGroup, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { pumpFlowRange, versionFlowRange } from '../../../domain/output-range.ts';
 import { Page } from '../../components/ui/page.tsx';
 import { PortfolioGate, TableSkeleton } from '../../components/ui/portfolio-gate.tsx';
 import { Link } from '../../components/ui/router-link.tsx';
@@ -15,7 +16,7 @@ import {
   portfolioItemPath,
   related,
 } from '../../lib/portfolio.ts';
-import { formatFlowRange, formatSpeedRange, pumpRange50, versionRange50 } from '../../lib/technical.ts';
+import { formatFlowRange, formatSpeedRange } from '../../lib/technical.ts';
 import { AvailabilityMark } from './availability.tsx';
 import { AvailabilityMatrix } from './availability-matrix.tsx';
 import { DetailSkeleton } from './detail-skeleton.tsx';
@@ -209,7 +210,7 @@ function MachineVersionDetail({
       </Anchor>
       <Text span size="sm" c="dimmed">
         {' '}
-        {formatFlowRange(pumpRange50(pump), units)}, {formatSpeedRange(pump, units.freq)}
+        {formatFlowRange(pumpFlowRange(pump), units)}, {formatSpeedRange(pump, units.freq)}
       </Text>
     </>
   );
@@ -235,7 +236,7 @@ function MachineVersionDetail({
           },
           {
             label: `Output range at ${units.freq} Hz`,
-            value: formatFlowRange(versionRange50(version), units),
+            value: formatFlowRange(versionFlowRange(version), units),
             testId: 'version-output-range',
           },
           { label: 'Poly pump', value: pumpFact(version.polyPump) },

@@ -1,7 +1,8 @@
 import type { UnitsConfig } from '../../../domain/flow.ts';
+import { pumpFlowRange, versionFlowRange } from '../../../domain/output-range.ts';
 import { Link } from '../../components/ui/router-link.tsx';
 import { type PortfolioMachineVersion, portfolioItemPath } from '../../lib/portfolio.ts';
-import { formatFlowRange, pumpRange50, versionRange50 } from '../../lib/technical.ts';
+import { formatFlowRange } from '../../lib/technical.ts';
 import classes from './item-table.module.css';
 import type { ItemColumn } from './item-table.tsx';
 
@@ -12,7 +13,7 @@ function PumpCell({ pump, units }: { pump: PortfolioMachineVersion['polyPump']; 
         {pump.name}
       </Link>
       <br />
-      <span>{formatFlowRange(pumpRange50(pump), units)}</span>
+      <span>{formatFlowRange(pumpFlowRange(pump), units)}</span>
     </>
   );
 }
@@ -25,7 +26,7 @@ export function versionTableColumns(units: UnitsConfig): ItemColumn<PortfolioMac
     {
       header: `Output range at ${units.freq} Hz`,
       numeric: true,
-      cell: (version) => formatFlowRange(versionRange50(version), units),
+      cell: (version) => formatFlowRange(versionFlowRange(version), units),
     },
   ];
 }

@@ -1,7 +1,7 @@
 // The customer's finder (docs/product.md#finders): which offered machines, and which of their dosing lines,
 // run the foam at the required output. The fit itself is src/domain/finder.ts; this groups it by machine.
 import { type FinderMatch, type FinderRequirement, findMachines } from '../../../domain/finder.ts';
-import { hull, type Range, versionOutputRange } from '../../../domain/output-range.ts';
+import { hull, type Range, versionMassOutputRange } from '../../../domain/output-range.ts';
 import type { CatalogueMachine, MachineCatalogue } from '../../lib/public-site-data.ts';
 
 export type MachineFit = {
@@ -45,7 +45,7 @@ export function rankMachines(
       machine,
       range: hull(
         machine.versions.map((version) =>
-          versionOutputRange(version, catalogue.mixheads, requirement, requirement.frequency),
+          versionMassOutputRange(version, catalogue.mixheads, requirement, requirement.frequency),
         ),
       ),
       matches: matches.filter((match) => own.has(match.machineVersionId)),

@@ -22,7 +22,7 @@ import {
   tankFarmCapacities,
 } from '../../schema/index.ts';
 import { type Actor, recordAudit } from '../audit.ts';
-import { DataError, mapDbError } from '../errors.ts';
+import { DataError, mapDbError, withCurrent } from '../errors.ts';
 import { updateVersioned } from '../versioned.ts';
 import { isUuid } from './read.ts';
 
@@ -233,12 +233,7 @@ export async function saveAvailability(
       });
     });
   } catch (error) {
-    if (error instanceof DataError && error.code === 'CONFLICT') {
-      throw new DataError('CONFLICT', error.message, undefined, {
-        current: await loadAvailability(db, { machineId }),
-      });
-    }
-    throw mapDbError(error, subject);
+    throw mapDbError(await withCurrent(error, () => loadAvailability(db, { machineId })), subject);
   }
   return loadAvailability(db, { machineId });
 }

@@ -7,8 +7,8 @@ import type { ResourceDeclaration, ResourceItem } from '../../../../domain/resou
 import { type RichTextSanitizer, richTextSanitizer } from '../../../services/rich-text.ts';
 import type { Db } from '../../client.ts';
 import { type Actor, recordAudit } from '../audit.ts';
-import { DataError, mapDbError } from '../errors.ts';
-import { capitalise, deleteVersioned, updateVersioned } from '../versioned.ts';
+import { capitalise, DataError, mapDbError, staleVersionError, withCurrent } from '../errors.ts';
+import { deleteVersioned, updateVersioned } from '../versioned.ts';
 import { dependantsOf } from './dependants.ts';
 import { columnOf, findResourceItem, isUuid, type Scope, scopeCondition } from './read.ts';
 import { bindingOf, tableName } from './tables.ts';
@@ -134,9 +134,8 @@ async function itemOf(db: Db, declaration: ResourceDeclaration, id: string): Pro
 }
 
 /** A CONFLICT carries the current row as the API sends items (their version, against yours). */
-async function withCurrentItem(db: Db, declaration: ResourceDeclaration, id: string, error: unknown) {
-  if (!(error instanceof DataError) || error.code !== 'CONFLICT' || !error.info.current) return error;
-  return new DataError('CONFLICT', error.message, undefined, { current: await itemOf(db, declaration, id) });
+function withCurrentItem(db: Db, declaration: ResourceDeclaration, id: string, error: unknown) {
+  return withCurrent(error, () => itemOf(db, declaration, id));
 }
 
 export async function createResource(
@@ -215,12 +214,11 @@ export async function updateResource(
     if (!before) throw notFound(declaration);
     const subject = subjectOf(declaration, before);
     if (before.version !== expectedVersion) {
-      throw new DataError(
-        'CONFLICT',
-        `${capitalise(subject)} was changed by someone else in the meantime (version ${String(before.version)}, you edited version ${expectedVersion}). Reload it and apply your change again.`,
-        undefined,
-        { current: await itemOf(tx, declaration, id) },
-      );
+      throw staleVersionError(subject, {
+        current: await itemOf(tx, declaration, id),
+        advice: 'Reload it and apply your change again.',
+        versions: { current: Number(before.version), expected: expectedVersion },
+      });
     }
     const given = (
       typeof options.values === 'object' && options.values !== null ? options.values : {}
