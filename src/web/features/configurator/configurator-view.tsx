@@ -253,17 +253,6 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
           {notice && (
             <CodeNotice model={model} notice={notice} onDismiss={thenFocusStep(() => setNotice(null))} />
           )}
-          {state.removed.length > 0 && (
-            <RemovalNotice
-              model={model}
-              removed={state.removed}
-              onUndo={thenFocusStep(() => act({ type: 'undo' }))}
-              onDismissed={thenFocusStep()}
-            />
-          )}
-          {resetTo !== null && resetTo === selection && state.removed.length === 0 && (
-            <StartedOverNotice onUndo={thenFocusStep(() => act({ type: 'undo' }))} />
-          )}
         </Suspense>
 
         <StepNav steps={steps} current={current?.slug ?? BASE} onOpen={(target) => setStepSlug(target)} />
@@ -335,6 +324,21 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
             </Group>
           </Stack>
         </section>
+
+        {/* After the step in the reading and Tab order: the notices float at the bottom of the screen. */}
+        <Suspense fallback={null}>
+          {state.removed.length > 0 && (
+            <RemovalNotice
+              model={model}
+              removed={state.removed}
+              onUndo={thenFocusStep(() => act({ type: 'undo' }))}
+              onDismissed={thenFocusStep()}
+            />
+          )}
+          {resetTo !== null && resetTo === selection && state.removed.length === 0 && (
+            <StartedOverNotice onUndo={thenFocusStep(() => act({ type: 'undo' }))} />
+          )}
+        </Suspense>
       </div>
 
       <aside className={classes.summaryColumn} aria-label={t('summaryTitle')}>

@@ -60,6 +60,7 @@ export default {
   removedPackage:
     '{{option}} bylo odebráno, protože jeho součást {{packageOption}} neodpovídá volbě {{choice}} (krok {{step}}).',
   removedNotOffered: '{{option}} bylo odebráno: už se nenabízí.',
+  removedDefault: '{{subStep}}: znovu nastavena výchozí volba {{option}}.',
   undo: 'Zpět',
   undoShortcut: 'Poslední změny vrátí také Ctrl+Z.',
   dismiss: 'Skrýt',

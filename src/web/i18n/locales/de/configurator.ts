@@ -61,6 +61,7 @@ export default {
   removedPackage:
     '{{option}} wurde entfernt, weil das enthaltene {{packageOption}} nicht zu {{choice}} passt (Schritt {{step}}).',
   removedNotOffered: '{{option}} wurde entfernt: Es wird nicht mehr angeboten.',
+  removedDefault: '{{subStep}} ist wieder auf der Vorgabe: {{option}}.',
   undo: 'Rückgängig',
   undoShortcut: 'Strg+Z macht die letzten Änderungen ebenfalls rückgängig.',
   dismiss: 'Ausblenden',

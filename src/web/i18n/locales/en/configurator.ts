@@ -62,6 +62,7 @@ export default {
   removedPackage:
     '{{option}} was removed because {{packageOption}} in it does not fit {{choice}} (step {{step}}).',
   removedNotOffered: '{{option}} was removed: it is no longer offered.',
+  removedDefault: '{{subStep}} is back to its default: {{option}}.',
   undo: 'Undo',
   undoShortcut: 'Ctrl+Z also undoes the last changes.',
   dismiss: 'Dismiss',

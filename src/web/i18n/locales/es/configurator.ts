@@ -62,6 +62,7 @@ export default {
   removedPackage:
     'Se eliminó {{option}} porque su {{packageOption}} no es compatible con {{choice}} (paso {{step}}).',
   removedNotOffered: 'Se eliminó {{option}}: ya no se ofrece.',
+  removedDefault: '{{subStep}} vuelve a su opción predeterminada: {{option}}.',
   undo: 'Deshacer',
   undoShortcut: 'Ctrl+Z también deshace los últimos cambios.',
   dismiss: 'Cerrar',

@@ -63,6 +63,7 @@ export default {
   removedPackage:
     '{{option}} è stato rimosso perché il suo {{packageOption}} non è compatibile con {{choice}} (passo {{step}}).',
   removedNotOffered: '{{option}} è stato rimosso: non è più offerto.',
+  removedDefault: "{{subStep}} torna all'opzione predefinita: {{option}}.",
   undo: 'Annulla',
   undoShortcut: 'Anche Ctrl+Z annulla le ultime modifiche.',
   dismiss: 'Chiudi',

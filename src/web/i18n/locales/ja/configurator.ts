@@ -59,6 +59,7 @@ export default {
   removedPackage:
     '{{option}}に含まれる{{packageOption}}が{{choice}}（ステップ「{{step}}」）と合わないため、削除されました。',
   removedNotOffered: '{{option}}は削除されました：現在は提供されていません。',
+  removedDefault: '{{subStep}}は標準の{{option}}に戻りました。',
   undo: '元に戻す',
   undoShortcut: 'Ctrl+Zでも直前の変更を元に戻せます。',
   dismiss: '閉じる',

@@ -58,6 +58,7 @@ export default {
   removedPackage:
     '{{option}}에 포함된 {{packageOption}}이(가) {{choice}}("{{step}}" 단계)와 맞지 않아 제거되었습니다.',
   removedNotOffered: '{{option}}이(가) 제거되었습니다: 더 이상 제공되지 않습니다.',
+  removedDefault: '{{subStep}}이(가) 기본값 {{option}}(으)로 돌아갔습니다.',
   undo: '실행 취소',
   undoShortcut: 'Ctrl+Z로도 최근 변경을 취소할 수 있습니다.',
   dismiss: '닫기',

@@ -60,6 +60,7 @@ export default {
   removedPackage:
     '{{option}} foi removido porque o item {{packageOption}} dele não combina com {{choice}} (etapa {{step}}).',
   removedNotOffered: '{{option}} foi removido: não é mais oferecido.',
+  removedDefault: '{{subStep}} voltou à opção padrão: {{option}}.',
   undo: 'Desfazer',
   undoShortcut: 'Ctrl+Z também desfaz as últimas alterações.',
   dismiss: 'Fechar',

@@ -57,6 +57,7 @@ export default {
   removedBecause: '由于您在步骤“{{step}}”中选择了{{choice}}，{{option}}已被移除。',
   removedPackage: '由于{{option}}中的{{packageOption}}与{{choice}}（步骤“{{step}}”）不符，已被移除。',
   removedNotOffered: '{{option}}已被移除：不再提供。',
+  removedDefault: '{{subStep}}已恢复为默认选项：{{option}}。',
   undo: '撤销',
   undoShortcut: '也可按 Ctrl+Z 撤销最近的更改。',
   dismiss: '关闭',
