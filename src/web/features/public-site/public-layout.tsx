@@ -1,7 +1,8 @@
 import { MantineThemeProvider, rem, Skeleton, Stack } from '@mantine/core';
-import { type CSSProperties, lazy, Suspense, useEffect } from 'react';
+import { type CSSProperties, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { SOURCE_LOCALE } from '../../../domain/interface-locales.ts';
+import { lazyPage } from '../../app/lazy-page.tsx';
 import { useLocale } from '../../app/locale.tsx';
 import { configuratorTheme } from '../../app/theme.ts';
 import { Link } from '../../components/ui/router-link.tsx';
@@ -32,7 +33,11 @@ function themeVariables(): CSSProperties {
 
 const THEME_VARIABLES = themeVariables();
 
-const PublicNotifications = lazy(() => import('./public-notifications.tsx'));
+const PublicNotifications = lazyPage(
+  'public-notifications',
+  () => import('./public-notifications.tsx'),
+  (m) => m.default,
+);
 
 /** The toast container loads with the first toast: most visits never show one. */
 function ToastHost() {

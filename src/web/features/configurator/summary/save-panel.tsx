@@ -3,10 +3,11 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { formatCode } from '../../../../domain/configuration-code.ts';
 import type { Selection } from '../../../../domain/configurator/types.ts';
 import type { InterfaceLocale } from '../../../../domain/format.ts';
+import { lazyPage } from '../../../app/lazy-page.tsx';
 import { useUnits } from '../../../app/units.tsx';
 import { Link } from '../../../components/ui/router-link.tsx';
 import {
@@ -19,7 +20,7 @@ import { type Translate, useTexts } from '../texts.tsx';
 
 // What a save shows (the code, its link and QR code) loads when the visitor saves, not with the page.
 const loadSavedResult = () => import('./saved-result.tsx');
-const SavedResult = lazy(loadSavedResult);
+const SavedResult = lazyPage('configurator-saved-result', loadSavedResult, (m) => m.default);
 /** Its code loads while the server saves. */
 const preloadSavedResult = () => void loadSavedResult().catch(() => undefined);
 
@@ -51,6 +52,8 @@ export function useSaveConfiguration(slug: string, locale: InterfaceLocale) {
   return {
     saved,
     pending: mutation.isPending,
+    /** offline: the save waits for the connection (TanStack Query sends it when the browser is back online) */
+    paused: mutation.isPaused,
     error: mutation.error,
     save: (selection: Selection) => {
       preloadSavedResult();
@@ -78,13 +81,18 @@ export function SavePanel({
   variant: 'public' | 'internal';
 }) {
   const { t } = useTexts();
-  const { saved, pending, error } = state;
+  const { saved, pending, paused, error } = state;
   const last = saved ? null : readLastConfigurationCode(slug);
   return (
     <Stack gap="sm">
       <Button onClick={() => state.save(selection)} loading={pending} fullWidth>
         {pending ? t('saving') : t('save')}
       </Button>
+      {paused && (
+        <Text size="sm" role="status" data-testid="save-waiting">
+          {t('saveWaitingOnline')}
+        </Text>
+      )}
       {error && (
         <Text size="sm" c="red.9" role="alert">
           {saveErrorText(error, t)}

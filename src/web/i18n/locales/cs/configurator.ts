@@ -114,6 +114,8 @@ export default {
   saveTooMany:
     'Z vaší adresy bylo uloženo příliš mnoho konfigurací. Počkejte několik minut a zkuste to znovu.',
   saveOffline: 'Konfiguraci se nepodařilo uložit: není spojení se serverem. Zkuste to znovu.',
+  saveWaitingOnline:
+    'Jste offline. Vaše konfigurace zůstává zachována; uložení proběhne, jakmile bude připojení obnoveno.',
   saveFailed: 'Konfiguraci se nepodařilo uložit: {{message}}',
   lastCode: 'Váš poslední kód pro tento stroj: {{code}}',
   openLastCode: 'Otevřít',

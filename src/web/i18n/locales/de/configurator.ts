@@ -120,6 +120,8 @@ export default {
     'Von Ihrer Adresse wurden zu viele Konfigurationen gespeichert. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
   saveOffline:
     'Die Konfiguration konnte nicht gespeichert werden: Es besteht keine Verbindung zum Server. Versuchen Sie es erneut.',
+  saveWaitingOnline:
+    'Sie sind offline. Ihre Konfiguration bleibt erhalten; gespeichert wird, sobald die Verbindung wieder besteht.',
   saveFailed: 'Die Konfiguration konnte nicht gespeichert werden: {{message}}',
   lastCode: 'Ihr letzter Code für diese Maschine: {{code}}',
   openLastCode: 'Öffnen',

@@ -118,6 +118,8 @@ export default {
   saveTooMany:
     'Too many configurations were saved from your address. Please wait a few minutes and try again.',
   saveOffline: 'The configuration could not be saved: there is no connection to the server. Try again.',
+  saveWaitingOnline:
+    'You are offline. Your configuration is kept; saving will work when the connection is back.',
   saveFailed: 'The configuration could not be saved: {{message}}',
   lastCode: 'Your last code for this machine: {{code}}',
   openLastCode: 'Open it',

@@ -118,6 +118,8 @@ export default {
   saveTooMany:
     'Se han guardado demasiadas configuraciones desde su dirección. Espere unos minutos e inténtelo de nuevo.',
   saveOffline: 'No se pudo guardar la configuración: no hay conexión con el servidor. Inténtelo de nuevo.',
+  saveWaitingOnline:
+    'Está sin conexión. Su configuración se conserva; se guardará cuando vuelva la conexión.',
   saveFailed: 'No se pudo guardar la configuración: {{message}}',
   lastCode: 'Su último código para esta máquina: {{code}}',
   openLastCode: 'Abrir',

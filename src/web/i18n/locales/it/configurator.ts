@@ -120,6 +120,8 @@ export default {
   saveTooMany:
     'Dal suo indirizzo sono state salvate troppe configurazioni. Attenda qualche minuto e riprovi.',
   saveOffline: 'Impossibile salvare la configurazione: nessuna connessione al server. Riprovi.',
+  saveWaitingOnline:
+    'Sei offline. La tua configurazione è conservata; il salvataggio avverrà quando la connessione tornerà disponibile.',
   saveFailed: 'Impossibile salvare la configurazione: {{message}}',
   lastCode: 'Il suo ultimo codice per questa macchina: {{code}}',
   openLastCode: 'Apri',

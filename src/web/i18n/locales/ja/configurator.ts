@@ -111,6 +111,7 @@ export default {
   savedOutdated: '保存後に構成を変更しました。新しいコードを得るにはもう一度保存してください。',
   saveTooMany: 'お使いのアドレスから保存された構成が多すぎます。数分待ってから、もう一度お試しください。',
   saveOffline: '構成を保存できませんでした：サーバーに接続できません。もう一度お試しください。',
+  saveWaitingOnline: 'オフラインです。構成は保持されています。接続が回復すると保存されます。',
   saveFailed: '構成を保存できませんでした：{{message}}',
   lastCode: 'この機械の前回のコード：{{code}}',
   openLastCode: '開く',

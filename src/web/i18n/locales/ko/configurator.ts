@@ -109,6 +109,7 @@ export default {
   savedOutdated: '저장 후 구성을 변경했습니다. 새 코드를 받으려면 다시 저장하세요.',
   saveTooMany: '이 주소에서 너무 많은 구성이 저장되었습니다. 몇 분 후 다시 시도하세요.',
   saveOffline: '구성을 저장할 수 없습니다: 서버에 연결되지 않았습니다. 다시 시도하세요.',
+  saveWaitingOnline: '오프라인 상태입니다. 구성은 유지되며, 연결이 복구되면 저장됩니다.',
   saveFailed: '구성을 저장할 수 없습니다: {{message}}',
   lastCode: '이 장비의 마지막 코드: {{code}}',
   openLastCode: '열기',

@@ -117,6 +117,8 @@ export default {
   saveTooMany:
     'Foram salvas configurações demais a partir do seu endereço. Aguarde alguns minutos e tente novamente.',
   saveOffline: 'Não foi possível salvar a configuração: sem conexão com o servidor. Tente novamente.',
+  saveWaitingOnline:
+    'Você está offline. Sua configuração está mantida; o salvamento ocorrerá quando a conexão voltar.',
   saveFailed: 'Não foi possível salvar a configuração: {{message}}',
   lastCode: 'Seu último código para esta máquina: {{code}}',
   openLastCode: 'Abrir',

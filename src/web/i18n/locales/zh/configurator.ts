@@ -107,6 +107,7 @@ export default {
   savedOutdated: '保存后您又更改了配置。请重新保存以获取新代码。',
   saveTooMany: '您的地址保存的配置过多。请等待几分钟后重试。',
   saveOffline: '无法保存配置：无法连接服务器。请重试。',
+  saveWaitingOnline: '您当前处于离线状态。您的配置已保留；连接恢复后即可保存。',
   saveFailed: '无法保存配置：{{message}}',
   lastCode: '您此机器的上一个代码：{{code}}',
   openLastCode: '打开',
