@@ -79,6 +79,8 @@ export default {
   codeOtherMachineLink: 'Otevřít tam',
 
   summaryTitle: 'Vaše konfigurace',
+
+  priceLoading: 'Načítání ceny…',
   machine: 'Stroj',
   basePrice: 'Základní cena',
   optionsTitle: 'Volitelná výbava',

@@ -82,6 +82,8 @@ export default {
   codeOtherMachineLink: 'Dort öffnen',
 
   summaryTitle: 'Ihre Konfiguration',
+
+  priceLoading: 'Preis wird geladen …',
   machine: 'Maschine',
   basePrice: 'Grundpreis',
   optionsTitle: 'Optionen',

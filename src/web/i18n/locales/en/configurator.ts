@@ -83,6 +83,8 @@ export default {
   codeOtherMachineLink: 'Open it there',
 
   summaryTitle: 'Your configuration',
+
+  priceLoading: 'Loading the price…',
   machine: 'Machine',
   basePrice: 'Base price',
   optionsTitle: 'Options',

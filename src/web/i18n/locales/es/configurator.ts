@@ -82,6 +82,8 @@ export default {
   codeOtherMachineLink: 'Abrirlo allí',
 
   summaryTitle: 'Su configuración',
+
+  priceLoading: 'Cargando el precio…',
   machine: 'Máquina',
   basePrice: 'Precio base',
   optionsTitle: 'Opciones',

@@ -85,6 +85,8 @@ export default {
   codeOtherMachineLink: 'Aprirlo lì',
 
   summaryTitle: 'La sua configurazione',
+
+  priceLoading: 'Caricamento del prezzo…',
   machine: 'Macchina',
   basePrice: 'Prezzo base',
   optionsTitle: 'Opzioni',

@@ -77,6 +77,8 @@ export default {
   codeOtherMachineLink: 'そちらで開く',
 
   summaryTitle: 'お客様の構成',
+
+  priceLoading: '価格を読み込み中…',
   machine: '機械',
   basePrice: '基本価格',
   optionsTitle: 'オプション',

@@ -76,6 +76,8 @@ export default {
   codeOtherMachineLink: '해당 장비에서 열기',
 
   summaryTitle: '내 구성',
+
+  priceLoading: '가격을 불러오는 중…',
   machine: '장비',
   basePrice: '기본 가격',
   optionsTitle: '옵션',

@@ -82,6 +82,8 @@ export default {
   codeOtherMachineLink: 'Abrir lá',
 
   summaryTitle: 'Sua configuração',
+
+  priceLoading: 'Carregando o preço…',
   machine: 'Máquina',
   basePrice: 'Preço base',
   optionsTitle: 'Opcionais',

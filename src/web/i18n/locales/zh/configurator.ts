@@ -75,6 +75,8 @@ export default {
   codeOtherMachineLink: '在该机器中打开',
 
   summaryTitle: '您的配置',
+
+  priceLoading: '正在加载价格…',
   machine: '机器',
   basePrice: '基础价格',
   optionsTitle: '选项',
