@@ -3,7 +3,7 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { formatCode } from '../../../../domain/configuration-code.ts';
 import { restoreSelection, selectionLabels } from '../../../../domain/configurator/restore.ts';
-import { findConfigurationCode, insertConfigurationCode } from '../../../db/queries/configuration-codes.ts';
+import { findConfigurationCode, saveConfigurationCode } from '../../../db/queries/configuration-codes.ts';
 import { countAttempt, type RateLimit, waitText } from '../../../db/queries/rate-limits.ts';
 import { assertValidSelection } from '../../configurator-checks.ts';
 import type { RequestContext } from '../../context.ts';
@@ -44,7 +44,10 @@ const openInput = z.object({
 });
 
 export const publicConfiguratorCodes = {
-  /** Validates strictly and stores an immutable configuration; answers its code (8 Crockford symbols). */
+  /**
+   * Validates strictly and stores an immutable configuration; answers its code (8 Crockford symbols). An
+   * unchanged configuration saved again keeps its code.
+   */
   saveConfiguration: publicProcedure.input(saveInput).mutation(async ({ ctx, input }) => {
     await enforceIpLimit(ctx, CONFIGURATION_SAVE_LIMIT, 'configurations saved');
     const model = await cachedMachineModel(ctx.db, {
@@ -53,7 +56,7 @@ export const publicConfiguratorCodes = {
       audience: await audienceOf(ctx),
     });
     assertValidSelection(model, input.selection);
-    const code = await insertConfigurationCode(ctx.db, {
+    const code = await saveConfigurationCode(ctx.db, {
       machineId: model.machine.id,
       modelVersion: model.modelVersion,
       selection: input.selection,
