@@ -3,8 +3,9 @@
 // invalid selection is never priced silently).
 import type { ChoiceOffers } from './choices.ts';
 import { effectiveSelection } from './effective-selection.ts';
+import { locateSubStep } from './model.ts';
 import { placeOf, valueLabel } from './places.ts';
-import { invalidSelections } from './rules.ts';
+import { evaluateOptions, invalidSelections } from './rules.ts';
 import type { ConfiguratorData, Selection } from './types.ts';
 
 /** The choice that made an option go: the value chosen in a sub-step (or base choice) and where. */
@@ -27,6 +28,11 @@ export type RemovedOption = {
   because?: RemovalCause;
   /** set when a package was removed because one of the options it selects is hidden */
   packageOption?: { subStepSlug: string; value: string };
+  /**
+   * set when the removal emptied a radio group and its default (or an included option) took the place:
+   * docs/product.md#configurator-model, a radio group never needs a choice because of a removal
+   */
+  replacedBy?: { value: string; label: string };
 };
 
 export type PruneResult = { selection: Selection; removed: RemovedOption[] };
@@ -40,6 +46,51 @@ type Model = ConfiguratorData & { choices?: ChoiceOffers };
  * is the input itself when nothing had to go.
  */
 export function pruneSelection(model: Model, selection: Selection): PruneResult {
+  let { selection: current, removed } = pruneOnce(model, selection);
+  // A radio group the removals emptied gets its default, or else its included option (a fixed price
+  // of 0). Choosing it may hide something else, so prune again; bounded, as a refill could in theory
+  // be undone by a later removal.
+  for (let round = 0; round < 8; round++) {
+    const refilled = refillEmptiedRadios(model, selection, current, removed);
+    if (!refilled) break;
+    const again = pruneOnce(model, refilled);
+    current = again.selection;
+    removed = [...removed, ...again.removed];
+  }
+  return { selection: current, removed };
+}
+
+/** The value a radio group falls back to: its default, else an included option; both must be shown. */
+function fallbackOption(model: Model, selection: Selection, subStepSlug: string) {
+  const shown = evaluateOptions(model, selection, subStepSlug).filter((option) => !option.hidden);
+  return shown.find((option) => option.default) ?? shown.find((option) => option.price === 0);
+}
+
+/**
+ * Fills each radio group that had a value in `before` and has none in `current` because of a removal;
+ * marks the removal with what replaced it. Undefined when nothing was filled.
+ */
+function refillEmptiedRadios(
+  model: Model,
+  before: Selection,
+  current: Selection,
+  removed: RemovedOption[],
+): Selection | undefined {
+  let next: Selection | undefined;
+  for (const [index, item] of removed.entries()) {
+    const slug = item.subStepSlug;
+    if (item.replacedBy || !(before.values[slug]?.length ?? 0)) continue;
+    if ((next ?? current).values[slug]?.length) continue;
+    if (locateSubStep(model.steps, slug)?.subStep.options.fieldType !== 'radio') continue;
+    const fallback = fallbackOption(model, next ?? current, slug);
+    if (!fallback) continue;
+    next = { ...(next ?? current), values: { ...(next ?? current).values, [slug]: [fallback.value] } };
+    removed[index] = { ...item, replacedBy: { value: fallback.value, label: fallback.label } };
+  }
+  return next;
+}
+
+function pruneOnce(model: Model, selection: Selection): PruneResult {
   let current = selection;
   const removed: RemovedOption[] = [];
   // Each round removes at least one value, so the number of values bounds the rounds.

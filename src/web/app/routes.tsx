@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type ReactElement, Suspense } from 'react';
+import { type ComponentType, type ReactElement, Suspense } from 'react';
 import { matchRoutes, Outlet, type RouteObject, useRoutes } from 'react-router';
 import { FullScreenLoader } from '../components/ui/full-screen-loader.tsx';
 import { lazyPage } from '../kernel/lazy-page.tsx';
@@ -31,7 +31,11 @@ const PublicNotFound = lazyPage('public-not-found', ROUTE_CODE.publicNotFound, (
  * The public header's sales login/logout toggle (features/configurator; docs/product.md#sales-mode). The
  * header renders it only for users who may use sales mode, so only they load its code.
  */
-const SalesModeControl = lazy(() => import('../features/configurator/sales/sales-mode-control.tsx'));
+const SalesModeControl = lazyPage(
+  'sales-mode-control',
+  () => import('../features/configurator/sales/sales-mode-control.tsx'),
+  (m) => m.default,
+);
 
 /** The public pages (route-code.ts `PUBLIC_ROUTES`), each a lazy page of its module's component. */
 const PUBLIC_PAGES = Object.fromEntries(

@@ -1,5 +1,5 @@
 // Configuration codes (docs/product.md#codes): immutable saved configurations under a random 8-symbol code.
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { newConfigurationCode } from '../../../domain/configuration-code.ts';
 import type { Selection } from '../../../domain/configurator/types.ts';
 import type { UnitsConfig } from '../../../domain/flow.ts';
@@ -40,6 +40,32 @@ export async function insertConfigurationCode(
     if (row) return row.code;
   }
   throw new NoFreeCodeError(`No free configuration code after ${MAX_CODE_ATTEMPTS} attempts.`);
+}
+
+/**
+ * The code of a configuration: the one already saved for the same selection of the same machine and
+ * model version by the same saver (so saving an unchanged configuration again gives the same code), or a
+ * new one.
+ */
+export async function saveConfigurationCode(
+  db: Db,
+  configuration: NewConfiguration,
+  options: { draw?: () => string } = {},
+): Promise<string> {
+  const [same] = await db
+    .select({ code: configurationCodes.code })
+    .from(configurationCodes)
+    .where(
+      and(
+        eq(configurationCodes.machineId, configuration.machineId),
+        eq(configurationCodes.modelVersion, configuration.modelVersion),
+        sql`${configurationCodes.selection} = ${JSON.stringify(configuration.selection)}::jsonb`,
+        sql`${configurationCodes.createdBy} is not distinct from ${configuration.createdBy}::uuid`,
+      ),
+    )
+    .orderBy(configurationCodes.createdAt)
+    .limit(1);
+  return same?.code ?? (await insertConfigurationCode(db, configuration, options));
 }
 
 export type StoredConfiguration = {

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import { flattenRoutes, NAVIGATION, type RouteEntry } from '../../../domain/navigation/table.ts';
 import { lazyPage, preloadRoute } from '../../kernel/lazy-page.tsx';
@@ -37,7 +37,11 @@ export function preloadInternal(pathname: string): Promise<unknown> {
   return preloadRoute(INTERNAL_ROUTES, pathname);
 }
 
-const InternalNotifications = lazy(() => import('../internal-notifications.tsx'));
+const InternalNotifications = lazyPage(
+  'internal-notifications',
+  () => import('../internal-notifications.tsx'),
+  (m) => m.default,
+);
 
 /**
  * The internal area, and its toast container once a toast is asked for (the admin area keeps its own,

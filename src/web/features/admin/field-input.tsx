@@ -13,9 +13,10 @@ import {
 } from '@mantine/core';
 import { DateTimePicker, MonthPickerInput, type MonthPickerInputProps } from '@mantine/dates';
 import dayjs from 'dayjs';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { pastedNumber } from '../../../domain/pasted-number.ts';
 import type { EnumOption, FieldDeclaration } from '../../../domain/resources/types.ts';
+import { lazyPage } from '../../kernel/lazy-page.tsx';
 import { ImageField } from './image-field.tsx';
 import { ReferenceSelect } from './reference-select.tsx';
 
@@ -42,10 +43,10 @@ export type FieldInputProps = {
 
 // The editor (tiptap and ProseMirror) is most of the weight of the admin pages: it loads with the first
 // rich-text field only.
-const RichTextEditorField = lazy(() =>
-  import('../../components/ui/rich-text-editor/rich-text-editor.tsx').then((module) => ({
-    default: module.RichTextEditorField,
-  })),
+const RichTextEditorField = lazyPage(
+  'rich-text-editor-field',
+  () => import('../../components/ui/rich-text-editor/rich-text-editor.tsx'),
+  (module) => module.RichTextEditorField,
 );
 
 /**

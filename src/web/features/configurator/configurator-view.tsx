@@ -1,7 +1,18 @@
 // The configurator of one machine once its model is loaded: notices, steps, the current step's fields,
 // the summary column (a bottom bar and a sheet on narrow screens) and the save action.
 import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { useSearchParams } from 'react-router';
 import type { SessionAction } from '../../../domain/configurator/session.ts';
 import type { Selection } from '../../../domain/configurator/types.ts';
 import { stepProgress } from '../../../domain/configurator/view.ts';
@@ -62,6 +73,7 @@ export type ConfiguratorViewProps = {
 };
 
 const BASE = 'base';
+const STEP_PARAM = 'step';
 
 /** A step's fields: their code loads at the visitor's first action on the page (lib/first-interaction.ts). */
 const StepFields = lazyPage(
@@ -79,6 +91,33 @@ const StartedOverNotice = lazyPage(
   (module) => module.StartedOverNotice,
 );
 
+const noSubscription = () => () => undefined;
+
+/**
+ * False in the server's render and while the browser takes it over, true from then on. The server cannot
+ * know a configuration kept in this browser, so what it renders of the price would be the defaults'
+ * price: until the browser decides, the price area shows that it is loading (docs/product.md#ux-kept).
+ */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+function PriceLoading({ label, testId }: { label: string; testId?: string }) {
+  return (
+    <Stack gap="sm" role="status" aria-busy="true" aria-label={label} data-testid={testId}>
+      <Skeleton height={28} width="60%" />
+      <Skeleton height={18} />
+      <Skeleton height={18} />
+      <Skeleton height={18} width="80%" />
+      <Skeleton height={36} mt="md" />
+    </Stack>
+  );
+}
+
 function StepFieldsLoading() {
   return (
     <Stack gap="md" aria-busy="true" data-testid="step-loading">
@@ -95,7 +134,25 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
   const { state, dispatch } = useConfiguratorSession(model, slug, () => start.state);
   const selection = state.selection;
   const [notice, setNotice] = useState<StartNotice>(start.notice);
-  const [stepSlug, setStepSlug] = useState(BASE);
+  // The open step is in the address (`?step=hoses`), so a reload, Back or a shared link opens it again.
+  const [params, setParams] = useSearchParams();
+  const [stepSlug, setStepSlug] = useState(() => {
+    const asked = params.get(STEP_PARAM);
+    return asked && model.steps.some((candidate) => candidate.slug === asked) ? asked : BASE;
+  });
+  useEffect(() => {
+    setParams(
+      (currentParams) => {
+        const shown = currentParams.get(STEP_PARAM);
+        if ((shown ?? BASE) === stepSlug) return currentParams;
+        const next = new URLSearchParams(currentParams);
+        if (stepSlug === BASE) next.delete(STEP_PARAM);
+        else next.set(STEP_PARAM, stepSlug);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [stepSlug, setParams]);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [resetTo, setResetTo] = useState<Selection | null>(null);
   const pendingReset = useRef(false);
@@ -103,6 +160,7 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const sheetRef = useRef<HTMLDialogElement>(null);
   const save = useSaveConfiguration(slug, locale);
+  const inBrowser = useInBrowser();
   const ids = { summary: useId(), sheet: useId() };
 
   // What answers the visitor's actions (a step's fields, the notices a change brings) loads at the first
@@ -253,17 +311,6 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
           {notice && (
             <CodeNotice model={model} notice={notice} onDismiss={thenFocusStep(() => setNotice(null))} />
           )}
-          {state.removed.length > 0 && (
-            <RemovalNotice
-              model={model}
-              removed={state.removed}
-              onUndo={thenFocusStep(() => act({ type: 'undo' }))}
-              onDismissed={thenFocusStep()}
-            />
-          )}
-          {resetTo !== null && resetTo === selection && state.removed.length === 0 && (
-            <StartedOverNotice onUndo={thenFocusStep(() => act({ type: 'undo' }))} />
-          )}
         </Suspense>
 
         <StepNav steps={steps} current={current?.slug ?? BASE} onOpen={(target) => setStepSlug(target)} />
@@ -335,10 +382,29 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
             </Group>
           </Stack>
         </section>
+
+        {/* After the step in the reading and Tab order: the notices float at the bottom of the screen. */}
+        <Suspense fallback={null}>
+          {state.removed.length > 0 && (
+            <RemovalNotice
+              model={model}
+              removed={state.removed}
+              onUndo={thenFocusStep(() => act({ type: 'undo' }))}
+              onDismissed={thenFocusStep()}
+            />
+          )}
+          {resetTo !== null && resetTo === selection && state.removed.length === 0 && (
+            <StartedOverNotice onUndo={thenFocusStep(() => act({ type: 'undo' }))} />
+          )}
+        </Suspense>
       </div>
 
       <aside className={classes.summaryColumn} aria-label={t('summaryTitle')}>
-        <Stack gap="md">{summary(true, ids.summary)}</Stack>
+        {inBrowser ? (
+          <Stack gap="md">{summary(true, ids.summary)}</Stack>
+        ) : (
+          <PriceLoading label={t('priceLoading')} testId="price-loading" />
+        )}
       </aside>
 
       <div className={classes.bar} data-testid="mobile-price-bar">
@@ -346,7 +412,11 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
           <Text size="xs" c="dimmed">
             {t('total')}
           </Text>
-          <TotalAmount text={total} live={!sheetOpen} testId="mobile-total" />
+          {inBrowser ? (
+            <TotalAmount text={total} live={!sheetOpen} testId="mobile-total" />
+          ) : (
+            <Skeleton height={24} width={120} role="status" aria-busy="true" aria-label={t('priceLoading')} />
+          )}
         </div>
         <Button onClick={openSheet} aria-haspopup="dialog">
           {t('showSummary')}

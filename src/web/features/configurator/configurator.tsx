@@ -4,9 +4,10 @@
 import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { formatCode, isValidCode, normalizeCode } from '../../../domain/configuration-code.ts';
 import { Link } from '../../components/ui/router-link.tsx';
+import { lazyPage } from '../../kernel/lazy-page.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { ConfiguratorSkeleton } from './configurator-skeleton.tsx';
 import { type ConfiguratorSlots, ConfiguratorView } from './configurator-view.tsx';
@@ -15,8 +16,10 @@ import { Notice } from './steps/notice.tsx';
 import { useTexts } from './texts.tsx';
 
 // Only an unknown machine needs it (with Mantine's List and Anchor): not part of a machine page's first load.
-const MachineNotFound = lazy(() =>
-  import('../../components/ui/machine-not-found.tsx').then((module) => ({ default: module.MachineNotFound })),
+const MachineNotFound = lazyPage(
+  'machine-not-found',
+  () => import('../../components/ui/machine-not-found.tsx'),
+  (module) => module.MachineNotFound,
 );
 
 export type ConfiguratorProps = {

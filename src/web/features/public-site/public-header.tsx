@@ -1,19 +1,22 @@
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { type ComponentType, Suspense, useState } from 'react';
 import { can } from '../../../domain/permissions.ts';
 import { Logo } from '../../components/ui/logo.tsx';
 import { Link } from '../../components/ui/router-link.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { lazyPage } from '../../kernel/lazy-page.tsx';
 import { useSession } from '../../kernel/session/session.tsx';
 import classes from './header.module.css';
 import { LanguageSelector } from './language-selector.tsx';
 import { loadGeneralNotes, SiteMenu } from './site-menu.tsx';
 
-const GeneralNotesModal = lazy(loadGeneralNotes);
+const GeneralNotesModal = lazyPage('general-notes-modal', loadGeneralNotes, (m) => m.default);
 // Only a signed-in visitor has a user menu (docs/product.md#roles), so only they load it and its floating
 // dropdown.
-const UserMenu = lazy(async () => ({
-  default: (await import('../../components/ui/user-menu.tsx')).UserMenu,
-}));
+const UserMenu = lazyPage(
+  'user-menu',
+  () => import('../../components/ui/user-menu.tsx'),
+  (m) => m.UserMenu,
+);
 
 export type PublicHeaderProps = {
   /**

@@ -1,9 +1,10 @@
 import { MantineThemeProvider, rem, Skeleton, Stack } from '@mantine/core';
-import { type CSSProperties, lazy, Suspense, useEffect } from 'react';
+import { type CSSProperties, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { SOURCE_LOCALE } from '../../../domain/interface-locales.ts';
 import { Link } from '../../components/ui/router-link.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { lazyPage } from '../../kernel/lazy-page.tsx';
 import { useLocale } from '../../kernel/locale.tsx';
 import { configuratorTheme } from '../../kernel/theme.ts';
 import { useEnabledLocales } from '../../lib/public-site-data.ts';
@@ -32,7 +33,11 @@ function themeVariables(): CSSProperties {
 
 const THEME_VARIABLES = themeVariables();
 
-const PublicNotifications = lazy(() => import('./public-notifications.tsx'));
+const PublicNotifications = lazyPage(
+  'public-notifications',
+  () => import('./public-notifications.tsx'),
+  (m) => m.default,
+);
 
 /** The toast container loads with the first toast: most visits never show one. */
 function ToastHost() {

@@ -67,6 +67,19 @@ describe(`configuration codes (${process.env.TEST_DB})`, () => {
     expect(mine?.createdBy).toBe(TEST_SALES_USER.id);
   });
 
+  it('saving an unchanged configuration again answers the same code; a change gives a new one', async () => {
+    const first = await save(example());
+    const again = await save(example());
+    expect(again.code).toBe(first.code);
+    const changed = await save(example({ values: { ...EXAMPLE_SELECTION.values, boom: ['boom-none'] } }));
+    expect(changed.code).not.toBe(first.code);
+    const rows = await handle.db
+      .select()
+      .from(configurationCodes)
+      .where(eq(configurationCodes.code, first.code));
+    expect(rows).toHaveLength(1);
+  });
+
   it('refuses to save a selection that does not hold, and stores nothing', async () => {
     const before = (await handle.db.select().from(configurationCodes)).length;
     const error = await failure(save(example({ values: { mixhead: ['mh-12'], boom: ['boom-2m'] } })));

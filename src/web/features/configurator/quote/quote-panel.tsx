@@ -3,15 +3,20 @@
 // request form. Loaded after the first paint: the page is useful before it arrives. When the server
 // asks to wait (too many PDFs, or busy), the panel says so in words and the button stays ready.
 import { Anchor, Button, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { formatCode } from '../../../../domain/configuration-code.ts';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
+import { lazyPage } from '../../../kernel/lazy-page.tsx';
 import type { ConfiguratorSnapshot } from '../configurator-view.tsx';
 import type { CustomerDetails } from '../sales/customer-details.tsx';
 import classes from './quote.module.css';
 import { QuoteRequestForm, saveProblem } from './quote-request-form.tsx';
 
-const CustomerDetailsForm = lazy(() => import('../sales/customer-details.tsx'));
+const CustomerDetailsForm = lazyPage(
+  'customer-details-form',
+  () => import('../sales/customer-details.tsx'),
+  (m) => m.default,
+);
 
 export const QUOTE_NAMESPACE = 'quote';
 

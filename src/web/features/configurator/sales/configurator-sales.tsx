@@ -4,14 +4,27 @@
 // quote request below it). Their code loads lazily: an anonymous visitor never downloads sales-mode code,
 // and the quote panel loads when the visitor comes near it.
 import { Skeleton, Stack } from '@mantine/core';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { WhenNear } from '../../../components/ui/when-near.tsx';
+import { lazyPage } from '../../../kernel/lazy-page.tsx';
 import type { ConfiguratorSlots } from '../configurator-view.tsx';
 import { useSalesModeEligible, useSalesModeStatus } from './sales-mode-status.ts';
 
-const SalesSummaryExtras = lazy(() => import('./sales-extras.tsx'));
-const QuotePanel = lazy(() => import('../quote/quote-panel.tsx'));
-const SalesModeControl = lazy(() => import('./sales-mode-control.tsx'));
+const SalesSummaryExtras = lazyPage(
+  'sales-summary-extras',
+  () => import('./sales-extras.tsx'),
+  (m) => m.default,
+);
+const QuotePanel = lazyPage(
+  'configurator-quote-panel',
+  () => import('../quote/quote-panel.tsx'),
+  (m) => m.default,
+);
+const SalesModeControl = lazyPage(
+  'sales-mode-control',
+  () => import('./sales-mode-control.tsx'),
+  (m) => m.default,
+);
 
 function QuoteSkeleton() {
   return (

@@ -6,17 +6,19 @@
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import type { SalesModeStatus } from '../../../../domain/sales-mode.ts';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
+import { lazyPage } from '../../../kernel/lazy-page.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import classes from './sales-mode.module.css';
 import { applySalesModeStatus, useSalesModeStatus } from './sales-mode-status.ts';
 import { useTradeFairIdle } from './use-trade-fair-idle.ts';
 
-const PinModal = lazy(() => import('./sales-mode-modals.tsx').then((m) => ({ default: m.PinModal })));
-const IdleModal = lazy(() => import('./sales-mode-modals.tsx').then((m) => ({ default: m.IdleModal })));
+const loadModals = () => import('./sales-mode-modals.tsx');
+const PinModal = lazyPage('sales-mode-pin-modal', loadModals, (m) => m.PinModal);
+const IdleModal = lazyPage('sales-mode-idle-modal', loadModals, (m) => m.IdleModal);
 
 export const SALES_NAMESPACE = 'sales';
 

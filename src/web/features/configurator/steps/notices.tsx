@@ -1,4 +1,4 @@
-// Notices above the steps: what a change removed and why, with Undo (docs/product.md#configurator-model:
+// Notices: what a change removed and why, with Undo (a toast at the bottom of the screen) (docs/product.md#configurator-model:
 // never silently); what an opened code or a restored configuration could not keep (docs/product.md#codes:
 // reported, never dropped). They load at the visitor's first action on the page, or with a page that opens
 // with one (configurator-view.tsx).
@@ -29,7 +29,7 @@ export function RemovalNotice({
   const [dismissed, setDismissed] = useState<RemovedOption[] | null>(null);
   if (removed.length === 0 || dismissed === removed) return null;
   return (
-    <Notice title={t('removedTitle')} testId="removal-notice">
+    <Notice title={t('removedTitle')} testId="removal-notice" floating>
       <ul className={classes.noticeList}>
         {removed.map((item) => (
           <li key={`${item.subStepSlug}/${item.value}`}>
@@ -62,7 +62,7 @@ export function RemovalNotice({
 export function StartedOverNotice({ onUndo }: { onUndo: () => void }) {
   const { t } = useTexts();
   return (
-    <Notice testId="started-over-notice">
+    <Notice testId="started-over-notice" floating>
       <Group gap="xs" align="center">
         <Text size="sm">{t('startedOver')}</Text>
         <Button size="xs" onClick={onUndo}>

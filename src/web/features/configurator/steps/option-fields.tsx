@@ -246,6 +246,8 @@ export function SelectField({
 }
 
 const NUMBER = /^-?\d+([.,]\d+)?$/;
+/** How long after the last key typed text is kept. */
+export const TYPING_KEPT_AFTER_MS = 400;
 
 /** Number and text fields: free input, never priced, kept when the field is left (or on Enter). */
 export function FreeInputField({
@@ -259,13 +261,24 @@ export function FreeInputField({
 }) {
   const { t } = useTexts();
   const [draft, setDraft] = useState(value);
-  useEffect(() => setDraft(value), [value]);
+  // A value from elsewhere (undo, a code) replaces the draft; the draft's own commit does not (it would
+  // take the space just typed at its end).
+  useEffect(() => setDraft((current) => (current.trim() === value ? current : value)), [value]);
   const isNumber = subStep.options.fieldType === 'number';
   const trimmed = draft.trim();
   const invalid = isNumber && trimmed !== '' && !NUMBER.test(trimmed);
   const commit = () => {
     if (!invalid) onCommit(trimmed);
   };
+  // Typing is kept as it goes, a moment after the last key (docs/product.md#ux-kept): a reload or a closed
+  // tab before the field is left loses nothing.
+  const commitLatest = useRef(commit);
+  commitLatest.current = commit;
+  useEffect(() => {
+    if (trimmed === value || invalid) return;
+    const timer = setTimeout(() => commitLatest.current(), TYPING_KEPT_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [trimmed, value, invalid]);
   return (
     <div className={classes.fieldset} id={subStepElementId(subStep.slug)} tabIndex={-1}>
       <TextBox

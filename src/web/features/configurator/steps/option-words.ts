@@ -41,8 +41,18 @@ export function hiddenText(
   });
 }
 
-/** "Boom 2 m was removed because you chose MH 12 in step Mixing." */
+/**
+ * "Boom 2 m was removed because you chose MH 12 in step Mixing.", and when the removal emptied a radio
+ * group that has a default: "Hose heating is back to its default: Unheated."
+ */
 export function removalText(model: Model, removed: RemovedOption, t: Translate): string {
+  const text = removalReason(model, removed, t);
+  if (!removed.replacedBy) return text;
+  const option = valueName(model, removed.subStepSlug, removed.replacedBy.value) || removed.replacedBy.label;
+  return `${text} ${t('removedDefault', { subStep: subStepTitle(model, removed.subStepSlug, t), option })}`;
+}
+
+function removalReason(model: Model, removed: RemovedOption, t: Translate): string {
   const option = removed.label;
   const because = removed.because;
   if (!because) return t('removedNotOffered', { option });

@@ -3,11 +3,12 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { formatCode } from '../../../../domain/configuration-code.ts';
 import type { Selection } from '../../../../domain/configurator/types.ts';
 import type { InterfaceLocale } from '../../../../domain/format.ts';
 import { Link } from '../../../components/ui/router-link.tsx';
+import { lazyPage } from '../../../kernel/lazy-page.tsx';
 import { useUnits } from '../../../kernel/units.tsx';
 import {
   readLastConfigurationCode,
@@ -20,7 +21,7 @@ import type { SavedConfiguration } from './saved-result.tsx';
 
 // What a save shows (the code, its link and QR code) loads when the visitor saves, not with the page.
 const loadSavedResult = () => import('./saved-result.tsx');
-const SavedResult = lazy(loadSavedResult);
+const SavedResult = lazyPage('configurator-saved-result', loadSavedResult, (m) => m.default);
 /** Its code loads while the server saves. */
 const preloadSavedResult = () => void loadSavedResult().catch(() => undefined);
 
@@ -52,6 +53,8 @@ export function useSaveConfiguration(slug: string, locale: InterfaceLocale) {
   return {
     saved,
     pending: mutation.isPending,
+    /** offline: the save waits for the connection (TanStack Query sends it when the browser is back online) */
+    paused: mutation.isPaused,
     error: mutation.error,
     save: (selection: Selection) => {
       preloadSavedResult();
@@ -79,13 +82,18 @@ export function SavePanel({
   variant: 'public' | 'internal';
 }) {
   const { t } = useTexts();
-  const { saved, pending, error } = state;
+  const { saved, pending, paused, error } = state;
   const last = saved ? null : readLastConfigurationCode(slug);
   return (
     <Stack gap="sm">
       <Button onClick={() => state.save(selection)} loading={pending} fullWidth>
         {pending ? t('saving') : t('save')}
       </Button>
+      {paused && (
+        <Text size="sm" role="status" data-testid="save-waiting">
+          {t('saveWaitingOnline')}
+        </Text>
+      )}
       {error && (
         <Text size="sm" c="red.9" role="alert">
           {saveErrorText(error, t)}

@@ -2,16 +2,21 @@
 // and a QR code of the link. Loaded when the visitor saves (save-panel.tsx), not with the page.
 import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { formatCode } from '../../../../domain/configuration-code.ts';
 import type { Selection } from '../../../../domain/configurator/types.ts';
+import { lazyPage } from '../../../kernel/lazy-page.tsx';
 import classes from '../configurator-page.module.css';
 import { TextBox } from '../steps/native-text-box.tsx';
 import { useTexts } from '../texts.tsx';
 
 export type SavedConfiguration = { code: string; selection: Selection };
 
-const QrCode = lazy(() => import('./qr-code.tsx'));
+const QrCode = lazyPage(
+  'configurator-qr-code',
+  () => import('./qr-code.tsx'),
+  (m) => m.default,
+);
 
 /** The link that reopens a configuration: /configurator/{slug}?code=… on this site. */
 export function configurationLink(slug: string, code: string): string {

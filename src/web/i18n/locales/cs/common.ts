@@ -7,6 +7,8 @@ export default {
     comingSoon: 'Již brzy',
     retry: 'Zkusit znovu',
     close: 'Zavřít',
+    partOffline: 'Jste offline. Tato část stránky se načte, jakmile bude připojení obnoveno.',
+    partFailed: 'Tuto část stránky se nepodařilo načíst.',
   },
   header: {
     homeLink: 'Úvodní stránka konfigurátoru Meterline',

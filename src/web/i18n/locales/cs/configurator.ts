@@ -60,6 +60,7 @@ export default {
   removedPackage:
     '{{option}} bylo odebráno, protože jeho součást {{packageOption}} neodpovídá volbě {{choice}} (krok {{step}}).',
   removedNotOffered: '{{option}} bylo odebráno: už se nenabízí.',
+  removedDefault: '{{subStep}}: znovu nastavena výchozí volba {{option}}.',
   undo: 'Zpět',
   undoShortcut: 'Poslední změny vrátí také Ctrl+Z.',
   dismiss: 'Skrýt',
@@ -78,6 +79,8 @@ export default {
   codeOtherMachineLink: 'Otevřít tam',
 
   summaryTitle: 'Vaše konfigurace',
+
+  priceLoading: 'Načítání ceny…',
   machine: 'Stroj',
   basePrice: 'Základní cena',
   optionsTitle: 'Volitelná výbava',
@@ -113,6 +116,8 @@ export default {
   saveTooMany:
     'Z vaší adresy bylo uloženo příliš mnoho konfigurací. Počkejte několik minut a zkuste to znovu.',
   saveOffline: 'Konfiguraci se nepodařilo uložit: není spojení se serverem. Zkuste to znovu.',
+  saveWaitingOnline:
+    'Jste offline. Vaše konfigurace zůstává zachována; uložení proběhne, jakmile bude připojení obnoveno.',
   saveFailed: 'Konfiguraci se nepodařilo uložit: {{message}}',
   lastCode: 'Váš poslední kód pro tento stroj: {{code}}',
   openLastCode: 'Otevřít',

@@ -7,6 +7,9 @@ export default {
     comingSoon: 'Demnächst',
     retry: 'Erneut versuchen',
     close: 'Schließen',
+    partOffline:
+      'Sie sind offline. Dieser Teil der Seite wird geladen, sobald die Verbindung wieder besteht.',
+    partFailed: 'Dieser Teil der Seite konnte nicht geladen werden.',
   },
   header: {
     homeLink: 'Startseite des Meterline-Konfigurators',

@@ -61,6 +61,7 @@ export default {
   removedPackage:
     '{{option}} wurde entfernt, weil das enthaltene {{packageOption}} nicht zu {{choice}} passt (Schritt {{step}}).',
   removedNotOffered: '{{option}} wurde entfernt: Es wird nicht mehr angeboten.',
+  removedDefault: '{{subStep}} ist wieder auf der Vorgabe: {{option}}.',
   undo: 'Rückgängig',
   undoShortcut: 'Strg+Z macht die letzten Änderungen ebenfalls rückgängig.',
   dismiss: 'Ausblenden',
@@ -81,6 +82,8 @@ export default {
   codeOtherMachineLink: 'Dort öffnen',
 
   summaryTitle: 'Ihre Konfiguration',
+
+  priceLoading: 'Preis wird geladen …',
   machine: 'Maschine',
   basePrice: 'Grundpreis',
   optionsTitle: 'Optionen',
@@ -119,6 +122,8 @@ export default {
     'Von Ihrer Adresse wurden zu viele Konfigurationen gespeichert. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
   saveOffline:
     'Die Konfiguration konnte nicht gespeichert werden: Es besteht keine Verbindung zum Server. Versuchen Sie es erneut.',
+  saveWaitingOnline:
+    'Sie sind offline. Ihre Konfiguration bleibt erhalten; gespeichert wird, sobald die Verbindung wieder besteht.',
   saveFailed: 'Die Konfiguration konnte nicht gespeichert werden: {{message}}',
   lastCode: 'Ihr letzter Code für diese Maschine: {{code}}',
   openLastCode: 'Öffnen',

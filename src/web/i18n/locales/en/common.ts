@@ -6,6 +6,8 @@ export default {
     comingSoon: 'Coming soon',
     retry: 'Try again',
     close: 'Close',
+    partOffline: 'You are offline. This part of the page will load when the connection is back.',
+    partFailed: 'This part of the page could not be loaded.',
   },
   header: {
     homeLink: 'Meterline configurator home',

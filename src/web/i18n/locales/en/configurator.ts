@@ -62,6 +62,7 @@ export default {
   removedPackage:
     '{{option}} was removed because {{packageOption}} in it does not fit {{choice}} (step {{step}}).',
   removedNotOffered: '{{option}} was removed: it is no longer offered.',
+  removedDefault: '{{subStep}} is back to its default: {{option}}.',
   undo: 'Undo',
   undoShortcut: 'Ctrl+Z also undoes the last changes.',
   dismiss: 'Dismiss',
@@ -82,6 +83,8 @@ export default {
   codeOtherMachineLink: 'Open it there',
 
   summaryTitle: 'Your configuration',
+
+  priceLoading: 'Loading the price…',
   machine: 'Machine',
   basePrice: 'Base price',
   optionsTitle: 'Options',
@@ -117,6 +120,8 @@ export default {
   saveTooMany:
     'Too many configurations were saved from your address. Please wait a few minutes and try again.',
   saveOffline: 'The configuration could not be saved: there is no connection to the server. Try again.',
+  saveWaitingOnline:
+    'You are offline. Your configuration is kept; saving will work when the connection is back.',
   saveFailed: 'The configuration could not be saved: {{message}}',
   lastCode: 'Your last code for this machine: {{code}}',
   openLastCode: 'Open it',

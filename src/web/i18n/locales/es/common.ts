@@ -7,6 +7,8 @@ export default {
     comingSoon: 'Próximamente',
     retry: 'Reintentar',
     close: 'Cerrar',
+    partOffline: 'Está sin conexión. Esta parte de la página se cargará cuando vuelva la conexión.',
+    partFailed: 'No se pudo cargar esta parte de la página.',
   },
   header: {
     homeLink: 'Inicio del configurador Meterline',

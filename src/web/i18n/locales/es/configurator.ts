@@ -62,6 +62,7 @@ export default {
   removedPackage:
     'Se eliminó {{option}} porque su {{packageOption}} no es compatible con {{choice}} (paso {{step}}).',
   removedNotOffered: 'Se eliminó {{option}}: ya no se ofrece.',
+  removedDefault: '{{subStep}} vuelve a su opción predeterminada: {{option}}.',
   undo: 'Deshacer',
   undoShortcut: 'Ctrl+Z también deshace los últimos cambios.',
   dismiss: 'Cerrar',
@@ -81,6 +82,8 @@ export default {
   codeOtherMachineLink: 'Abrirlo allí',
 
   summaryTitle: 'Su configuración',
+
+  priceLoading: 'Cargando el precio…',
   machine: 'Máquina',
   basePrice: 'Precio base',
   optionsTitle: 'Opciones',
@@ -117,6 +120,8 @@ export default {
   saveTooMany:
     'Se han guardado demasiadas configuraciones desde su dirección. Espere unos minutos e inténtelo de nuevo.',
   saveOffline: 'No se pudo guardar la configuración: no hay conexión con el servidor. Inténtelo de nuevo.',
+  saveWaitingOnline:
+    'Está sin conexión. Su configuración se conserva; se guardará cuando vuelva la conexión.',
   saveFailed: 'No se pudo guardar la configuración: {{message}}',
   lastCode: 'Su último código para esta máquina: {{code}}',
   openLastCode: 'Abrir',

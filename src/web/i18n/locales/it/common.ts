@@ -7,6 +7,9 @@ export default {
     comingSoon: 'Prossimamente',
     retry: 'Riprova',
     close: 'Chiudi',
+    partOffline:
+      'Sei offline. Questa parte della pagina verrà caricata quando la connessione tornerà disponibile.',
+    partFailed: 'Non è stato possibile caricare questa parte della pagina.',
   },
   header: {
     homeLink: 'Pagina iniziale del configuratore Meterline',

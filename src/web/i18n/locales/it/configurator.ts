@@ -63,6 +63,7 @@ export default {
   removedPackage:
     '{{option}} è stato rimosso perché il suo {{packageOption}} non è compatibile con {{choice}} (passo {{step}}).',
   removedNotOffered: '{{option}} è stato rimosso: non è più offerto.',
+  removedDefault: "{{subStep}} torna all'opzione predefinita: {{option}}.",
   undo: 'Annulla',
   undoShortcut: 'Anche Ctrl+Z annulla le ultime modifiche.',
   dismiss: 'Chiudi',
@@ -84,6 +85,8 @@ export default {
   codeOtherMachineLink: 'Aprirlo lì',
 
   summaryTitle: 'La sua configurazione',
+
+  priceLoading: 'Caricamento del prezzo…',
   machine: 'Macchina',
   basePrice: 'Prezzo base',
   optionsTitle: 'Opzioni',
@@ -119,6 +122,8 @@ export default {
   saveTooMany:
     'Dal suo indirizzo sono state salvate troppe configurazioni. Attenda qualche minuto e riprovi.',
   saveOffline: 'Impossibile salvare la configurazione: nessuna connessione al server. Riprovi.',
+  saveWaitingOnline:
+    'Sei offline. La tua configurazione è conservata; il salvataggio avverrà quando la connessione tornerà disponibile.',
   saveFailed: 'Impossibile salvare la configurazione: {{message}}',
   lastCode: 'Il suo ultimo codice per questa macchina: {{code}}',
   openLastCode: 'Apri',

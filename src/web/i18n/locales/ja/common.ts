@@ -7,6 +7,8 @@ export default {
     comingSoon: '近日公開',
     retry: '再試行',
     close: '閉じる',
+    partOffline: 'オフラインです。接続が回復すると、ページのこの部分が読み込まれます。',
+    partFailed: 'ページのこの部分を読み込めませんでした。',
   },
   header: {
     homeLink: 'Meterline コンフィギュレーターのホーム',

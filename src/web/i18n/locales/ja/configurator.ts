@@ -59,6 +59,7 @@ export default {
   removedPackage:
     '{{option}}に含まれる{{packageOption}}が{{choice}}（ステップ「{{step}}」）と合わないため、削除されました。',
   removedNotOffered: '{{option}}は削除されました：現在は提供されていません。',
+  removedDefault: '{{subStep}}は標準の{{option}}に戻りました。',
   undo: '元に戻す',
   undoShortcut: 'Ctrl+Zでも直前の変更を元に戻せます。',
   dismiss: '閉じる',
@@ -76,6 +77,8 @@ export default {
   codeOtherMachineLink: 'そちらで開く',
 
   summaryTitle: 'お客様の構成',
+
+  priceLoading: '価格を読み込み中…',
   machine: '機械',
   basePrice: '基本価格',
   optionsTitle: 'オプション',
@@ -110,6 +113,7 @@ export default {
   savedOutdated: '保存後に構成を変更しました。新しいコードを得るにはもう一度保存してください。',
   saveTooMany: 'お使いのアドレスから保存された構成が多すぎます。数分待ってから、もう一度お試しください。',
   saveOffline: '構成を保存できませんでした：サーバーに接続できません。もう一度お試しください。',
+  saveWaitingOnline: 'オフラインです。構成は保持されています。接続が回復すると保存されます。',
   saveFailed: '構成を保存できませんでした：{{message}}',
   lastCode: 'この機械の前回のコード：{{code}}',
   openLastCode: '開く',

@@ -7,6 +7,8 @@ export default {
     comingSoon: '출시 예정',
     retry: '다시 시도',
     close: '닫기',
+    partOffline: '오프라인 상태입니다. 연결이 복구되면 페이지의 이 부분이 로드됩니다.',
+    partFailed: '페이지의 이 부분을 불러올 수 없습니다.',
   },
   header: {
     homeLink: 'Meterline 컨피규레이터 홈',

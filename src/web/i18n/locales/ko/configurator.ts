@@ -58,6 +58,7 @@ export default {
   removedPackage:
     '{{option}}에 포함된 {{packageOption}}이(가) {{choice}}("{{step}}" 단계)와 맞지 않아 제거되었습니다.',
   removedNotOffered: '{{option}}이(가) 제거되었습니다: 더 이상 제공되지 않습니다.',
+  removedDefault: '{{subStep}}이(가) 기본값 {{option}}(으)로 돌아갔습니다.',
   undo: '실행 취소',
   undoShortcut: 'Ctrl+Z로도 최근 변경을 취소할 수 있습니다.',
   dismiss: '닫기',
@@ -75,6 +76,8 @@ export default {
   codeOtherMachineLink: '해당 장비에서 열기',
 
   summaryTitle: '내 구성',
+
+  priceLoading: '가격을 불러오는 중…',
   machine: '장비',
   basePrice: '기본 가격',
   optionsTitle: '옵션',
@@ -108,6 +111,7 @@ export default {
   savedOutdated: '저장 후 구성을 변경했습니다. 새 코드를 받으려면 다시 저장하세요.',
   saveTooMany: '이 주소에서 너무 많은 구성이 저장되었습니다. 몇 분 후 다시 시도하세요.',
   saveOffline: '구성을 저장할 수 없습니다: 서버에 연결되지 않았습니다. 다시 시도하세요.',
+  saveWaitingOnline: '오프라인 상태입니다. 구성은 유지되며, 연결이 복구되면 저장됩니다.',
   saveFailed: '구성을 저장할 수 없습니다: {{message}}',
   lastCode: '이 장비의 마지막 코드: {{code}}',
   openLastCode: '열기',

@@ -7,6 +7,8 @@ export default {
     comingSoon: 'Em breve',
     retry: 'Tentar novamente',
     close: 'Fechar',
+    partOffline: 'Você está offline. Esta parte da página será carregada quando a conexão voltar.',
+    partFailed: 'Não foi possível carregar esta parte da página.',
   },
   header: {
     homeLink: 'Início do configurador Meterline',

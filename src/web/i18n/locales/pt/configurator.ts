@@ -60,6 +60,7 @@ export default {
   removedPackage:
     '{{option}} foi removido porque o item {{packageOption}} dele não combina com {{choice}} (etapa {{step}}).',
   removedNotOffered: '{{option}} foi removido: não é mais oferecido.',
+  removedDefault: '{{subStep}} voltou à opção padrão: {{option}}.',
   undo: 'Desfazer',
   undoShortcut: 'Ctrl+Z também desfaz as últimas alterações.',
   dismiss: 'Fechar',
@@ -81,6 +82,8 @@ export default {
   codeOtherMachineLink: 'Abrir lá',
 
   summaryTitle: 'Sua configuração',
+
+  priceLoading: 'Carregando o preço…',
   machine: 'Máquina',
   basePrice: 'Preço base',
   optionsTitle: 'Opcionais',
@@ -116,6 +119,8 @@ export default {
   saveTooMany:
     'Foram salvas configurações demais a partir do seu endereço. Aguarde alguns minutos e tente novamente.',
   saveOffline: 'Não foi possível salvar a configuração: sem conexão com o servidor. Tente novamente.',
+  saveWaitingOnline:
+    'Você está offline. Sua configuração está mantida; o salvamento ocorrerá quando a conexão voltar.',
   saveFailed: 'Não foi possível salvar a configuração: {{message}}',
   lastCode: 'Seu último código para esta máquina: {{code}}',
   openLastCode: 'Abrir',

@@ -7,6 +7,8 @@ export default {
     comingSoon: '即将推出',
     retry: '重试',
     close: '关闭',
+    partOffline: '您当前处于离线状态。连接恢复后，页面的这一部分将自动加载。',
+    partFailed: '无法加载页面的这一部分。',
   },
   header: {
     homeLink: 'Meterline 配置器首页',

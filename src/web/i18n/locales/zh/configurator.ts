@@ -57,6 +57,7 @@ export default {
   removedBecause: '由于您在步骤“{{step}}”中选择了{{choice}}，{{option}}已被移除。',
   removedPackage: '由于{{option}}中的{{packageOption}}与{{choice}}（步骤“{{step}}”）不符，已被移除。',
   removedNotOffered: '{{option}}已被移除：不再提供。',
+  removedDefault: '{{subStep}}已恢复为默认选项：{{option}}。',
   undo: '撤销',
   undoShortcut: '也可按 Ctrl+Z 撤销最近的更改。',
   dismiss: '关闭',
@@ -74,6 +75,8 @@ export default {
   codeOtherMachineLink: '在该机器中打开',
 
   summaryTitle: '您的配置',
+
+  priceLoading: '正在加载价格…',
   machine: '机器',
   basePrice: '基础价格',
   optionsTitle: '选项',
@@ -106,6 +109,7 @@ export default {
   savedOutdated: '保存后您又更改了配置。请重新保存以获取新代码。',
   saveTooMany: '您的地址保存的配置过多。请等待几分钟后重试。',
   saveOffline: '无法保存配置：无法连接服务器。请重试。',
+  saveWaitingOnline: '您当前处于离线状态。您的配置已保留；连接恢复后即可保存。',
   saveFailed: '无法保存配置：{{message}}',
   lastCode: '您此机器的上一个代码：{{code}}',
   openLastCode: '打开',
