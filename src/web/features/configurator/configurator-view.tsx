@@ -141,10 +141,11 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
     return asked && model.steps.some((candidate) => candidate.slug === asked) ? asked : BASE;
   });
   useEffect(() => {
+    // Only when the address shows another step: a navigation that changes nothing would still put back
+    // what a handover in the same commit took out of the address (useForgetParam).
+    if ((params.get(STEP_PARAM) ?? BASE) === stepSlug) return;
     setParams(
       (currentParams) => {
-        const shown = currentParams.get(STEP_PARAM);
-        if ((shown ?? BASE) === stepSlug) return currentParams;
         const next = new URLSearchParams(currentParams);
         if (stepSlug === BASE) next.delete(STEP_PARAM);
         else next.set(STEP_PARAM, stepSlug);
@@ -152,7 +153,7 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
       },
       { replace: true, preventScrollReset: true },
     );
-  }, [stepSlug, setParams]);
+  }, [stepSlug, params, setParams]);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [resetTo, setResetTo] = useState<Selection | null>(null);
   const pendingReset = useRef(false);
