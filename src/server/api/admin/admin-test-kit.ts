@@ -43,7 +43,10 @@ export async function adminKit(options: { catalogue?: boolean } = {}): Promise<A
         .where(entityId ? eq(auditLog.entityId, entityId) : undefined);
       return Number(row?.n ?? 0);
     },
-    close: () => db.close(),
+    async close() {
+      await app.workers.close();
+      await db.close();
+    },
   };
 }
 

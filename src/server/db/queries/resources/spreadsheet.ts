@@ -324,6 +324,8 @@ async function applySheet(
       .filter((field) => !data.headers.includes(field.name))
       .map((field) => [field.name, field.defaultValue]),
   );
+  // Each heading's column (the last of a name, as a heading given twice reads its right-hand one).
+  const index = new Map(data.headers.map((header, i) => [header, i] as const));
   const labels = await referenceLabels(tx, declaration);
   const existing = new Map((await allOfResource(tx, declaration)).map((item) => [item.id, item]));
   const seen = new Set<string>();
@@ -331,7 +333,8 @@ async function applySheet(
     const where = { sheet, row };
     /** A cell's value; a formula's saved value when it has the column's type, else a problem. */
     const cellOf = (name: string, kind: Parameters<typeof typesOf>[0]): CellValue | undefined => {
-      const cell: SheetCell = cells.get(name) ?? null;
+      const at = index.get(name);
+      const cell: SheetCell = at === undefined ? null : (cells[at] ?? null);
       if (!isFormula(cell)) return cell;
       const read = formulaValue(cell, kind);
       if ('problem' in read) {
