@@ -18,12 +18,17 @@ export type AdminKit = {
   close: () => Promise<void>;
 };
 
-/** `catalogue`: with the demo catalogue (the portfolio workbook and matrices need real data). */
-export async function adminKit(options: { catalogue?: boolean } = {}): Promise<AdminKit> {
+/**
+ * `catalogue`: with the demo catalogue (the portfolio workbook and matrices need real data); `env`:
+ * settings of the app (small import caps).
+ */
+export async function adminKit(
+  options: { catalogue?: boolean; env?: Record<string, string> } = {},
+): Promise<AdminKit> {
   const db = await createTestDb();
   await seedDemoUsers(db.db, { password: PASSWORD, pin: '246810' });
   if (options.catalogue) await seedDemoCatalogue(db.db);
-  const app = testApp(db);
+  const app = testApp(db, options.env);
   const clients = new Map<Role, Client>();
   for (const role of ROLES) {
     const user = DEMO_USERS.find((u) => u.role === role && !u.tradeFair);

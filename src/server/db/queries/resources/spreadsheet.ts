@@ -5,6 +5,7 @@
 // in one transaction, through the same writes as the API (validation, audit); any problem, or a dry
 // run, rolls all of it back and answers the preview: each changed cell with its old and new value, and
 // a note for each formula whose saved value was used.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { fieldSchema } from '../../../../domain/resources/fields.ts';
 import { RESOURCES, resourceOf } from '../../../../domain/resources/registry.ts';
 import type {
@@ -25,10 +26,12 @@ import type { Db } from '../../client.ts';
 import type { Actor } from '../audit.ts';
 import { DataError } from '../errors.ts';
 import { allOfResource, isUuid } from './read.ts';
-import { createResource, deleteResource, type ResourceHooks, updateResource } from './write.ts';
+import { createResources, deleteResource, type ResourceHooks, updateResource } from './write.ts';
 
 const BOOKKEEPING = ['id', 'version'];
 const LISTED_ROWS = 500;
+/** New rows written per statement (createResources); also how often the loop lets other requests in. */
+const CREATE_BATCH = 500;
 const LISTED_NOTES = 500;
 /** Characters of a text shown in a change or a note; the cell itself may hold far more. */
 const SHOWN_TEXT = 200;
@@ -293,9 +296,34 @@ async function applySheet(
     unchanged: 0,
     rows: [],
   };
+  // Every change is noted with its row, and the first LISTED_ROWS in sheet order listed at the end:
+  // new rows are written a batch at a time, after the updates of the rows that follow them.
+  const changes: SheetPlan['rows'] = [];
   const list = (entry: SheetPlan['rows'][number]) => {
-    if (plan.rows.length < LISTED_ROWS) plan.rows.push(entry);
+    changes.push(entry);
   };
+  const pending: { row: number; label: string; values: Record<string, unknown> }[] = [];
+  const flush = async () => {
+    if (pending.length === 0) return;
+    const batch = pending.splice(0);
+    const outcomes = await createResources(tx, {
+      declaration,
+      values: batch.map((entry) => entry.values),
+      actor,
+      ...(hooks ? { hooks } : {}),
+      auditAction: 'import',
+    });
+    batch.forEach(({ row, label }, i) => {
+      const outcome = outcomes[i];
+      if (outcome && 'id' in outcome) {
+        plan.create++;
+        list({ row, action: 'create', id: outcome.id, label });
+      } else problems.push(...problemsOf(outcome?.error, { sheet, row }));
+    });
+    // PGlite answers on this thread: between batches, other requests get their turn.
+    await nextTurn();
+  };
+  const firstProblem = problems.length;
   const fields = fieldsOf(declaration);
   const columns = data.headers.filter((header) => header && !BOOKKEEPING.includes(header));
   for (const header of columns) {
@@ -329,7 +357,8 @@ async function applySheet(
   const labels = await referenceLabels(tx, declaration);
   const existing = new Map((await allOfResource(tx, declaration)).map((item) => [item.id, item]));
   const seen = new Set<string>();
-  for (const { row, cells } of data.rows) {
+  for (const [n, { row, cells }] of data.rows.entries()) {
+    if (n > 0 && n % CREATE_BATCH === 0) await nextTurn();
     const where = { sheet, row };
     /** A cell's value; a formula's saved value when it has the column's type, else a problem. */
     const cellOf = (name: string, kind: Parameters<typeof typesOf>[0]): CellValue | undefined => {
@@ -431,21 +460,16 @@ async function applySheet(
         problems.push(...problemsOf(error, where));
       }
     } else if (convertible) {
-      try {
-        const created = await createResource(tx, {
-          declaration,
-          values: { ...absentDefaults, ...values },
-          actor,
-          hooks,
-          auditAction: 'import',
-        });
-        plan.create++;
-        list({ row, action: 'create', id: created.id, label });
-      } catch (error) {
-        problems.push(...problemsOf(error, where));
-      }
+      pending.push({ row, label, values: { ...absentDefaults, ...values } });
+      if (pending.length >= CREATE_BATCH) await flush();
     }
   }
+  await flush();
+  changes.sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
+  plan.rows.push(...changes.slice(0, LISTED_ROWS));
+  // The sheet's problems in row order, as they were found before new rows were batched.
+  const found = problems.splice(firstProblem).sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
+  problems.push(...found);
   for (const item of existing.values()) {
     if (!seen.has(item.id)) deletes.push({ declaration, plan, item });
   }
