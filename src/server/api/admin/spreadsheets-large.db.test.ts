@@ -4,6 +4,7 @@ import { count } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, dayTanks, fuses } from '../../db/schema/index.ts';
+import { streamedWorkbook } from '../../services/xlsx/testing/streamed-workbook.ts';
 import { type AdminKit, adminKit, json, upload } from './admin-test-kit.ts';
 import { IMPORT_RUNNING_MESSAGE } from './spreadsheet-routes.ts';
 
@@ -13,20 +14,6 @@ type Preview = {
   problems: { sheet?: string; row?: number; column?: string; message: string }[];
 };
 type Refusal = { error: { code: string; message: string; problems?: Preview['problems'] } };
-
-/** A sheet written row by row with ExcelJS's streaming writer, as a large file would be. */
-async function streamed(name: string, rows: unknown[][]): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  const { PassThrough } = await import('node:stream');
-  const stream = new PassThrough();
-  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: true });
-  const sheet = wb.addWorksheet(name);
-  for (const row of rows) sheet.addRow(row).commit();
-  sheet.commit();
-  await wb.commit();
-  return new Uint8Array(Buffer.concat(chunks));
-}
 
 /** The exported sheet of an entity, as rows of values (headings first). */
 async function exported(kit: AdminKit, key: string): Promise<unknown[][]> {
@@ -54,7 +41,7 @@ describe(`large workbooks (${process.env.TEST_DB})`, () => {
   it('refuses more rows or cells than an import reads (413), and reads the workbook in the worker pool', async () => {
     const heading = ['id', 'version', 'name', 'amperes', 'sortOrder'];
     const read = kit.app.workers.completed('readWorkbook');
-    const tooLong = await streamed('fuses', [
+    const tooLong = await streamedWorkbook('fuses', [
       heading,
       ...Array.from({ length: 6000 }, (_, i) => [null, null, `F${i}`, 16, i]),
     ]);
@@ -67,7 +54,7 @@ describe(`large workbooks (${process.env.TEST_DB})`, () => {
       problems: [],
     });
     const wide = Array.from({ length: 60 }, (_, i) => `extra${i}`);
-    const tooWide = await streamed('fuses', [
+    const tooWide = await streamedWorkbook('fuses', [
       [...heading, ...wide],
       ...Array.from({ length: 700 }, (_, i) => [null, null, `F${i}`, 16, i, ...wide]),
     ]);
@@ -81,7 +68,7 @@ describe(`large workbooks (${process.env.TEST_DB})`, () => {
   });
 
   it('runs one import at a time: a second one meanwhile gets 429, and the next one runs', async () => {
-    const bytes = await streamed('fuses', await exported(kit, 'fuses'));
+    const bytes = await streamedWorkbook('fuses', await exported(kit, 'fuses'));
     const answers = await Promise.all([
       upload(dev(), '/api/admin/import/fuses?dryRun=1', bytes),
       upload(dev(), '/api/admin/import/fuses?dryRun=1', bytes),
@@ -106,7 +93,7 @@ describe(`large workbooks (${process.env.TEST_DB})`, () => {
       row[at('sortOrder')] = i;
       return row;
     });
-    const bytes = await streamed('fuses', [heading, ...current, ...added]);
+    const bytes = await streamedWorkbook('fuses', [heading, ...current, ...added]);
     const before = { fuses: await rowsOf(kit, fuses), audit: await auditCount(kit) };
 
     const dry = await upload(dev(), '/api/admin/import/fuses?dryRun=1', bytes);
@@ -145,7 +132,7 @@ describe(`large workbooks (${process.env.TEST_DB})`, () => {
       row[at('sortOrder')] = i;
       return row;
     });
-    const bytes = await streamed('day-tanks', [heading, ...current, ...added]);
+    const bytes = await streamedWorkbook('day-tanks', [heading, ...current, ...added]);
     const before = { tanks: await rowsOf(kit, dayTanks), audit: await auditCount(kit) };
     const answer = await upload(dev(), '/api/admin/import/day-tanks', bytes);
     const body = await json<Refusal>(answer);
