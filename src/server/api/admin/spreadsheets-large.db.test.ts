@@ -30,6 +30,9 @@ const rowsOf = async (kit: AdminKit, table: typeof fuses | typeof dayTanks) =>
 const auditCount = async (kit: AdminKit) =>
   Number((await kit.db.db.select({ n: count() }).from(auditLog))[0]?.n);
 
+/** Thousands of rows through the worker pool and the database, on a machine that may be busy. */
+const LARGE = 180_000;
+
 describe(`large workbooks (${process.env.TEST_DB})`, () => {
   let kit: AdminKit;
   beforeAll(async () => {
@@ -38,108 +41,124 @@ describe(`large workbooks (${process.env.TEST_DB})`, () => {
   afterAll(() => kit.close());
   const dev = () => kit.as('development');
 
-  it('refuses more rows or cells than an import reads (413), and reads the workbook in the worker pool', async () => {
-    const heading = ['id', 'version', 'name', 'amperes', 'sortOrder'];
-    const read = kit.app.workers.completed('readWorkbook');
-    const tooLong = await streamedWorkbook('fuses', [
-      heading,
-      ...Array.from({ length: 6000 }, (_, i) => [null, null, `F${i}`, 16, i]),
-    ]);
-    const long = await upload(dev(), '/api/admin/import/fuses?dryRun=1', tooLong);
-    expect(long.status).toBe(413);
-    expect((await json<Refusal>(long)).error).toEqual({
-      code: 'PAYLOAD_TOO_LARGE',
-      message:
-        'The workbook has more than 6,000 rows. Import at most 6,000 rows at a time: split it into smaller files.',
-      problems: [],
-    });
-    const wide = Array.from({ length: 60 }, (_, i) => `extra${i}`);
-    const tooWide = await streamedWorkbook('fuses', [
-      [...heading, ...wide],
-      ...Array.from({ length: 700 }, (_, i) => [null, null, `F${i}`, 16, i, ...wide]),
-    ]);
-    const cells = await upload(dev(), '/api/admin/import/fuses?dryRun=1', tooWide);
-    expect(cells.status).toBe(413);
-    expect((await json<Refusal>(cells)).error.message).toBe(
-      'The workbook has more than 40,000 cells. Import at most 40,000 cells at a time: split it into smaller files, or remove unused columns.',
-    );
-    // Both were read (and refused) by a worker thread, not by the thread that answers requests.
-    expect(kit.app.workers.completed('readWorkbook')).toBe(read + 2);
-  });
+  it(
+    'refuses more rows or cells than an import reads (413), and reads the workbook in the worker pool',
+    async () => {
+      const heading = ['id', 'version', 'name', 'amperes', 'sortOrder'];
+      const read = kit.app.workers.completed('readWorkbook');
+      const tooLong = await streamedWorkbook('fuses', [
+        heading,
+        ...Array.from({ length: 6000 }, (_, i) => [null, null, `F${i}`, 16, i]),
+      ]);
+      const long = await upload(dev(), '/api/admin/import/fuses?dryRun=1', tooLong);
+      expect(long.status).toBe(413);
+      expect((await json<Refusal>(long)).error).toEqual({
+        code: 'PAYLOAD_TOO_LARGE',
+        message:
+          'The workbook has more than 6,000 rows. Import at most 6,000 rows at a time: split it into smaller files.',
+        problems: [],
+      });
+      const wide = Array.from({ length: 60 }, (_, i) => `extra${i}`);
+      const tooWide = await streamedWorkbook('fuses', [
+        [...heading, ...wide],
+        ...Array.from({ length: 700 }, (_, i) => [null, null, `F${i}`, 16, i, ...wide]),
+      ]);
+      const cells = await upload(dev(), '/api/admin/import/fuses?dryRun=1', tooWide);
+      expect(cells.status).toBe(413);
+      expect((await json<Refusal>(cells)).error.message).toBe(
+        'The workbook has more than 40,000 cells. Import at most 40,000 cells at a time: split it into smaller files, or remove unused columns.',
+      );
+      // Both were read (and refused) by a worker thread, not by the thread that answers requests.
+      expect(kit.app.workers.completed('readWorkbook')).toBe(read + 2);
+    },
+    LARGE,
+  );
 
-  it('runs one import at a time: a second one meanwhile gets 429, and the next one runs', async () => {
-    const bytes = await streamedWorkbook('fuses', await exported(kit, 'fuses'));
-    const answers = await Promise.all([
-      upload(dev(), '/api/admin/import/fuses?dryRun=1', bytes),
-      upload(dev(), '/api/admin/import/fuses?dryRun=1', bytes),
-    ]);
-    expect(answers.map((a) => a.status).sort()).toEqual([200, 429]);
-    const refusedOne = answers.find((a) => a.status === 429) as Response;
-    expect(refusedOne.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect((await json<Refusal>(refusedOne)).error).toEqual({
-      code: 'TOO_MANY_REQUESTS',
-      message: IMPORT_RUNNING_MESSAGE,
-    });
-    expect((await upload(dev(), '/api/admin/import/fuses?dryRun=1', bytes)).status).toBe(200);
-  });
+  it(
+    'runs one import at a time: a second one meanwhile gets 429, and the next one runs',
+    async () => {
+      const bytes = await streamedWorkbook('fuses', await exported(kit, 'fuses'));
+      const answers = await Promise.all([
+        upload(dev(), '/api/admin/import/fuses?dryRun=1', bytes),
+        upload(dev(), '/api/admin/import/fuses?dryRun=1', bytes),
+      ]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 429]);
+      const refusedOne = answers.find((a) => a.status === 429) as Response;
+      expect(refusedOne.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect((await json<Refusal>(refusedOne)).error).toEqual({
+        code: 'TOO_MANY_REQUESTS',
+        message: IMPORT_RUNNING_MESSAGE,
+      });
+      expect((await upload(dev(), '/api/admin/import/fuses?dryRun=1', bytes)).status).toBe(200);
+    },
+    LARGE,
+  );
 
-  it('writes 5,000 new rows in batches: a dry run writes nothing, the import all of them with their audit rows', async () => {
-    const [heading = [], ...current] = await exported(kit, 'fuses');
-    const at = (name: string) => heading.indexOf(name);
-    const added = Array.from({ length: 5000 }, (_, i) => {
-      const row: unknown[] = heading.map(() => null);
-      row[at('name')] = `Bulk fuse ${i}`;
-      row[at('amperes')] = 1 + (i % 2000);
-      row[at('sortOrder')] = i;
-      return row;
-    });
-    const bytes = await streamedWorkbook('fuses', [heading, ...current, ...added]);
-    const before = { fuses: await rowsOf(kit, fuses), audit: await auditCount(kit) };
+  it(
+    'writes 5,000 new rows in batches: a dry run writes nothing, the import all of them with their audit rows',
+    async () => {
+      const [heading = [], ...current] = await exported(kit, 'fuses');
+      const at = (name: string) => heading.indexOf(name);
+      const added = Array.from({ length: 5000 }, (_, i) => {
+        const row: unknown[] = heading.map(() => null);
+        row[at('name')] = `Bulk fuse ${i}`;
+        row[at('amperes')] = 1 + (i % 2000);
+        row[at('sortOrder')] = i;
+        return row;
+      });
+      const bytes = await streamedWorkbook('fuses', [heading, ...current, ...added]);
+      const before = { fuses: await rowsOf(kit, fuses), audit: await auditCount(kit) };
 
-    const dry = await upload(dev(), '/api/admin/import/fuses?dryRun=1', bytes);
-    expect(dry.status).toBe(200);
-    const preview = (await json<{ data: Preview }>(dry)).data;
-    expect(preview.sheets[0]).toMatchObject({ create: 5000, update: 0, delete: 0 });
-    // The first 500 changes are listed, in sheet order.
-    const listed = preview.sheets[0]?.rows.map((row) => row.row) ?? [];
-    expect(listed).toEqual(Array.from({ length: 500 }, (_, i) => current.length + 2 + i));
-    expect({ fuses: await rowsOf(kit, fuses), audit: await auditCount(kit) }).toEqual(before);
+      const dry = await upload(dev(), '/api/admin/import/fuses?dryRun=1', bytes);
+      expect(dry.status).toBe(200);
+      const preview = (await json<{ data: Preview }>(dry)).data;
+      expect(preview.sheets[0]).toMatchObject({ create: 5000, update: 0, delete: 0 });
+      // The first 500 changes are listed, in sheet order.
+      const listed = preview.sheets[0]?.rows.map((row) => row.row) ?? [];
+      expect(listed).toEqual(Array.from({ length: 500 }, (_, i) => current.length + 2 + i));
+      expect({ fuses: await rowsOf(kit, fuses), audit: await auditCount(kit) }).toEqual(before);
 
-    const applied = (await json<{ data: Preview }>(await upload(dev(), '/api/admin/import/fuses', bytes)))
-      .data;
-    expect(applied).toMatchObject({ applied: true, problems: [] });
-    expect({ fuses: await rowsOf(kit, fuses), audit: await auditCount(kit) }).toEqual({
-      fuses: before.fuses + 5000,
-      audit: before.audit + 5000,
-    });
-    const names = await kit.db.db.select({ name: fuses.name, amperes: fuses.amperes }).from(fuses);
-    const bulk = new Map(names.map((row) => [row.name, row.amperes]));
-    expect(bulk.get('Bulk fuse 0')).toBe(1);
-    expect(bulk.get('Bulk fuse 4999')).toBe(1 + (4999 % 2000));
-  });
+      const applied = (await json<{ data: Preview }>(await upload(dev(), '/api/admin/import/fuses', bytes)))
+        .data;
+      expect(applied).toMatchObject({ applied: true, problems: [] });
+      expect({ fuses: await rowsOf(kit, fuses), audit: await auditCount(kit) }).toEqual({
+        fuses: before.fuses + 5000,
+        audit: before.audit + 5000,
+      });
+      const names = await kit.db.db.select({ name: fuses.name, amperes: fuses.amperes }).from(fuses);
+      const bulk = new Map(names.map((row) => [row.name, row.amperes]));
+      expect(bulk.get('Bulk fuse 0')).toBe(1);
+      expect(bulk.get('Bulk fuse 4999')).toBe(1 + (4999 % 2000));
+    },
+    LARGE,
+  );
 
-  it('names the rows the database refuses within a batch, and writes nothing of it', async () => {
-    const [heading = [], ...current] = await exported(kit, 'day-tanks');
-    const at = (name: string) => heading.indexOf(name);
-    const used = new Set(current.map((row) => Number(row[at('volumeL')])));
-    const volumes = Array.from({ length: 1200 }, (_, i) => 50_000 + i).filter((v) => !used.has(v));
-    // Row 700 of the new ones repeats the volume of the first: its generated text key is taken.
-    volumes[700] = volumes[0] as number;
-    const added = volumes.map((volume, i) => {
-      const row: unknown[] = heading.map(() => null);
-      row[at('name')] = `Bulk tank ${i}`;
-      row[at('volumeL')] = volume;
-      row[at('sortOrder')] = i;
-      return row;
-    });
-    const bytes = await streamedWorkbook('day-tanks', [heading, ...current, ...added]);
-    const before = { tanks: await rowsOf(kit, dayTanks), audit: await auditCount(kit) };
-    const answer = await upload(dev(), '/api/admin/import/day-tanks', bytes);
-    const body = await json<Refusal>(answer);
-    expect(answer.status, JSON.stringify(body).slice(0, 500)).toBe(422);
-    expect(body.error.problems).toEqual([
-      expect.objectContaining({ sheet: 'day-tanks', row: current.length + 2 + 700 }),
-    ]);
-    expect({ tanks: await rowsOf(kit, dayTanks), audit: await auditCount(kit) }).toEqual(before);
-  });
+  it(
+    'names the rows the database refuses within a batch, and writes nothing of it',
+    async () => {
+      const [heading = [], ...current] = await exported(kit, 'day-tanks');
+      const at = (name: string) => heading.indexOf(name);
+      const used = new Set(current.map((row) => Number(row[at('volumeL')])));
+      const volumes = Array.from({ length: 1200 }, (_, i) => 50_000 + i).filter((v) => !used.has(v));
+      // Row 700 of the new ones repeats the volume of the first: its generated text key is taken.
+      volumes[700] = volumes[0] as number;
+      const added = volumes.map((volume, i) => {
+        const row: unknown[] = heading.map(() => null);
+        row[at('name')] = `Bulk tank ${i}`;
+        row[at('volumeL')] = volume;
+        row[at('sortOrder')] = i;
+        return row;
+      });
+      const bytes = await streamedWorkbook('day-tanks', [heading, ...current, ...added]);
+      const before = { tanks: await rowsOf(kit, dayTanks), audit: await auditCount(kit) };
+      const answer = await upload(dev(), '/api/admin/import/day-tanks', bytes);
+      const body = await json<Refusal>(answer);
+      expect(answer.status, JSON.stringify(body).slice(0, 500)).toBe(422);
+      expect(body.error.problems).toEqual([
+        expect.objectContaining({ sheet: 'day-tanks', row: current.length + 2 + 700 }),
+      ]);
+      expect({ tanks: await rowsOf(kit, dayTanks), audit: await auditCount(kit) }).toEqual(before);
+    },
+    LARGE,
+  );
 });
