@@ -1,6 +1,6 @@
 // Large workbooks: refused beyond the row and cell caps (413, before ExcelJS loads them), one import at
 // a time (429), read in the worker pool, and thousands of new rows written in batches, all or nothing.
-import { count } from 'drizzle-orm';
+import { count, eq, gte } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, dayTanks, fuses } from '../../db/schema/index.ts';
@@ -129,6 +129,53 @@ describe(`large workbooks (${process.env.TEST_DB})`, () => {
       const bulk = new Map(names.map((row) => [row.name, row.amperes]));
       expect(bulk.get('Bulk fuse 0')).toBe(1);
       expect(bulk.get('Bulk fuse 4999')).toBe(1 + (4999 % 2000));
+    },
+    LARGE,
+  );
+
+  it(
+    'updates 5,000 rows in batches: a row edited in the app meanwhile is named, then all are written',
+    async () => {
+      const [heading = [], ...rows] = await exported(kit, 'fuses');
+      const at = (name: string) => heading.indexOf(name);
+      const bulk = rows.filter((row) => String(row[at('name')]).startsWith('Bulk fuse '));
+      expect(bulk.length).toBe(5000);
+      const edited = rows.map((row) =>
+        bulk.includes(row)
+          ? row.map((value, i) => (i === at('sortOrder') ? 100_000 + Number(value) : value))
+          : row,
+      );
+      // One of them is changed in the app after the export: its row, deep in a batch, is refused.
+      const stale = bulk[2345] as unknown[];
+      const staleId = String(stale[at('id')]);
+      const newer = Number(stale[at('version')]) + 1;
+      await kit.db.db.update(fuses).set({ version: newer }).where(eq(fuses.id, staleId));
+      const before = await auditCount(kit);
+      const refusal = await upload(
+        dev(),
+        '/api/admin/import/fuses',
+        await streamedWorkbook('fuses', [heading, ...edited]),
+      );
+      expect(refusal.status).toBe(422);
+      expect((await json<Refusal>(refusal)).error.problems).toEqual([
+        expect.objectContaining({ row: rows.indexOf(stale) + 2, column: 'version' }),
+      ]);
+      expect(await auditCount(kit)).toBe(before);
+
+      const current = edited.map((row) =>
+        row[at('id')] === staleId ? row.map((value, i) => (i === at('version') ? newer : value)) : row,
+      );
+      const applied = await upload(
+        dev(),
+        '/api/admin/import/fuses',
+        await streamedWorkbook('fuses', [heading, ...current]),
+      );
+      const preview = (await json<{ data: Preview }>(applied)).data;
+      expect(preview).toMatchObject({ applied: true, problems: [] });
+      expect(preview.sheets[0]).toMatchObject({ create: 0, update: 5000, delete: 0 });
+      expect(await auditCount(kit)).toBe(before + 5000);
+      const [moved] = await kit.db.db.select({ n: count() }).from(fuses).where(gte(fuses.sortOrder, 100_000));
+      expect(moved?.n).toBe(5000);
     },
     LARGE,
   );

@@ -26,16 +26,23 @@ import type { Db } from '../../client.ts';
 import type { Actor } from '../audit.ts';
 import { DataError } from '../errors.ts';
 import { allOfResource, isUuid } from './read.ts';
-import { createResources, deleteResource, type ResourceHooks, updateResource } from './write.ts';
+import {
+  createResources,
+  deleteResource,
+  type PendingUpdate,
+  type ResourceHooks,
+  updateResources,
+} from './write.ts';
 
 const BOOKKEEPING = ['id', 'version'];
 const LISTED_ROWS = 500;
 /**
- * New rows written per statement (createResources), and how often the loop lets other requests in.
+ * Rows written per batch (createResources: one INSERT; updateResources: one savepoint), and how often
+ * the loop lets other requests in.
  * PGlite runs a statement on this thread: 200 rows and their audit rows keep it near 100 ms, where
  * 500 took 250 ms (bench:import), and cost about the same in all.
  */
-const CREATE_BATCH = 200;
+const WRITE_BATCH = 200;
 const LISTED_NOTES = 500;
 /** Characters of a text shown in a change or a note; the cell itself may hold far more. */
 const SHOWN_TEXT = 200;
@@ -301,7 +308,7 @@ async function applySheet(
     rows: [],
   };
   // Every change is noted with its row, and the first LISTED_ROWS in sheet order listed at the end:
-  // new rows are written a batch at a time, after the updates of the rows that follow them.
+  // updates and new rows are written a batch at a time, each kind on its own.
   const changes: SheetPlan['rows'] = [];
   const list = (entry: SheetPlan['rows'][number]) => {
     changes.push(entry);
@@ -325,6 +332,26 @@ async function applySheet(
       } else problems.push(...problemsOf(outcome?.error, { sheet, row }));
     });
     // PGlite answers on this thread: between batches, other requests get their turn.
+    await nextTurn();
+  };
+  const updates: { update: PendingUpdate; entry: SheetPlan['rows'][number] }[] = [];
+  const flushUpdates = async () => {
+    if (updates.length === 0) return;
+    const batch = updates.splice(0);
+    const outcomes = await updateResources(tx, {
+      declaration,
+      updates: batch.map((entry) => entry.update),
+      actor,
+      ...(hooks ? { hooks } : {}),
+      auditAction: 'import',
+    });
+    batch.forEach(({ entry }, i) => {
+      const outcome = outcomes[i];
+      if (outcome && 'id' in outcome) {
+        plan.update++;
+        list(entry);
+      } else problems.push(...problemsOf(outcome?.error, { sheet, row: entry.row as number }));
+    });
     await nextTurn();
   };
   const firstProblem = problems.length;
@@ -362,7 +389,7 @@ async function applySheet(
   const existing = new Map((await allOfResource(tx, declaration)).map((item) => [item.id, item]));
   const seen = new Set<string>();
   for (const [n, { row, cells }] of data.rows.entries()) {
-    if (n > 0 && n % CREATE_BATCH === 0) await nextTurn();
+    if (n > 0 && n % WRITE_BATCH === 0) await nextTurn();
     const where = { sheet, row };
     /** A cell's value; a formula's saved value when it has the column's type, else a problem. */
     const cellOf = (name: string, kind: Parameters<typeof typesOf>[0]): CellValue | undefined => {
@@ -435,18 +462,9 @@ async function applySheet(
         plan.unchanged++;
         continue;
       }
-      try {
-        await updateResource(tx, {
-          declaration,
-          id,
-          expectedVersion: current.version,
-          values: changed,
-          actor,
-          hooks,
-          auditAction: 'import',
-        });
-        plan.update++;
-        list({
+      updates.push({
+        update: { id, expectedVersion: current.version, values: changed },
+        entry: {
           row,
           action: 'update',
           id,
@@ -459,15 +477,15 @@ async function applySheet(
               after: shownValue(field, normalised(field, value), labels.get(name)),
             };
           }),
-        });
-      } catch (error) {
-        problems.push(...problemsOf(error, where));
-      }
+        },
+      });
+      if (updates.length >= WRITE_BATCH) await flushUpdates();
     } else if (convertible) {
       pending.push({ row, label, values: { ...absentDefaults, ...values } });
-      if (pending.length >= CREATE_BATCH) await flush();
+      if (pending.length >= WRITE_BATCH) await flush();
     }
   }
+  await flushUpdates();
   await flush();
   changes.sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
   plan.rows.push(...changes.slice(0, LISTED_ROWS));
