@@ -12,6 +12,8 @@ import { seedDemoCatalogue } from '../db/seed/catalogue/index.ts';
 import { seedDemoUsers } from '../db/seed/demo-users.ts';
 import { createTestDb, type TestDb } from '../db/testing/test-db.ts';
 import { listenHttp } from '../http/node-server.ts';
+import { multipartUpload, rowsOf, streamedWorkbook } from '../services/xlsx/testing/streamed-workbook.ts';
+import { MAX_IMPORT_CELLS, MAX_IMPORT_ROWS } from '../services/xlsx/workbook.ts';
 import {
   type Answer,
   fuzzRequests,
@@ -76,6 +78,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')(
         server.close(() => done());
         server.closeAllConnections();
       });
+      await app.workers.close();
       await db.close();
     });
 
@@ -231,5 +234,61 @@ describe.skipIf(process.env.TEST_DB === 'postgres')(
         for (const conn of flood) conn.socket.destroy();
       }
     });
+
+    it('large workbooks are refused (413) or imported one at a time (429), never 5xx', async () => {
+      const development = subjects.find((subject) => subject.name === 'development')?.cookie ?? '';
+      const importing = async (label: string, bytes: Uint8Array): Promise<HostileRequest> => {
+        const { contentType, body } = await multipartUpload(bytes);
+        return {
+          label: `import ${label}`,
+          method: 'POST',
+          path: '/api/admin/import/fuses?dryRun=1',
+          headers: { origin: base.origin, cookie: development, 'content-type': contentType },
+          body,
+        };
+      };
+      const fuse = (i: number) => [null, null, `Fuse ${i}`, 16, i];
+      const heading = ['id', 'version', 'name', 'amperes', 'sortOrder'];
+      // One row over the cap; cells over the cap in fewer rows; one cell in the sheet's far corner.
+      const tooLong = await importing(
+        'too many rows',
+        await streamedWorkbook('fuses', [heading, ...rowsOf(MAX_IMPORT_ROWS, fuse)]),
+      );
+      const columns = 60;
+      const tooWide = await importing(
+        'too many cells',
+        await streamedWorkbook('fuses', [
+          [...heading, ...Array.from({ length: columns - heading.length }, (_, i) => `x${i}`)],
+          ...rowsOf(Math.ceil(MAX_IMPORT_CELLS / columns), (i) => [
+            ...fuse(i),
+            ...Array(columns - 5).fill(i),
+          ]),
+        ]),
+      );
+      const corner = await importing(
+        'a cell in the far corner',
+        await streamedWorkbook('fuses', [heading, fuse(1), ...rowsOf(3, () => [])]).then(async (bytes) => {
+          const ExcelJS = (await import('exceljs')).default;
+          const wb = new ExcelJS.Workbook();
+          await wb.xlsx.load(Buffer.from(bytes) as never);
+          const sheet = wb.worksheets[0];
+          if (sheet) sheet.getCell('XFD1048576').value = 'far away';
+          return new Uint8Array(await wb.xlsx.writeBuffer());
+        }),
+      );
+      const [long, wide, far] = await Promise.all([send(base, tooLong), send(base, tooWide)]).then(
+        async (answers) => [...answers, await send(base, corner)],
+      );
+      expect(
+        [tooLong, tooWide, corner].map((req, i) => verdict(req, [long, wide, far][i] as Answer)),
+      ).toEqual([undefined, undefined, undefined]);
+      // Whichever of the first two ran, the other was refused as too large or for running meanwhile.
+      expect([long?.status, wide?.status].sort()).toEqual(
+        long?.status === 429 || wide?.status === 429 ? [413, 429] : [413, 413],
+      );
+      // The stray cell has no heading: refused in words, after reading only the cells that exist.
+      expect(far?.status).toBe(422);
+      expect(far?.body).toContain('has values but no heading');
+    }, 120_000);
   },
 );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_IMPORT_CELLS, MAX_IMPORT_ROWS } from '../services/xlsx/workbook.ts';
 
 const boolean = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -25,6 +26,10 @@ export const envSchema = z.object({
   MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).max(1_000_000).default(256),
   /** worker threads for heavy work (quote PDFs); default: the cores but one, at most 4 */
   WORKER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  /** rows a spreadsheet import reads at most, headings included (services/xlsx/workbook.ts) */
+  IMPORT_MAX_ROWS: z.coerce.number().int().min(2).max(1_000_000).default(MAX_IMPORT_ROWS),
+  /** cells a spreadsheet import reads at most */
+  IMPORT_MAX_CELLS: z.coerce.number().int().min(2).max(10_000_000).default(MAX_IMPORT_CELLS),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')

@@ -24,7 +24,7 @@ export function adminRoutes(config: Env, deps: { workers: WorkerPool }): RestRou
     ...userRoutes(),
     ...quoteRequestRoutes(config, deps.workers),
     ...machineRoutes(),
-    ...spreadsheetRoutes((key) => HOOKS[key]),
+    ...spreadsheetRoutes({ config, workers: deps.workers, hooksOf: (key) => HOOKS[key] }),
     ...RESOURCES.flatMap((declaration) => resourceRoutes(declaration, HOOKS[declaration.key])),
   ];
 }

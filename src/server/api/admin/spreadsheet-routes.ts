@@ -5,6 +5,11 @@
 // sheet, row and column. With ?dryRun=1 nothing is written; without it everything is written in one
 // transaction, or nothing when there is any problem (422 with the problems). Large files: the
 // preview's counts are the report, and the browser shows the upload's own progress.
+//
+// A workbook is read and checked in the worker pool, never on the thread that answers requests, up to
+// IMPORT_MAX_ROWS rows and IMPORT_MAX_CELLS cells (413 beyond). One import runs at a time per
+// process, dry runs included: a second one gets 429 at once, as memory and the database's time are
+// what a large import takes.
 
 import type { Context } from 'hono';
 import { can } from '../../../domain/permissions.ts';
@@ -14,16 +19,19 @@ import {
   SPREADSHEET_RESOURCES,
 } from '../../../domain/resources/registry.ts';
 import type { ResourceDeclaration } from '../../../domain/resources/types.ts';
+import type { Env } from '../../config/env.ts';
 import { exportSheet, type ImportPreview, importSheets } from '../../db/queries/resources/spreadsheet.ts';
 import type { ResourceHooks } from '../../db/queries/resources/write.ts';
-import type { SheetProblem } from '../../services/xlsx/errors.ts';
+import type { WorkerPool } from '../../services/worker-pool.ts';
+import { type SheetProblem, XlsxError } from '../../services/xlsx/errors.ts';
 import {
   MAX_XLSX_BYTES,
-  readWorkbook,
   type SheetData,
+  sheetsOrRefusal,
   writeWorkbook,
   XLSX_TYPE,
 } from '../../services/xlsx/workbook.ts';
+import type { SheetLimits } from '../../services/xlsx/zip-guard.ts';
 import { ApiError, errorResponse } from '../errors.ts';
 import type { Policy } from '../policy.ts';
 import type { AppEnv, RestRoute, RouteContext } from '../rest/define.ts';
@@ -80,21 +88,65 @@ function answer(preview: ImportPreview): Response {
   });
 }
 
-async function runImport(
-  c: Context<AppEnv>,
-  ctx: RouteContext,
-  hooksOf: (key: string) => ResourceHooks | undefined,
-  bind: (sheets: SheetData[]) => { declaration: ResourceDeclaration; data: SheetData }[],
-  firstOnly: boolean,
-): Promise<Response> {
-  requireSameOrigin(c, ctx, 'multipart/form-data');
-  const dryRun = dryRunOf(c);
-  const file = await readUpload(c, MAX_XLSX_BYTES);
-  const sheets = bind(await readWorkbook(file.bytes, { firstOnly }));
-  return answer(await importSheets(ctx.db, { sheets, actor: actorOf(ctx), dryRun, hooksOf }));
+export const IMPORT_RUNNING_MESSAGE = 'Another import is running. Try again when it has finished.';
+/** What a refused second import is told to wait (a large dry run takes about this long). */
+const IMPORT_RETRY_AFTER_S = 15;
+
+/** A thread that ran out of memory on a workbook (piscina's thread heap limit) refuses the workbook. */
+function isOutOfMemory(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY';
 }
 
-export function spreadsheetRoutes(hooksOf: (key: string) => ResourceHooks | undefined): RestRoute[] {
+type ImportDeps = {
+  config: Pick<Env, 'IMPORT_MAX_ROWS' | 'IMPORT_MAX_CELLS'>;
+  workers: WorkerPool;
+  hooksOf: (key: string) => ResourceHooks | undefined;
+};
+
+/** The import route's handler: one at a time, the workbook read in the worker pool. */
+function importer(deps: ImportDeps) {
+  const limits: SheetLimits = {
+    maxRows: deps.config.IMPORT_MAX_ROWS,
+    maxCells: deps.config.IMPORT_MAX_CELLS,
+  };
+  let running = false;
+  return async (
+    c: Context<AppEnv>,
+    ctx: RouteContext,
+    bind: (sheets: SheetData[]) => { declaration: ResourceDeclaration; data: SheetData }[],
+    firstOnly: boolean,
+  ): Promise<Response> => {
+    requireSameOrigin(c, ctx, 'multipart/form-data');
+    const dryRun = dryRunOf(c);
+    if (running) {
+      return errorResponse({
+        status: 429,
+        code: 'TOO_MANY_REQUESTS',
+        message: IMPORT_RUNNING_MESSAGE,
+        retryAfterS: IMPORT_RETRY_AFTER_S,
+      });
+    }
+    running = true;
+    try {
+      const file = await readUpload(c, MAX_XLSX_BYTES);
+      const read = await deps.workers
+        .run('readWorkbook', { bytes: file.bytes, firstOnly, limits })
+        .catch((error) => {
+          if (!isOutOfMemory(error)) throw error;
+          throw new XlsxError('TOO_LARGE', 'The workbook is too large to read. Split it into smaller files.');
+        });
+      const sheets = bind(sheetsOrRefusal(read));
+      return answer(
+        await importSheets(ctx.db, { sheets, actor: actorOf(ctx), dryRun, hooksOf: deps.hooksOf }),
+      );
+    } finally {
+      running = false;
+    }
+  };
+}
+
+export function spreadsheetRoutes(deps: ImportDeps): RestRoute[] {
+  const runImport = importer(deps);
   const routes: RestRoute[] = [];
   for (const declaration of SPREADSHEET_RESOURCES) {
     const policy = resourcePolicy(declaration);
@@ -111,13 +163,7 @@ export function spreadsheetRoutes(hooksOf: (key: string) => ResourceHooks | unde
         policy,
         maxBodyBytes: uploadBodyLimit(MAX_XLSX_BYTES),
         handler: (c, ctx) =>
-          runImport(
-            c,
-            ctx,
-            hooksOf,
-            (sheets) => sheets.slice(0, 1).map((data) => ({ declaration, data })),
-            true,
-          ),
+          runImport(c, ctx, (sheets) => sheets.slice(0, 1).map((data) => ({ declaration, data })), true),
       },
     );
   }
@@ -141,7 +187,6 @@ export function spreadsheetRoutes(hooksOf: (key: string) => ResourceHooks | unde
         runImport(
           c,
           ctx,
-          hooksOf,
           (sheets) => {
             const problems: SheetProblem[] = [];
             const bound = sheets.flatMap((data) => {

@@ -40,19 +40,18 @@ export function diffRows(
   return changes;
 }
 
-export async function recordAudit(
-  db: Db,
-  entry: {
-    actor: Actor;
-    action: AuditAction;
-    entity: string;
-    entityId: string | null;
-    summary: string;
-    before?: Record<string, unknown>;
-    after?: Record<string, unknown>;
-  },
-): Promise<void> {
-  await db.insert(auditLog).values({
+type AuditInput = {
+  actor: Actor;
+  action: AuditAction;
+  entity: string;
+  entityId: string | null;
+  summary: string;
+  before?: Record<string, unknown>;
+  after?: Record<string, unknown>;
+};
+
+function auditRow(entry: AuditInput) {
+  return {
     actorId: entry.actor.id,
     actorLabel: entry.actor.label,
     action: entry.action,
@@ -61,7 +60,16 @@ export async function recordAudit(
     summary: entry.summary,
     changes: diffRows(entry.before, entry.after),
     requestId: entry.actor.requestId ?? null,
-  });
+  };
+}
+
+export async function recordAudit(db: Db, entry: AuditInput): Promise<void> {
+  await db.insert(auditLog).values(auditRow(entry));
+}
+
+/** The rows of many writes in one statement (a batch of an import). */
+export async function recordAudits(db: Db, entries: AuditInput[]): Promise<void> {
+  if (entries.length > 0) await db.insert(auditLog).values(entries.map(auditRow));
 }
 
 /** One audit row as the history of an item shows it. */

@@ -4,8 +4,13 @@ import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_FILE, FIXTURE_PUMPS } from './testing/libreoffice-pumps.ts';
-import { parseWorkbook, readWorkbook, writeWorkbook } from './workbook.ts';
+import { cellUnder, parseWorkbook, readWorkbook, type SheetData, writeWorkbook } from './workbook.ts';
 import { partContent, zipEntries } from './zip.ts';
+
+/** A column's values, row by row, under its heading. */
+function columnOf(sheet: SheetData | undefined, header: string) {
+  return sheet?.rows.map((row) => cellUnder(sheet, row.cells, header));
+}
 
 function part(bytes: Uint8Array, name: string): string {
   const entry = zipEntries(bytes, 100).find((e) => e.name === name);
@@ -35,9 +40,9 @@ describe('a workbook LibreOffice wrote', () => {
   const bytes = new Uint8Array(readFileSync(FIXTURE_FILE));
 
   it('hands on its TRUE() and FALSE() cells as formulas with their saved values', async () => {
-    const [sheet] = await readWorkbook(bytes, { firstOnly: true });
+    const [sheet] = await readWorkbook({ bytes, firstOnly: true });
     expect(sheet?.headers).toContain('useInConfigurator');
-    const flags = sheet?.rows.map((row) => row.cells.get('useInConfigurator'));
+    const flags = columnOf(sheet, 'useInConfigurator');
     expect(flags).toEqual(
       FIXTURE_PUMPS.map((pump, i) => ({
         formula: pump.useInConfigurator ? 'TRUE()' : 'FALSE()',
@@ -46,14 +51,14 @@ describe('a workbook LibreOffice wrote', () => {
       })),
     );
     // Its own edit, and the names that start like formulas, as plain values.
-    expect(sheet?.rows.map((row) => row.cells.get('maxPressureBar'))).toEqual([200, 260, 40, 30]);
-    expect(sheet?.rows.map((row) => row.cells.get('name'))).toEqual(FIXTURE_PUMPS.map((p) => p.name));
+    expect(columnOf(sheet, 'maxPressureBar')).toEqual([200, 260, 40, 30]);
+    expect(columnOf(sheet, 'name')).toEqual(FIXTURE_PUMPS.map((p) => p.name));
   });
 });
 
 describe('reading', () => {
   it('answers a refusal as data, so that the reading can run in a worker thread', async () => {
-    const read = await parseWorkbook(new TextEncoder().encode('name,amperes'), { firstOnly: true });
+    const read = await parseWorkbook({ bytes: new TextEncoder().encode('name,amperes'), firstOnly: true });
     expect(read).toEqual({
       refused: {
         kind: 'UNREADABLE',
@@ -68,7 +73,7 @@ describe('reading', () => {
     const workbook = new ExcelJS.Workbook();
     workbook.addWorksheet('fuses').addRow(['id', { formula: '"ver"&"sion"', result: 'version' }]);
     const bytes = new Uint8Array(await workbook.xlsx.writeBuffer());
-    expect(await parseWorkbook(bytes, { firstOnly: true })).toEqual({
+    expect(await parseWorkbook({ bytes, firstOnly: true })).toEqual({
       refused: {
         kind: 'REFUSED',
         message: 'Cell B1 holds a formula. Type the column name instead.',
@@ -102,13 +107,11 @@ describe('text that a spreadsheet could take for a formula', () => {
     // Negative numbers are numbers, not text.
     expect(styles.get('B2')).not.toMatch(/quotePrefix/);
 
-    const [sheet] = await readWorkbook(bytes, { firstOnly: true });
+    const [sheet] = await readWorkbook({ bytes, firstOnly: true });
     // ExcelJS writes a CR raw, and XML reads every raw CR as LF; the import trims both away.
     const readBack = [...risky, ...safe].map((name) => name.replace(/^\r/, '\n'));
-    expect(sheet?.rows.map((row) => row.cells.get('name'))).toEqual(readBack);
-    expect(sheet?.rows.map((row) => row.cells.get('sortOrder'))).toEqual(
-      [...risky, ...safe].map((_, i) => i - 3),
-    );
+    expect(columnOf(sheet, 'name')).toEqual(readBack);
+    expect(columnOf(sheet, 'sortOrder')).toEqual([...risky, ...safe].map((_, i) => i - 3));
     // ExcelJS itself still opens the rewritten archive.
     const reopened = new ExcelJS.Workbook();
     await reopened.xlsx.load(Buffer.from(bytes) as never);

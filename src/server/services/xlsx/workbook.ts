@@ -4,12 +4,23 @@
 // the spreadsheet saved with it (LibreOffice writes every TRUE as the formula TRUE()); whoever knows
 // the column's type decides whether that value can be used. Writing marks text that a spreadsheet
 // could take for a formula as text (quote-prefix.ts).
+//
+// An import reads at most MAX_IMPORT_ROWS rows and MAX_IMPORT_CELLS cells, counted in the sheets' XML
+// before ExcelJS loads anything: ExcelJS holds the whole workbook in memory, and a 50,000-row sheet of
+// 13 columns already takes it about 10 s and 300 MB (bench:import). The reading runs in the worker pool
+// (the task `readWorkbook`), which is why its answer is plain data and its rows are arrays: a structured
+// clone of arrays is read back on the main thread in half the time of Maps.
 import type ExcelJSModule from 'exceljs';
 import { type SheetProblem, XlsxError } from './errors.ts';
 import { looksLikeFormula, withQuotePrefix } from './quote-prefix.ts';
-import { checkZip } from './zip-guard.ts';
+import { checkZip, MAX_UNCOMPRESSED_BYTES, type SheetLimits } from './zip-guard.ts';
 
 export const MAX_XLSX_BYTES = 10 * 1024 * 1024;
+/** Rows an import reads at most, headings included, over all its sheets. */
+export const MAX_IMPORT_ROWS = 50_000;
+/** Cells an import reads at most: 50,000 rows of the widest sheet (13 columns), and some to spare. */
+export const MAX_IMPORT_CELLS = 750_000;
+export const IMPORT_LIMITS: SheetLimits = { maxRows: MAX_IMPORT_ROWS, maxCells: MAX_IMPORT_CELLS };
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const FORBIDDEN_NAMES = new Set(['__proto__', 'constructor', 'prototype']);
@@ -36,8 +47,22 @@ export function isFormula(cell: SheetCell | undefined): cell is FormulaCell {
 export type SheetData = {
   name: string;
   headers: string[];
-  /** data rows, keyed by header; `row` is the spreadsheet row number */
-  rows: { row: number; cells: Map<string, SheetCell> }[];
+  /** data rows, each cell at its heading's index; `row` is the spreadsheet row number */
+  rows: { row: number; cells: SheetCell[] }[];
+};
+
+/** A row's cell under a heading (the last column of that name), null when there is none. */
+export function cellUnder(sheet: Pick<SheetData, 'headers'>, cells: SheetCell[], header: string): SheetCell {
+  const index = sheet.headers.lastIndexOf(header);
+  return index === -1 ? null : (cells[index] ?? null);
+}
+
+export type ReadWorkbookInput = {
+  bytes: Uint8Array;
+  /** only the first sheet (one entity) */
+  firstOnly: boolean;
+  /** the import's caps (default IMPORT_LIMITS) */
+  limits?: SheetLimits;
 };
 
 /**
@@ -102,9 +127,13 @@ function sheetCell(
 
 const isBlank = (cell: SheetCell) => cell === null || cell === '';
 
-async function sheetsOf(bytes: Uint8Array, options: { firstOnly: boolean }): Promise<SheetData[]> {
+async function sheetsOf({
+  bytes,
+  firstOnly,
+  limits = IMPORT_LIMITS,
+}: ReadWorkbookInput): Promise<SheetData[]> {
   if (bytes.byteLength > MAX_XLSX_BYTES) throw new XlsxError('TOO_LARGE', 'The file is larger than 10 MB.');
-  checkZip(bytes);
+  checkZip(bytes, MAX_UNCOMPRESSED_BYTES, limits);
   const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   try {
@@ -112,7 +141,7 @@ async function sheetsOf(bytes: Uint8Array, options: { firstOnly: boolean }): Pro
   } catch {
     throw new XlsxError('UNREADABLE', 'The file could not be read as an .xlsx workbook.');
   }
-  const worksheets = options.firstOnly ? workbook.worksheets.slice(0, 1) : workbook.worksheets;
+  const worksheets = firstOnly ? workbook.worksheets.slice(0, 1) : workbook.worksheets;
   if (worksheets.length === 0) throw new XlsxError('REFUSED', 'The workbook has no sheet.');
   const problems: SheetProblem[] = [];
   const sheets: SheetData[] = [];
@@ -124,37 +153,40 @@ async function sheetsOf(bytes: Uint8Array, options: { firstOnly: boolean }): Pro
       ]);
     }
     const headers: string[] = [];
-    const headerRow = worksheet.getRow(1);
-    for (let column = 1; column <= worksheet.columnCount; column++) {
-      const value = sheetCell(ExcelJS, headerRow.getCell(column), { sheet: name, heading: true }, problems);
+    // Only the cells that exist are visited: a stray cell far to the right or far down costs nothing.
+    worksheet.getRow(1).eachCell((cell, column) => {
+      const value = sheetCell(ExcelJS, cell, { sheet: name, heading: true }, problems);
       const header = value === null ? '' : String(value).trim();
       if (FORBIDDEN_NAMES.has(header)) {
         throw new XlsxError('REFUSED', `The column name "${header}" is not allowed.`, [
           { sheet: name, row: 1, column: header, message: 'Rename the column.' },
         ]);
       }
-      headers.push(header);
-    }
+      while (headers.length < column - 1) headers.push('');
+      headers[column - 1] = header;
+    });
+    while (headers.length > 0 && headers[headers.length - 1] === '') headers.pop();
     const rows: SheetData['rows'] = [];
-    for (let number = 2; number <= worksheet.rowCount; number++) {
-      const row = worksheet.getRow(number);
-      const cells = new Map<string, SheetCell>();
+    worksheet.eachRow((row, number) => {
+      if (number === 1) return;
+      const cells: SheetCell[] = headers.map(() => null);
       let empty = true;
-      headers.forEach((header, i) => {
+      row.eachCell((cell, column) => {
+        const header = headers[column - 1] ?? '';
         const value = sheetCell(
           ExcelJS,
-          row.getCell(i + 1),
+          cell,
           { sheet: name, heading: false, ...(header ? { column: header } : {}) },
           problems,
         );
-        if (!isBlank(value)) empty = false;
-        if (header) cells.set(header, value === '' ? null : value);
-        else if (!isBlank(value)) {
-          problems.push({ sheet: name, row: number, message: `Column ${i + 1} has values but no heading.` });
-        }
+        if (isBlank(value)) return;
+        empty = false;
+        if (header) cells[column - 1] = value;
+        else
+          problems.push({ sheet: name, row: number, message: `Column ${column} has values but no heading.` });
       });
       if (!empty) rows.push({ row: number, cells });
-    }
+    });
     sheets.push({ name, headers, rows });
   }
   if (problems.length > 0)
@@ -162,27 +194,28 @@ async function sheetsOf(bytes: Uint8Array, options: { firstOnly: boolean }): Pro
   return sheets;
 }
 
-/** The sheets of an uploaded workbook, checked. `firstOnly` reads only the first sheet (one entity). */
-export async function parseWorkbook(
-  bytes: Uint8Array,
-  options: { firstOnly: boolean },
-): Promise<WorkbookRead> {
+/** The sheets of an uploaded workbook, checked (the worker pool's task `readWorkbook`). */
+export async function parseWorkbook(input: ReadWorkbookInput): Promise<WorkbookRead> {
   try {
-    return { sheets: await sheetsOf(bytes, options) };
+    return { sheets: await sheetsOf(input) };
   } catch (error) {
     if (!(error instanceof XlsxError)) throw error;
     return { refused: { kind: error.kind, message: error.message, problems: error.problems } };
   }
 }
 
-/** parseWorkbook, with a refusal thrown as the XlsxError that src/server/api/errors.ts maps. */
-export async function readWorkbook(bytes: Uint8Array, options: { firstOnly: boolean }): Promise<SheetData[]> {
-  const read = await parseWorkbook(bytes, options);
+/** A read's refusal thrown as the XlsxError that src/server/api/errors.ts maps. */
+export function sheetsOrRefusal(read: WorkbookRead): SheetData[] {
   if ('refused' in read) {
     const { kind, message, problems } = read.refused;
     throw new XlsxError(kind, message, problems);
   }
   return read.sheets;
+}
+
+/** parseWorkbook on this thread, a refusal thrown (tests, scripts; the API reads in the worker pool). */
+export async function readWorkbook(input: ReadWorkbookInput): Promise<SheetData[]> {
+  return sheetsOrRefusal(await parseWorkbook(input));
 }
 
 export type SheetOut = { name: string; headers: string[]; rows: CellValue[][] };

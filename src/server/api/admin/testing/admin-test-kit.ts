@@ -18,12 +18,17 @@ export type AdminKit = {
   close: () => Promise<void>;
 };
 
-/** `catalogue`: with the demo catalogue (the portfolio workbook and matrices need real data). */
-export async function adminKit(options: { catalogue?: boolean } = {}): Promise<AdminKit> {
+/**
+ * `catalogue`: with the demo catalogue (the portfolio workbook and matrices need real data); `env`:
+ * settings of the app (small import caps).
+ */
+export async function adminKit(
+  options: { catalogue?: boolean; env?: Record<string, string> } = {},
+): Promise<AdminKit> {
   const db = await createTestDb();
   await seedDemoUsers(db.db, { password: PASSWORD, pin: '246810' });
   if (options.catalogue) await seedDemoCatalogue(db.db);
-  const app = testApp(db);
+  const app = testApp(db, options.env);
   const clients = new Map<Role, Client>();
   for (const role of ROLES) {
     const user = DEMO_USERS.find((u) => u.role === role && !u.tradeFair);
@@ -43,7 +48,10 @@ export async function adminKit(options: { catalogue?: boolean } = {}): Promise<A
         .where(entityId ? eq(auditLog.entityId, entityId) : undefined);
       return Number(row?.n ?? 0);
     },
-    close: () => db.close(),
+    async close() {
+      await app.workers.close();
+      await db.close();
+    },
   };
 }
 
