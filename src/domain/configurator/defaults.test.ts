@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ConfiguratorModel } from './choices.ts';
-import { countryForLocale, defaultBaseChoices, defaultSelection, repairBaseChoices } from './defaults.ts';
+import {
+  countryForLocale,
+  type DefaultOptions,
+  defaultBaseChoices,
+  defaultSelection,
+  languageRegions,
+  repairBaseChoices,
+} from './defaults.ts';
 import { EXAMPLE_CHOICES, EXAMPLE_CONFIGURATOR } from './testing/example-model.ts';
 
 describe('smart defaults (docs/product.md#ux-errors)', () => {
@@ -95,5 +102,52 @@ describe('smart defaults (docs/product.md#ux-errors)', () => {
       { key: 'dosingLine', value: 'ml-15', replacedBy: 'ml-20' },
       { key: 'dayTank', value: 'dt-30', replacedBy: 'dt-60' },
     ]);
+  });
+});
+
+describe("the visitor's country from the browser's languages", () => {
+  it('reads the regions of the languages in order', () => {
+    expect(languageRegions(['en-US', 'fr_CA', 'de', 'zh-Hant-TW', 'en-us'])).toEqual(['US', 'CA', 'TW']);
+    expect(languageRegions(undefined)).toEqual([]);
+  });
+
+  it.each<{ name: string; options: DefaultOptions; country: string }>([
+    {
+      name: 'en-GB in English: the browser region',
+      options: { locale: 'en', languages: ['en-GB'] },
+      country: 'GB',
+    },
+    {
+      name: 'fr-FR with an English interface',
+      options: { locale: 'en', languages: ['fr-FR', 'en'] },
+      country: 'FR',
+    },
+    {
+      name: 'pt-BR in Portuguese: Brazil, not Portugal',
+      options: { locale: 'pt', languages: ['pt-BR'] },
+      country: 'BR',
+    },
+    {
+      name: 'a region not offered: the next one',
+      options: { locale: 'en', languages: ['es-AR', 'en-GB'] },
+      country: 'GB',
+    },
+    {
+      name: "no offered region: the locale's country",
+      options: { locale: 'de', languages: ['es-AR', 'de'] },
+      country: 'DE',
+    },
+    {
+      name: 'nothing known: the first country sold directly',
+      options: { locale: 'en', languages: ['en'] },
+      country: 'DE',
+    },
+    {
+      name: 'an explicit country still wins',
+      options: { country: 'GB', locale: 'en', languages: ['en-US'] },
+      country: 'GB',
+    },
+  ])('$name', ({ options, country }) => {
+    expect(defaultBaseChoices(EXAMPLE_CONFIGURATOR.choices, options).country).toBe(country);
   });
 });

@@ -30,9 +30,32 @@ export function countryForLocale(locale: string | undefined): string | undefined
   return region?.toUpperCase() ?? LOCALE_COUNTRIES[language.toLowerCase()];
 }
 
+/**
+ * The regions of a browser's languages (navigator.languages, or Accept-Language on a server render),
+ * in the order given: ["en-US", "fr-CA", "de"] → ["US", "CA"].
+ */
+export function languageRegions(languages: readonly string[] | undefined): string[] {
+  const regions: string[] = [];
+  for (const tag of languages ?? []) {
+    const region = tag
+      .replace(/_/g, '-')
+      .split('-')
+      .slice(1)
+      .find((part) => /^[A-Za-z]{2}$/.test(part))
+      ?.toUpperCase();
+    if (region && !regions.includes(region)) regions.push(region);
+  }
+  return regions;
+}
+
 export type DefaultOptions = {
   /** the interface or browser locale, e.g. "de" or "pt-BR" */
   locale?: string;
+  /**
+   * the browser's languages, most wanted first (navigator.languages; Accept-Language on a server
+   * render): the first region among them that is an offered country wins over the locale's country
+   */
+  languages?: readonly string[];
   /** a dosing line asked for, e.g. by the page's `dosingLine` URL parameter */
   dosingLine?: string;
   /** a country asked for explicitly (wins over the locale) */
@@ -46,7 +69,13 @@ export function defaultBaseChoices(
 ): Record<BaseChoice, string | undefined> {
   const line =
     choices.dosingLines.find((candidate) => candidate.id === options.dosingLine) ?? choices.dosingLines[0];
-  const wanted = [options.country?.toUpperCase(), countryForLocale(options.locale)];
+  // An explicit country, then the browser's region (en-US → US), then the locale's country, then the
+  // first country sold directly: the maker's home market comes first in the model's list.
+  const wanted = [
+    options.country?.toUpperCase(),
+    ...languageRegions(options.languages),
+    countryForLocale(options.locale),
+  ];
   const country =
     wanted.map((iso) => choices.countries.find((candidate) => candidate.iso === iso)).find(Boolean) ??
     choices.countries.find((candidate) => !candidate.agency) ??

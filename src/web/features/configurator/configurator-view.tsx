@@ -8,6 +8,7 @@ import { stepProgress } from '../../../domain/configurator/view.ts';
 import type { InterfaceLocale } from '../../../domain/format.ts';
 import { PRODUCT_NAME } from '../../../domain/product.ts';
 import { lazyPage } from '../../kernel/lazy-page.tsx';
+import { useVisitorLanguages } from '../../kernel/visitor-languages.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { onFirstInteraction } from '../../lib/first-interaction.ts';
 import classes from './configurator-page.module.css';
@@ -91,7 +92,14 @@ function StepFieldsLoading() {
 export function ConfiguratorView(props: ConfiguratorViewProps) {
   const { model, slug, variant, opened, codeProblem, salesMode, discount, slots } = props;
   const { t, locale } = useTexts();
-  const start = useSessionStart(model, { slug, locale, dosingLine: props.initialDosingLine, opened });
+  const languages = useVisitorLanguages();
+  const start = useSessionStart(model, {
+    slug,
+    locale,
+    languages,
+    dosingLine: props.initialDosingLine,
+    opened,
+  });
   const { state, dispatch } = useConfiguratorSession(model, slug, () => start.state);
   const selection = state.selection;
   const [notice, setNotice] = useState<StartNotice>(start.notice);
@@ -241,7 +249,7 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
             size="xs"
             onClick={() => {
               pendingReset.current = true;
-              act({ type: 'reset', defaults: { locale, dosingLine: props.initialDosingLine } });
+              act({ type: 'reset', defaults: { locale, languages, dosingLine: props.initialDosingLine } });
             }}
           >
             {t('startOver')}
