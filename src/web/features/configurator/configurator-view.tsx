@@ -22,6 +22,7 @@ import {
 import { BaseChoices } from './steps/base-choices.tsx';
 import { type StepItem, StepNav } from './steps/step-nav.tsx';
 import { focusSubStep, type GoTo } from './steps/sub-step-place.ts';
+import { PriceDock } from './summary/price-dock.tsx';
 import { PriceSummary, TotalAmount, totalText } from './summary/price-summary.tsx';
 import { SavePanel, useSaveConfiguration } from './summary/save-panel.tsx';
 import { useTexts } from './texts.tsx';
@@ -111,7 +112,7 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const sheetRef = useRef<HTMLDialogElement>(null);
   const save = useSaveConfiguration(slug, locale);
-  const ids = { summary: useId(), sheet: useId() };
+  const ids = { summary: useId(), sheet: useId(), quote: useId() };
 
   // What answers the visitor's actions (a step's fields, the notices a change brings) loads at the first
   // of them: before the click it serves, and not at all for a page that is only looked at.
@@ -124,14 +125,31 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
     [],
   );
 
+  // A code opened as it was saved is the code of the page's selection until it changes: the quote PDF
+  // and request use it at once, without saving again.
+  const [openedCode, setOpenedCode] = useState(() =>
+    start.notice?.kind === 'code' && start.notice.notOffered.length === 0
+      ? { code: start.notice.code, selection: start.state.selection }
+      : null,
+  );
+  const pendingOpenedCode = useRef<string | null>(null);
+
   // A code opened while the page is open (the "open it" link of the last code).
   const shownOpened = useRef(opened);
   useEffect(() => {
     if (!opened || opened === shownOpened.current) return;
     shownOpened.current = opened;
+    pendingOpenedCode.current = opened.notOffered.length === 0 ? opened.code : null;
     dispatch({ type: 'load', selection: opened.selection });
     setNotice({ kind: 'code', ...opened });
   }, [opened, dispatch]);
+
+  useEffect(() => {
+    const code = pendingOpenedCode.current;
+    if (code === null) return;
+    pendingOpenedCode.current = null;
+    setOpenedCode({ code, selection });
+  }, [selection]);
 
   useEffect(() => {
     if (!pendingReset.current) return;
@@ -200,7 +218,12 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
   };
   const closeSheet = () => sheetRef.current?.close?.();
 
-  const savedCode = save.saved && save.saved.selection === selection ? save.saved.code : null;
+  const savedCode =
+    save.saved && save.saved.selection === selection
+      ? save.saved.code
+      : openedCode && openedCode.selection === selection
+        ? openedCode.code
+        : null;
   const snapshot: ConfiguratorSnapshot = {
     slug,
     model,
@@ -210,9 +233,20 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
     savedCode,
     ensureCode: async () => savedCode ?? (await save.saveAsync(selection)),
   };
-  /** The summary with the save action and the slots: in the column, and in the sheet on a phone. */
-  const summary = (live: boolean, headingId: string) => (
+  const total = totalText(price, t, locale);
+  /**
+   * The summary with the save action and the slots: in the column (whose price dock holds the total
+   * and the Save button), and in the sheet on a phone.
+   */
+  const summary = (live: boolean, headingId: string, docked: boolean) => (
     <>
+      {docked && (
+        <PriceDock
+          total={<TotalAmount text={total} live={live} testId="configurator-total" />}
+          save={<SavePanel slug={slug} selection={selection} state={save} variant={variant} part="button" />}
+          quoteTarget={slots?.afterSummary ? ids.quote : undefined}
+        />
+      )}
       <PriceSummary
         model={model}
         selection={selection}
@@ -221,14 +255,24 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
         goTo={goTo}
         live={live}
         headingId={headingId}
+        showTotal={!docked}
       >
         {slots?.summaryExtras?.(snapshot)}
-        <SavePanel slug={slug} selection={selection} state={save} variant={variant} />
+        <SavePanel
+          slug={slug}
+          selection={selection}
+          state={save}
+          variant={variant}
+          part={docked ? 'result' : 'all'}
+        />
       </PriceSummary>
-      {slots?.afterSummary && <div className={classes.afterSummary}>{slots.afterSummary(snapshot)}</div>}
+      {slots?.afterSummary && (
+        <div className={classes.afterSummary} id={docked ? ids.quote : undefined} tabIndex={-1}>
+          {slots.afterSummary(snapshot)}
+        </div>
+      )}
     </>
   );
-  const total = totalText(price, t, locale);
   const step = model.steps.find((candidate) => candidate.slug === current?.slug);
   const stepOf = progress.find((candidate) => candidate.slug === step?.slug);
   const stepAllHidden =
@@ -346,7 +390,7 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
       </div>
 
       <aside className={classes.summaryColumn} aria-label={t('summaryTitle')}>
-        <Stack gap="md">{summary(true, ids.summary)}</Stack>
+        <Stack gap="md">{summary(true, ids.summary, true)}</Stack>
       </aside>
 
       <div className={classes.bar} data-testid="mobile-price-bar">
@@ -374,7 +418,7 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
                 {t('closeSummary')}
               </Button>
             </div>
-            {summary(false, ids.sheet)}
+            {summary(false, ids.sheet, false)}
           </>
         )}
       </dialog>

@@ -51,6 +51,8 @@ type Props = {
   /** whether this copy's total is the one screen readers hear (the desktop column or the mobile sheet) */
   live: boolean;
   headingId: string;
+  /** off in the desktop column, whose price dock (price-dock.tsx) shows the total in view */
+  showTotal?: boolean;
   children?: ReactNode;
 };
 
@@ -92,7 +94,17 @@ function PriceMessage({
   );
 }
 
-export function PriceSummary({ model, selection, price, progress, goTo, live, headingId, children }: Props) {
+export function PriceSummary({
+  model,
+  selection,
+  price,
+  progress,
+  goTo,
+  live,
+  headingId,
+  showTotal = true,
+  children,
+}: Props) {
   const { t, locale } = useTexts();
   const breakdown = price.kind === 'visible' ? price.breakdown : null;
   const prices = new Map(breakdown?.options.map((line) => [`${line.subStepSlug}/${line.value}`, line.price]));
@@ -203,14 +215,16 @@ export function PriceSummary({ model, selection, price, progress, goTo, live, he
           </li>
         )}
       </ul>
-      <div className={classes.total}>
-        <span>{t('total')}</span>
-        <TotalAmount
-          text={totalText(price, t, locale)}
-          live={live}
-          testId={live ? 'configurator-total' : undefined}
-        />
-      </div>
+      {showTotal && (
+        <div className={classes.total}>
+          <span>{t('total')}</span>
+          <TotalAmount
+            text={totalText(price, t, locale)}
+            live={live}
+            testId={live ? 'configurator-total' : undefined}
+          />
+        </div>
+      )}
       {breakdown && breakdown.pending.length > 0 && (
         <Text size="sm" data-testid="pending-note">
           {t('totalPendingNote', {

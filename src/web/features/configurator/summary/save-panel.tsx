@@ -72,20 +72,27 @@ export function SavePanel({
   selection,
   state,
   variant,
+  part = 'all',
 }: {
   slug: string;
   selection: Selection;
   state: SaveState;
   variant: 'public' | 'internal';
+  /** the button alone (the price dock), what a save shows alone (the summary below it), or both */
+  part?: 'button' | 'result' | 'all';
 }) {
   const { t } = useTexts();
   const { saved, pending, error } = state;
   const last = saved ? null : readLastConfigurationCode(slug);
+  const button = (
+    <Button onClick={() => state.save(selection)} loading={pending} fullWidth>
+      {pending ? t('saving') : t('save')}
+    </Button>
+  );
+  if (part === 'button') return button;
   return (
     <Stack gap="sm">
-      <Button onClick={() => state.save(selection)} loading={pending} fullWidth>
-        {pending ? t('saving') : t('save')}
-      </Button>
+      {part === 'all' && button}
       {error && (
         <Text size="sm" c="red.9" role="alert">
           {saveErrorText(error, t)}

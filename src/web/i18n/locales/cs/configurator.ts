@@ -54,6 +54,7 @@ export default {
   priceFrom: 'od {{amount}}',
   pricePending: 'cena bude známa po výběru: {{what}}',
   totalPendingNote: 'V celkové ceně zatím chybí: {{options}}. Ukazuje cenu dosavadního výběru.',
+  toQuote: 'Vyžádat nabídku nebo PDF',
   priceUnknown: 'cena není k dispozici',
   pricePlus: '+ {{amount}}',
   priceMinus: '− {{amount}}',

@@ -55,6 +55,7 @@ export default {
   priceFrom: 'ab {{amount}}',
   pricePending: 'Preis folgt, sobald {{what}} gewählt ist',
   totalPendingNote: 'Noch nicht in der Summe: {{options}}. Sie zeigt den Preis der bisherigen Auswahl.',
+  toQuote: 'Angebot anfragen oder PDF',
   priceUnknown: 'Preis nicht verfügbar',
   pricePlus: '+ {{amount}}',
   priceMinus: '− {{amount}}',

@@ -56,6 +56,7 @@ export default {
   priceFrom: 'from {{amount}}',
   pricePending: 'priced once {{what}} is chosen',
   totalPendingNote: 'Not yet in the total: {{options}}. It is the price of what is chosen so far.',
+  toQuote: 'Request a quote or a PDF',
   priceUnknown: 'price not available',
   pricePlus: '+ {{amount}}',
   priceMinus: '− {{amount}}',

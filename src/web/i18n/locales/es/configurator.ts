@@ -56,6 +56,7 @@ export default {
   priceFrom: 'desde {{amount}}',
   pricePending: 'se calcula al elegir {{what}}',
   totalPendingNote: 'Aún no incluido en el total: {{options}}. Muestra el precio de lo elegido hasta ahora.',
+  toQuote: 'Solicitar una oferta o un PDF',
   priceUnknown: 'precio no disponible',
   pricePlus: '+ {{amount}}',
   priceMinus: '− {{amount}}',

@@ -57,6 +57,7 @@ export default {
   priceFrom: 'da {{amount}}',
   pricePending: 'prezzo calcolato dopo la scelta di {{what}}',
   totalPendingNote: 'Non ancora nel totale: {{options}}. Indica il prezzo di quanto scelto finora.',
+  toQuote: 'Richiedi un’offerta o un PDF',
   priceUnknown: 'prezzo non disponibile',
   pricePlus: '+ {{amount}}',
   priceMinus: '− {{amount}}',

@@ -53,6 +53,7 @@ export default {
   priceFrom: '{{amount}}から',
   pricePending: '{{what}}を選ぶと価格が決まります',
   totalPendingNote: '合計にまだ含まれていません: {{options}}。これまでの選択の価格です。',
+  toQuote: '見積もり依頼またはPDF',
   priceUnknown: '価格なし',
   pricePlus: '+ {{amount}}',
   priceMinus: '− {{amount}}',

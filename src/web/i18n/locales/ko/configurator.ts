@@ -52,6 +52,7 @@ export default {
   priceFrom: '{{amount}}부터',
   pricePending: '{{what}}을(를) 선택하면 가격이 정해집니다',
   totalPendingNote: '아직 합계에 포함되지 않음: {{options}}. 지금까지 선택한 항목의 가격입니다.',
+  toQuote: '견적 요청 또는 PDF',
   priceUnknown: '가격 없음',
   pricePlus: '+ {{amount}}',
   priceMinus: '− {{amount}}',

@@ -55,6 +55,7 @@ export default {
   pricePending: 'preço definido ao escolher {{what}}',
   totalPendingNote:
     'Ainda não incluído no total: {{options}}. Mostra o preço do que foi escolhido até agora.',
+  toQuote: 'Pedir uma proposta ou um PDF',
   priceUnknown: 'preço indisponível',
   pricePlus: '+ {{amount}}',
   priceMinus: '− {{amount}}',

@@ -52,6 +52,7 @@ export default {
   priceFrom: '{{amount}}起',
   pricePending: '选择{{what}}后定价',
   totalPendingNote: '尚未计入总价：{{options}}。总价为目前所选内容的价格。',
+  toQuote: '索取报价或PDF',
   priceUnknown: '暂无价格',
   pricePlus: '+ {{amount}}',
   priceMinus: '− {{amount}}',
