@@ -8,6 +8,7 @@ import {
   languageRegions,
   repairBaseChoices,
 } from './defaults.ts';
+import { initialSession, sessionReducer } from './session.ts';
 import { EXAMPLE_CHOICES, EXAMPLE_CONFIGURATOR } from './testing/example-model.ts';
 
 describe('smart defaults (docs/product.md#ux-errors)', () => {
@@ -149,5 +150,41 @@ describe("the visitor's country from the browser's languages", () => {
     },
   ])('$name', ({ options, country }) => {
     expect(defaultBaseChoices(EXAMPLE_CONFIGURATOR.choices, options).country).toBe(country);
+  });
+});
+
+describe('defaults keyed on a choice (defaultWhen): the mains of a 60 Hz country', () => {
+  // GB stands for a 60 Hz country here: the example model offers no US.
+  const model = structuredClone(EXAMPLE_CONFIGURATOR);
+  model.steps[0]?.subSteps.push({
+    slug: 'mains',
+    title: 'Mains',
+    options: {
+      fieldType: 'radio',
+      data: [
+        { value: 'mains-50', label: '400 V / 50 Hz', price: 0, default: true },
+        { value: 'mains-60', label: '480 V / 60 Hz', price: 1900, defaultWhen: { country: ['GB'] } },
+      ],
+    },
+  });
+
+  it('preselects the keyed default for its country, the plain one elsewhere', () => {
+    expect(defaultSelection(model, { country: 'GB' }).values.mains).toEqual(['mains-60']);
+    expect(defaultSelection(model, { country: 'DE' }).values.mains).toEqual(['mains-50']);
+  });
+
+  it('follows a change of country while the default is kept, and leaves a choice made by hand', () => {
+    const start = initialSession(model, { country: 'DE' });
+    const gb = sessionReducer(model, start, { type: 'chooseBase', key: 'country', value: 'GB' });
+    expect(gb.selection.values.mains).toEqual(['mains-60']);
+    const back = sessionReducer(model, gb, { type: 'chooseBase', key: 'country', value: 'FR' });
+    expect(back.selection.values.mains).toEqual(['mains-50']);
+    const byHand = sessionReducer(model, back, {
+      type: 'toggleOption',
+      subStepSlug: 'mains',
+      value: 'mains-60',
+    });
+    const fr = sessionReducer(model, byHand, { type: 'chooseBase', key: 'country', value: 'DE' });
+    expect(fr.selection.values.mains).toEqual(['mains-60']);
   });
 });
