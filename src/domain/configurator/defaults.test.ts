@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ConfiguratorModel } from './choices.ts';
-import { countryForLocale, defaultBaseChoices, defaultSelection, repairBaseChoices } from './defaults.ts';
+import {
+  countryForLocale,
+  type DefaultOptions,
+  defaultBaseChoices,
+  defaultSelection,
+  languageRegions,
+  repairBaseChoices,
+} from './defaults.ts';
+import { initialSession, sessionReducer } from './session.ts';
 import { EXAMPLE_CHOICES, EXAMPLE_CONFIGURATOR } from './testing/example-model.ts';
 
 describe('smart defaults (docs/product.md#ux-errors)', () => {
@@ -95,5 +103,88 @@ describe('smart defaults (docs/product.md#ux-errors)', () => {
       { key: 'dosingLine', value: 'ml-15', replacedBy: 'ml-20' },
       { key: 'dayTank', value: 'dt-30', replacedBy: 'dt-60' },
     ]);
+  });
+});
+
+describe("the visitor's country from the browser's languages", () => {
+  it('reads the regions of the languages in order', () => {
+    expect(languageRegions(['en-US', 'fr_CA', 'de', 'zh-Hant-TW', 'en-us'])).toEqual(['US', 'CA', 'TW']);
+    expect(languageRegions(undefined)).toEqual([]);
+  });
+
+  it.each<{ name: string; options: DefaultOptions; country: string }>([
+    {
+      name: 'en-GB in English: the browser region',
+      options: { locale: 'en', languages: ['en-GB'] },
+      country: 'GB',
+    },
+    {
+      name: 'fr-FR with an English interface',
+      options: { locale: 'en', languages: ['fr-FR', 'en'] },
+      country: 'FR',
+    },
+    {
+      name: 'pt-BR in Portuguese: Brazil, not Portugal',
+      options: { locale: 'pt', languages: ['pt-BR'] },
+      country: 'BR',
+    },
+    {
+      name: 'a region not offered: the next one',
+      options: { locale: 'en', languages: ['es-AR', 'en-GB'] },
+      country: 'GB',
+    },
+    {
+      name: "no offered region: the locale's country",
+      options: { locale: 'de', languages: ['es-AR', 'de'] },
+      country: 'DE',
+    },
+    {
+      name: 'nothing known: the first country sold directly',
+      options: { locale: 'en', languages: ['en'] },
+      country: 'DE',
+    },
+    {
+      name: 'an explicit country still wins',
+      options: { country: 'GB', locale: 'en', languages: ['en-US'] },
+      country: 'GB',
+    },
+  ])('$name', ({ options, country }) => {
+    expect(defaultBaseChoices(EXAMPLE_CONFIGURATOR.choices, options).country).toBe(country);
+  });
+});
+
+describe('defaults keyed on a choice (defaultWhen): the mains of a 60 Hz country', () => {
+  // GB stands for a 60 Hz country here: the example model offers no US.
+  const model = structuredClone(EXAMPLE_CONFIGURATOR);
+  model.steps[0]?.subSteps.push({
+    slug: 'mains',
+    title: 'Mains',
+    options: {
+      fieldType: 'radio',
+      data: [
+        { value: 'mains-50', label: '400 V / 50 Hz', price: 0, default: true },
+        { value: 'mains-60', label: '480 V / 60 Hz', price: 1900, defaultWhen: { country: ['GB'] } },
+      ],
+    },
+  });
+
+  it('preselects the keyed default for its country, the plain one elsewhere', () => {
+    expect(defaultSelection(model, { country: 'GB' }).values.mains).toEqual(['mains-60']);
+    expect(defaultSelection(model, { country: 'DE' }).values.mains).toEqual(['mains-50']);
+  });
+
+  it('follows a change of country while the default is kept, and leaves a choice made by hand', () => {
+    const start = initialSession(model, { country: 'DE' });
+    const gb = sessionReducer(model, start, { type: 'chooseBase', key: 'country', value: 'GB' });
+    expect(gb.selection.values.mains).toEqual(['mains-60']);
+    const back = sessionReducer(model, gb, { type: 'chooseBase', key: 'country', value: 'FR' });
+    expect(back.selection.values.mains).toEqual(['mains-50']);
+    const byHand = sessionReducer(model, back, {
+      type: 'toggleOption',
+      subStepSlug: 'mains',
+      value: 'mains-60',
+    });
+    const fr = sessionReducer(model, byHand, { type: 'chooseBase', key: 'country', value: 'DE' });
+    expect(fr.selection.values.mains).toEqual(['mains-60']);
   });
 });

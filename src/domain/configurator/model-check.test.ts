@@ -167,6 +167,16 @@ describe('checkConfiguratorModel', () => {
     );
   });
 
+  it('finds keyed defaults (defaultWhen) that name what the model does not have', () => {
+    const model = soundModel();
+    option(model, 'boom', 'boom-2m').defaultWhen = { contry: ['US'] };
+    option(model, 'level', 'level-digital').defaultWhen = { country: ['DE', 'XX'] };
+    expect(checkConfiguratorModel(model)).toMatchObject([
+      { code: 'DANGLING_DEFAULT_KEY', subStepSlug: 'boom', value: 'boom-2m', key: 'contry' },
+      { code: 'DANGLING_DEFAULT_VALUE', subStepSlug: 'level', key: 'country', missing: ['XX'] },
+    ]);
+  });
+
   it('finds filter values the key does not offer', () => {
     const model = soundModel();
     option(model, 'boom', 'boom-2m').filter = { mixhead: ['mh-l', 'mh-xl'] };

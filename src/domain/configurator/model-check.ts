@@ -29,6 +29,10 @@ export type ModelFindingCode =
   | 'DANGLING_FILTER_KEY'
   /** a filter allows a value its sub-step or base choice does not offer */
   | 'DANGLING_FILTER_VALUE'
+  /** a keyed default (defaultWhen) names a sub-step or base choice the model does not have */
+  | 'DANGLING_DEFAULT_KEY'
+  /** a keyed default (defaultWhen) names a value its sub-step or base choice does not offer */
+  | 'DANGLING_DEFAULT_VALUE'
   /** a package selects a sub-step or option the model does not have */
   | 'DANGLING_PACKAGE_OPTION'
   /** a price depends on a sub-step or base choice the model does not have */
@@ -114,6 +118,28 @@ function checkReferences(model: CheckableModel, index: Index): ModelFinding[] {
         findings.push({
           code: 'DANGLING_FILTER_VALUE',
           message: `${name} is filtered by "${key}" values it does not offer: ${unknown.join(', ')}.`,
+          ...at,
+          key,
+          missing: unknown,
+        });
+      }
+    }
+    for (const [key, values] of Object.entries(option.defaultWhen ?? {})) {
+      const offered = valuesOf(index, key);
+      if (!offered) {
+        findings.push({
+          code: 'DANGLING_DEFAULT_KEY',
+          message: `${name} is a default keyed on "${key}", which is neither a choice sub-step nor a base choice.`,
+          ...at,
+          key,
+        });
+        continue;
+      }
+      const unknown = values.filter((value) => !offered.includes(value));
+      if (unknown.length > 0) {
+        findings.push({
+          code: 'DANGLING_DEFAULT_VALUE',
+          message: `${name} is a default keyed on "${key}" values it does not offer: ${unknown.join(', ')}.`,
           ...at,
           key,
           missing: unknown,

@@ -14,7 +14,7 @@ import {
   tryPrice,
   without,
 } from './price-effects.ts';
-import type { PriceResult } from './pricing.ts';
+import { lowestPrice, type PriceResult } from './pricing.ts';
 import { evaluateOptions } from './rules.ts';
 import type { ConfiguratorData, Selection } from './types.ts';
 
@@ -51,7 +51,8 @@ export function optionPriceEffects(
   const located = locateSubStep(model.steps, subStepSlug);
   if (!located || !isChoiceField(located.subStep.options.fieldType)) return [];
   const { waiting, current } = priceWithoutWaiting(model, selection);
-  const chosenValues = effectiveSelection(model, selection).valuesOf(subStepSlug);
+  const effective = effectiveSelection(model, selection);
+  const chosenValues = effective.valuesOf(subStepSlug);
   const isPackage = located.step.slug === PACKAGES_STEP_SLUG;
   return evaluateOptions(model, selection, subStepSlug).map((option): OptionPriceEffect => {
     const chosen = chosenValues.includes(option.value);
@@ -63,8 +64,15 @@ export function optionPriceEffects(
       const pack = pricedPackageOf(model, selection, subStepSlug, option.value);
       if (pack) return effect({ kind: 'inPackage', package: pack });
     }
-    if (waiting.some((ref) => ref.subStepSlug === subStepSlug && ref.value === option.value))
-      return effect({ kind: 'unknown', code: 'MISSING_DEPENDS_ON' });
+    const { price } = option;
+    if (price !== null && typeof price === 'object' && !effective.keyFor(price.dependsOn)) {
+      const from = lowestPrice(price);
+      return effect({
+        kind: 'from',
+        cents: from === null ? null : eurToCents(from),
+        dependsOn: price.dependsOn,
+      });
+    }
     const other = chosen
       ? without(selection, subStepSlug, option.value)
       : withOption(model, selection, subStepSlug, option.value);

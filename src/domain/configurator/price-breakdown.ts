@@ -9,10 +9,13 @@ export const CURRENCY = 'EUR';
 export type PriceBreakdown = {
   currency: typeof CURRENCY;
   base: number;
-  options: { subStepSlug: string; value: string; price: number | null }[];
+  options: { subStepSlug: string; value: string; price: number | null; waitsFor?: string }[];
   packageEffect: number;
   discount: number;
+  /** what is known; with pending lines the full price is at least total + Σ pending.from */
   total: number;
+  /** chosen options whose price waits for another choice (PriceResult.pending) */
+  pending: { subStepSlug: string; value: string; dependsOn: string; from: number | null }[];
 };
 
 export function breakdownInCents(result: PriceResult): PriceBreakdown {
@@ -23,10 +26,15 @@ export function breakdownInCents(result: PriceResult): PriceBreakdown {
       subStepSlug: line.subStepSlug,
       value: line.value,
       price: line.price === null ? null : eurToCents(line.price),
+      ...(line.waitsFor ? { waitsFor: line.waitsFor } : {}),
     })),
     packageEffect: eurToCents(result.packageEffect),
     discount: eurToCents(result.discount),
     total: eurToCents(result.total),
+    pending: result.pending.map((line) => ({
+      ...line,
+      from: line.from === null ? null : eurToCents(line.from),
+    })),
   };
 }
 

@@ -19,7 +19,12 @@ export type PriceTag =
   | { kind: 'inPackage'; package: SelectedRef }
   /** not priced (null): quoted on request */
   | { kind: 'onRequest' }
-  /** its price depends on a choice not made yet, or the model lacks a price for it */
+  /**
+   * its price waits for a choice in `dependsOn` not made yet; `cents` is the least it can cost
+   * ("from 1.200,00 €"), null when its price table is empty
+   */
+  | { kind: 'from'; cents: number | null; dependsOn: string }
+  /** the model lacks a price for it, or the configuration cannot be priced */
   | { kind: 'unknown'; code: string }
   /** a filter hides it, so it cannot be chosen now */
   | { kind: 'hidden' };

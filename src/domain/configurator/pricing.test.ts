@@ -48,7 +48,7 @@ describe('priceConfiguration', () => {
     selection: Selection;
     discount?: boolean;
     rate?: number;
-    expected: PriceResult;
+    expected: Omit<PriceResult, 'pending'>;
   }[] = [
     {
       name: 'worked example A: package, dependsOn dosing line, discount rounded half away from zero',
@@ -210,7 +210,7 @@ describe('priceConfiguration', () => {
       ...(discount ? { discount } : {}),
       ...(rate === undefined ? {} : { discountRatePerOption: rate }),
     };
-    expect(priceConfiguration(EXAMPLE_MODEL, selection, options)).toEqual(expected);
+    expect(priceConfiguration(EXAMPLE_MODEL, selection, options)).toEqual({ ...expected, pending: [] });
   });
 
   it('prices a selection that filters hide unless asked to be strict', () => {
@@ -335,6 +335,41 @@ describe('priceConfiguration', () => {
       details: { subStepSlug: 'cleaning', value: 'solvent-flush', dependsOn: 'mixhead' },
     });
     expect((error as Error).message).toContain('mixhead');
+  });
+});
+
+describe('a price that waits for another choice (allowPending)', () => {
+  const waiting = select({ values: { ...EXAMPLE_SELECTION.values, cleaning: ['solvent-flush'] } });
+  const withoutMixhead = select({ values: { cleaning: ['solvent-flush'], level: ['level-digital'] } });
+
+  it('prices what is known and lists the waiting line with the least it can cost', () => {
+    const known = priceConfiguration(EXAMPLE_MODEL, select({ values: { level: ['level-digital'] } }));
+    const result = priceConfiguration(EXAMPLE_MODEL, withoutMixhead, { allowPending: true });
+    expect(result.total).toBe(known.total);
+    expect(result.pending).toEqual([
+      { subStepSlug: 'cleaning', value: 'solvent-flush', dependsOn: 'mixhead', from: 450 },
+    ]);
+    expect(result.options).toContainEqual({
+      subStepSlug: 'cleaning',
+      value: 'solvent-flush',
+      price: null,
+      waitsFor: 'mixhead',
+    });
+  });
+
+  it('has nothing pending once the choice is made, and prices the line as before', () => {
+    const result = priceConfiguration(EXAMPLE_MODEL, waiting, { allowPending: true });
+    expect(result.pending).toEqual([]);
+    expect(result).toEqual(priceConfiguration(EXAMPLE_MODEL, waiting));
+  });
+
+  it('still refuses the waiting price without allowPending, and when strict (a quote is complete)', () => {
+    expect(errorOf(() => priceConfiguration(EXAMPLE_MODEL, withoutMixhead))).toMatchObject({
+      code: 'MISSING_DEPENDS_ON',
+    });
+    expect(
+      errorOf(() => priceConfiguration(EXAMPLE_MODEL, withoutMixhead, { strict: true, allowPending: true })),
+    ).toMatchObject({ code: 'MISSING_DEPENDS_ON' });
   });
 });
 

@@ -18,18 +18,38 @@ export type PricingOptions = {
    * PDFs price strictly; the live UI prices leniently and shows invalidSelections next to the price.
    */
   strict?: boolean;
+  /**
+   * Price what is known when an option's price waits for a choice not made yet (a swivel boom priced
+   * by mixhead, before a mixhead): such lines are listed in `pending` and left out of the total, which
+   * is then a lower bound. Without it, such an option fails with MISSING_DEPENDS_ON, as a quote must.
+   */
+  allowPending?: boolean;
 };
 
-/** One selected option outside the packages step; price null means "not priced". EUR. */
-export type PriceLine = { subStepSlug: string; value: string; price: number | null };
+/**
+ * One selected option outside the packages step; price null means "not priced", or, with `waitsFor`,
+ * that its price waits for a choice in that sub-step (or base choice). EUR.
+ */
+export type PriceLine = { subStepSlug: string; value: string; price: number | null; waitsFor?: string };
 
-/** All amounts in EUR, exact to the cent. total = base + Σ options − packageEffect − discount. */
+/**
+ * A chosen option whose price waits for another choice: `from` is the least its price table asks
+ * (EUR), null when the table has no price at all.
+ */
+export type PendingLine = { subStepSlug: string; value: string; dependsOn: string; from: number | null };
+
+/**
+ * All amounts in EUR, exact to the cent. total = base + Σ options − packageEffect − discount. With
+ * pending lines (allowPending) the total is what is known, so the full price is at least
+ * total + Σ pending.from (docs/product.md#pricing).
+ */
 export type PriceResult = {
   base: number;
   options: PriceLine[];
   packageEffect: number;
   discount: number;
   total: number;
+  pending: PendingLine[];
 };
 
 export type BasePrice = {
@@ -139,6 +159,9 @@ export function priceConfiguration(
   }
 
   const lines: PriceLine[] = [];
+  const pending: PendingLine[] = [];
+  const waiting = (price: Price | undefined, subStepSlug: string, value: string) =>
+    options.allowPending && !options.strict ? waitingFor(price, effective, subStepSlug, value) : undefined;
   let optionCents = 0;
   let pricedCount = 0;
   for (const step of data.steps) {
@@ -149,6 +172,17 @@ export function priceConfiguration(
       if (chosen.length === 0 || !isChoiceField(subStep.options.fieldType)) continue;
       for (const option of subStep.options.data) {
         if (!chosen.includes(option.value)) continue;
+        const waits = waiting(option.price, subStep.slug, option.value);
+        if (waits) {
+          pending.push(waits);
+          lines.push({
+            subStepSlug: subStep.slug,
+            value: option.value,
+            price: null,
+            waitsFor: waits.dependsOn,
+          });
+          continue;
+        }
         const cents = priceCents(option.price, effective, subStep.slug, option.value);
         lines.push({
           subStepSlug: subStep.slug,
@@ -172,6 +206,7 @@ export function priceConfiguration(
       const subStep = locateSubStep(data.steps, ref.subStepSlug)?.subStep;
       const option = subStep && findOption(subStep, ref.value);
       if (!option) throw unknownValue(ref.subStepSlug, ref.value);
+      if (waiting(option.price, ref.subStepSlug, ref.value)) continue;
       resolvedCents += priceCents(option.price, effective, ref.subStepSlug, ref.value) ?? 0;
     }
     packageEffectCents += resolvedCents - packCents;
@@ -185,7 +220,33 @@ export function priceConfiguration(
     packageEffect: centsToEur(packageEffectCents),
     discount: centsToEur(discountCents),
     total: centsToEur(totalCents),
+    pending,
   };
+}
+
+/** The pending line of an option whose dependsOn price has nothing chosen to look it up by. */
+function waitingFor(
+  price: Price | undefined,
+  effective: EffectiveSelection,
+  subStepSlug: string,
+  value: string,
+): PendingLine | undefined {
+  if (price === null || typeof price !== 'object' || typeof price.dependsOn !== 'string') return undefined;
+  const key = effective.keyFor(price.dependsOn);
+  if (key !== undefined && key !== '') return undefined;
+  return { subStepSlug, value, dependsOn: price.dependsOn, from: lowestPrice(price) };
+}
+
+/** The least price of a dependsOn table (EUR), null when it has none: what "from 1.200,00 €" says. */
+export function lowestPrice(price: Price): number | null {
+  if (price === null || typeof price !== 'object' || !price.prices)
+    return typeof price === 'number' ? price : null;
+  let lowest: number | null = null;
+  for (const entry of Object.values(price.prices)) {
+    if (typeof entry !== 'number' || !Number.isFinite(entry)) continue;
+    if (lowest === null || entry < lowest) lowest = entry;
+  }
+  return lowest;
 }
 
 /** The price of one option in cents; null when the option is not priced. */

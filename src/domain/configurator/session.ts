@@ -5,7 +5,7 @@
 // therefore always valid: an invalid selection is never priced.
 import type { ConfiguratorModel } from './choices.ts';
 import { offeredValues } from './choices.ts';
-import { type DefaultOptions, defaultSelection } from './defaults.ts';
+import { type DefaultOptions, defaultSelection, followKeyedDefaults } from './defaults.ts';
 import { effectiveSelection } from './effective-selection.ts';
 import { type BaseChoice, locateSubStep } from './model.ts';
 import { pruneSelection, type RemovedOption } from './prune.ts';
@@ -66,7 +66,7 @@ function requested(
     case 'chooseBase':
       if (selection[action.key] === action.value) return undefined;
       if (!offeredValues(model.choices, action.key).includes(action.value)) return undefined;
-      return { ...selection, [action.key]: action.value };
+      return followKeyedDefaults(model, selection, { ...selection, [action.key]: action.value });
     case 'toggleOption': {
       const located = locateSubStep(model.steps, action.subStepSlug);
       const fieldType = located?.subStep.options.fieldType;

@@ -17,6 +17,12 @@ export type Option = {
   packageOptions?: { slug: string; optionIds: string[] }[];
   /** preselected in a new configuration (src/domain/configurator/defaults.ts); absent means false */
   default?: boolean;
+  /**
+   * preselected when each named base choice or sub-step holds one of the values (e.g. `{ country:
+   * ["US", "CA"] }` for 480 V / 60 Hz mains); wins over `default` in its sub-step, and follows a change
+   * of those choices while the sub-step still holds a default (defaults.ts)
+   */
+  defaultWhen?: Record<string, string[]>;
 };
 
 export type FieldType = 'select' | 'radio' | 'checkbox' | 'number' | 'text' | 'info';

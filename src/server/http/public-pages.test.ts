@@ -19,7 +19,7 @@ function setUp(options: { failRender?: () => boolean } = {}) {
     load: async () => ({
       planPublicPage: ({ pathname, acceptLanguage }) =>
         pathname.startsWith('/configurator')
-          ? { locale: acceptLanguage ?? 'en', readsUrl: `/api/trpc/reads?page=${pathname}` }
+          ? { locale: acceptLanguage ?? 'en', languages: [], readsUrl: `/api/trpc/reads?page=${pathname}` }
           : undefined,
       async renderPublicPage({ url, plan }: { url: string; plan: Plan }) {
         renders.push(`${url} ${plan.locale}`);

@@ -14,7 +14,7 @@ import { BoundedMap } from '../services/bounded-map.ts';
 import type { AppLogger } from '../services/logger.ts';
 import { type CachedBody, cacheBody, respondCached } from './cached-body.ts';
 
-type Plan = { locale: string; readsUrl: string };
+type Plan = { locale: string; languages: string[]; readsUrl: string };
 
 /** What dist/ssr/server-render.mjs exports (src/web/app/server-render.tsx). */
 type RenderModule = {
@@ -126,7 +126,7 @@ export function createPublicPages(options: {
       if (reads.status !== 200) return undefined;
       const readsBody = await reads.text();
       const revision = createHash('sha1').update(readsBody).digest('base64url');
-      const key = `${url.pathname}\n${plan.locale}\n${revision}`;
+      const key = `${url.pathname}\n${plan.locale}\n${plan.languages.join(',')}\n${revision}`;
       let page = pages.get(key);
       if (!page) {
         page = make(render, url.pathname, plan, readsBody);

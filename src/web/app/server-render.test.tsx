@@ -30,6 +30,7 @@ describe('server render of the public pages', () => {
   it('picks the locale the browser would (stored choice, then languages) and the reads of its first render', () => {
     expect(planPublicPage({ pathname: '/configurator/hx', acceptLanguage: 'ja,en;q=0.5' })).toEqual({
       locale: 'ja',
+      languages: [],
       readsUrl: batchGetUrl(publicSiteReads('ja', { machineSlug: 'hx' })),
     });
     expect(
@@ -38,11 +39,19 @@ describe('server render of the public pages', () => {
         cookie: 'a=1; CONFIGURATOR_SELECTED_LOCALE=ko',
         acceptLanguage: 'ja',
       }),
-    ).toEqual({ locale: 'ko', readsUrl: batchGetUrl(publicSiteReads('ko')) });
+    ).toEqual({ locale: 'ko', languages: [], readsUrl: batchGetUrl(publicSiteReads('ko')) });
     expect(planPublicPage({ pathname: '/configurator/legal-notice', acceptLanguage: 'fr-FR' })).toEqual({
       locale: 'en',
+      languages: ['fr-FR'],
       readsUrl: batchGetUrl(publicSiteReads('en', { legalSlug: 'legal-notice' })),
     });
+    // The regions of the browser's languages pick the configurator's country, as in the browser.
+    expect(
+      planPublicPage({
+        pathname: '/configurator/hx',
+        acceptLanguage: 'en-US,en;q=0.9,pt-BR;q=0.8,de-DE;q=0.7',
+      })?.languages,
+    ).toEqual(['en-US', 'pt-BR']);
     expect(planPublicPage({ pathname: '/portfolio' })).toBeUndefined();
     // Only the site's own spelling of its pages: any other address is rendered by the browser.
     for (const pathname of [
@@ -83,7 +92,7 @@ describe('server render of the public pages', () => {
   });
 
   it('writes the page: locale, light scheme, new stylesheets, the root and its reads, which cannot end the script', () => {
-    const plan = { locale: 'de' as const, readsUrl: '/api/trpc/a,b?batch=1&input=%7B%7D' };
+    const plan = { locale: 'de' as const, languages: [], readsUrl: '/api/trpc/a,b?batch=1&input=%7B%7D' };
     const readsBody = JSON.stringify([{ result: { data: { text: '</script><script>alert(1)</script>' } } }]);
     const page = pageDocument({
       template: TEMPLATE,
@@ -107,7 +116,7 @@ describe('server render of the public pages', () => {
   });
 
   it('renders the homepage in the visitor’s language from the reads, with no fallback and no script', async () => {
-    const plan = { locale: 'de' as const, readsUrl: batchGetUrl(publicSiteReads('de')) };
+    const plan = { locale: 'de' as const, languages: [], readsUrl: batchGetUrl(publicSiteReads('de')) };
     const readsBody = JSON.stringify([{ result: { data: catalogue('de') } }, { result: { data: LOCALES } }]);
     const { html, title } = await renderPublicPage({ url: '/configurator', plan, readsBody });
     expect(title).toBe('Meterline-Konfigurator');
@@ -122,6 +131,7 @@ describe('server render of the public pages', () => {
   it('renders a machine page whole, its price area loading until the browser has the kept configuration, waiting for every lazy part', async () => {
     const plan = {
       locale: 'en' as const,
+      languages: [],
       readsUrl: batchGetUrl(publicSiteReads('en', { machineSlug: 'ml' })),
     };
     const readsBody = JSON.stringify([

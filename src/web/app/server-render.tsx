@@ -5,8 +5,10 @@
 // in the page (lib/early-reads.ts `SERVER_READS_ID`), so the first render in the browser matches.
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import { languageRegions } from '../../domain/configurator/defaults.ts';
 import type { InterfaceLocale } from '../../domain/format.ts';
 import { localeFromCookie, localeFromLanguages } from '../i18n/locale-choice.ts';
+import { VisitorLanguagesProvider } from '../kernel/visitor-languages.tsx';
 import type { DocumentTitleSink } from '../lib/document-title.ts';
 import { batchGetUrl, EarlyReads, publicSiteReads, SERVER_READS_ID } from '../lib/early-reads.ts';
 import { prepareApp } from './prepare-app.tsx';
@@ -15,6 +17,11 @@ import { type ClientManifest, staticClosure } from './route-manifest.ts';
 
 export type PublicPagePlan = {
   locale: InterfaceLocale;
+  /**
+   * the browser's languages that carry a region, at most two (["en-US", "fr-CA"]): they pick the
+   * configurator's default country as navigator.languages does in the browser, and key the cache
+   */
+  languages: string[];
   /** the tRPC batch the page's first render reads (the one the browser's boot would send) */
   readsUrl: string;
 };
@@ -52,7 +59,10 @@ export function planPublicPage(request: {
   if (!canonical || publicPageAt(pathname) === undefined) return undefined;
   const locale =
     localeFromCookie(request.cookie ?? '') ?? localeFromLanguages(acceptedLanguages(request.acceptLanguage));
-  return { locale, readsUrl: batchGetUrl(publicSiteReads(locale, pageReadsAt(pathname))) };
+  const languages = acceptedLanguages(request.acceptLanguage)
+    .filter((tag) => tag.length <= 35 && languageRegions([tag]).length > 0)
+    .slice(0, 2);
+  return { locale, languages, readsUrl: batchGetUrl(publicSiteReads(locale, pageReadsAt(pathname))) };
 }
 
 /** A public page rendered: the HTML of the app's root and the tab's title the page gave itself. */
@@ -83,7 +93,10 @@ export async function renderPublicPage(options: {
     // prerender waits for anything that suspends (a lazy part's code, a part's texts) rather than
     // sending its fallback. Without an endless chunk size it writes a large part apart, with an inline
     // script that moves it into place, which the page's CSP refuses.
-    const { prelude } = await prerender(app.element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+    const element = (
+      <VisitorLanguagesProvider languages={options.plan.languages}>{app.element}</VisitorLanguagesProvider>
+    );
+    const { prelude } = await prerender(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
     const html = await new Response(prelude).text();
     if (html.includes('<template id="B:')) throw new Error(`${options.url} rendered a part out of place`);
     return { html, title: titleSink.title };

@@ -19,6 +19,7 @@ import { stepProgress } from '../../../domain/configurator/view.ts';
 import type { InterfaceLocale } from '../../../domain/format.ts';
 import { PRODUCT_NAME } from '../../../domain/product.ts';
 import { lazyPage } from '../../kernel/lazy-page.tsx';
+import { useVisitorLanguages } from '../../kernel/visitor-languages.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { onFirstInteraction } from '../../lib/first-interaction.ts';
 import classes from './configurator-page.module.css';
@@ -32,6 +33,7 @@ import {
 import { BaseChoices } from './steps/base-choices.tsx';
 import { type StepItem, StepNav } from './steps/step-nav.tsx';
 import { focusSubStep, type GoTo } from './steps/sub-step-place.ts';
+import { PriceDock } from './summary/price-dock.tsx';
 import { PriceSummary, TotalAmount, totalText } from './summary/price-summary.tsx';
 import { SavePanel, useSaveConfiguration } from './summary/save-panel.tsx';
 import { useTexts } from './texts.tsx';
@@ -130,7 +132,14 @@ function StepFieldsLoading() {
 export function ConfiguratorView(props: ConfiguratorViewProps) {
   const { model, slug, variant, opened, codeProblem, salesMode, discount, slots } = props;
   const { t, locale } = useTexts();
-  const start = useSessionStart(model, { slug, locale, dosingLine: props.initialDosingLine, opened });
+  const languages = useVisitorLanguages();
+  const start = useSessionStart(model, {
+    slug,
+    locale,
+    languages,
+    dosingLine: props.initialDosingLine,
+    opened,
+  });
   const { state, dispatch } = useConfiguratorSession(model, slug, () => start.state);
   const selection = state.selection;
   const [notice, setNotice] = useState<StartNotice>(start.notice);
@@ -162,7 +171,7 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
   const sheetRef = useRef<HTMLDialogElement>(null);
   const save = useSaveConfiguration(slug, locale);
   const inBrowser = useInBrowser();
-  const ids = { summary: useId(), sheet: useId() };
+  const ids = { summary: useId(), sheet: useId(), quote: useId() };
 
   // What answers the visitor's actions (a step's fields, the notices a change brings) loads at the first
   // of them: before the click it serves, and not at all for a page that is only looked at.
@@ -175,14 +184,31 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
     [],
   );
 
+  // A code opened as it was saved is the code of the page's selection until it changes: the quote PDF
+  // and request use it at once, without saving again.
+  const [openedCode, setOpenedCode] = useState(() =>
+    start.notice?.kind === 'code' && start.notice.notOffered.length === 0
+      ? { code: start.notice.code, selection: start.state.selection }
+      : null,
+  );
+  const pendingOpenedCode = useRef<string | null>(null);
+
   // A code opened while the page is open (the "open it" link of the last code).
   const shownOpened = useRef(opened);
   useEffect(() => {
     if (!opened || opened === shownOpened.current) return;
     shownOpened.current = opened;
+    pendingOpenedCode.current = opened.notOffered.length === 0 ? opened.code : null;
     dispatch({ type: 'load', selection: opened.selection });
     setNotice({ kind: 'code', ...opened });
   }, [opened, dispatch]);
+
+  useEffect(() => {
+    const code = pendingOpenedCode.current;
+    if (code === null) return;
+    pendingOpenedCode.current = null;
+    setOpenedCode({ code, selection });
+  }, [selection]);
 
   useEffect(() => {
     if (!pendingReset.current) return;
@@ -251,7 +277,12 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
   };
   const closeSheet = () => sheetRef.current?.close?.();
 
-  const savedCode = save.saved && save.saved.selection === selection ? save.saved.code : null;
+  const savedCode =
+    save.saved && save.saved.selection === selection
+      ? save.saved.code
+      : openedCode && openedCode.selection === selection
+        ? openedCode.code
+        : null;
   const snapshot: ConfiguratorSnapshot = {
     slug,
     model,
@@ -261,9 +292,20 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
     savedCode,
     ensureCode: async () => savedCode ?? (await save.saveAsync(selection)),
   };
-  /** The summary with the save action and the slots: in the column, and in the sheet on a phone. */
-  const summary = (live: boolean, headingId: string) => (
+  const total = totalText(price, t, locale);
+  /**
+   * The summary with the save action and the slots: in the column (whose price dock holds the total
+   * and the Save button), and in the sheet on a phone.
+   */
+  const summary = (live: boolean, headingId: string, docked: boolean) => (
     <>
+      {docked && (
+        <PriceDock
+          total={<TotalAmount text={total} live={live} testId="configurator-total" />}
+          save={<SavePanel slug={slug} selection={selection} state={save} variant={variant} part="button" />}
+          quoteTarget={slots?.afterSummary ? ids.quote : undefined}
+        />
+      )}
       <PriceSummary
         model={model}
         selection={selection}
@@ -272,14 +314,24 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
         goTo={goTo}
         live={live}
         headingId={headingId}
+        showTotal={!docked}
       >
         {slots?.summaryExtras?.(snapshot)}
-        <SavePanel slug={slug} selection={selection} state={save} variant={variant} />
+        <SavePanel
+          slug={slug}
+          selection={selection}
+          state={save}
+          variant={variant}
+          part={docked ? 'result' : 'all'}
+        />
       </PriceSummary>
-      {slots?.afterSummary && <div className={classes.afterSummary}>{slots.afterSummary(snapshot)}</div>}
+      {slots?.afterSummary && (
+        <div className={classes.afterSummary} id={docked ? ids.quote : undefined} tabIndex={-1}>
+          {slots.afterSummary(snapshot)}
+        </div>
+      )}
     </>
   );
-  const total = totalText(price, t, locale);
   const step = model.steps.find((candidate) => candidate.slug === current?.slug);
   const stepOf = progress.find((candidate) => candidate.slug === step?.slug);
   const stepAllHidden =
@@ -300,7 +352,7 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
             size="xs"
             onClick={() => {
               pendingReset.current = true;
-              act({ type: 'reset', defaults: { locale, dosingLine: props.initialDosingLine } });
+              act({ type: 'reset', defaults: { locale, languages, dosingLine: props.initialDosingLine } });
             }}
           >
             {t('startOver')}
@@ -402,7 +454,7 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
 
       <aside className={classes.summaryColumn} aria-label={t('summaryTitle')}>
         {inBrowser ? (
-          <Stack gap="md">{summary(true, ids.summary)}</Stack>
+          <Stack gap="md">{summary(true, ids.summary, true)}</Stack>
         ) : (
           <PriceLoading label={t('priceLoading')} testId="price-loading" />
         )}
@@ -437,7 +489,7 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
                 {t('closeSummary')}
               </Button>
             </div>
-            {summary(false, ids.sheet)}
+            {summary(false, ids.sheet, false)}
           </>
         )}
       </dialog>

@@ -147,7 +147,7 @@ describe('configurator page', () => {
     expect(tag(/^MH 12/)).toBe(`+ ${eur(420_000)}`);
     expect(tag(/^MH 18/)).toBe(`+ ${eur(510_000)}`);
     expect(screen.getByRole('checkbox', { name: /Solvent flush/ }).closest('label')?.textContent).toContain(
-      'price depends on Mixhead',
+      'from €450.00',
     );
     fireEvent.click(screen.getByRole('radio', { name: /^MH 18/ }));
     expect(tag(/^MH 12/)).toBe(`− ${eur(90_000)}`);

@@ -15,9 +15,20 @@ const cents = z.number().int();
 export const priceOutput = z.object({
   currency: z.literal(CURRENCY),
   base: cents,
-  options: z.array(z.object({ subStepSlug: z.string(), value: z.string(), price: cents.nullable() })),
+  options: z.array(
+    z.object({
+      subStepSlug: z.string(),
+      value: z.string(),
+      price: cents.nullable(),
+      waitsFor: z.string().optional(),
+    }),
+  ),
   packageEffect: cents,
   discount: cents,
   total: cents,
+  /** always empty here: the server prices strictly, and a waiting price is refused */
+  pending: z.array(
+    z.object({ subStepSlug: z.string(), value: z.string(), dependsOn: z.string(), from: cents.nullable() }),
+  ),
 }) satisfies z.ZodType<PriceBreakdown>;
 export type PriceOutput = z.infer<typeof priceOutput>;

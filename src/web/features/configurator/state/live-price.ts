@@ -32,6 +32,8 @@ export function livePrice(
   try {
     const result = priceConfiguration(model, selection, {
       discount: options.salesMode && options.discount,
+      // An option waiting for another choice leaves the rest priced: the total says "from".
+      allowPending: true,
       discountRatePerOption: model.discountRatePerOption,
     });
     return { kind: 'visible', breakdown: breakdownInCents(result) };

@@ -37,6 +37,8 @@ export type SessionStart = { state: SessionState; notice: StartNotice };
 type StartOptions = {
   slug: string;
   locale: string;
+  /** the browser's languages (kernel/visitor-languages.tsx): their region picks the country */
+  languages?: readonly string[];
   dosingLine?: string;
   opened?: OpenedConfiguration | null;
 };
@@ -57,7 +59,10 @@ export function startSession(
   let state: SessionState;
   if (local) {
     if (!checks) throw new Error('startSession: a kept configuration needs selection-checks.ts');
-    const restored = checks.restoreSelection(model, local, { locale: options.locale });
+    const restored = checks.restoreSelection(model, local, {
+      locale: options.locale,
+      languages: options.languages,
+    });
     state = { selection: restored.selection, undo: [], removed: [] };
     if (restored.notOffered.length > 0) notice = { kind: 'local', notOffered: restored.notOffered };
   } else {

@@ -93,6 +93,10 @@ export function priceTagText(
       return t('priceInPackage');
     case 'onRequest':
       return t('priceOnRequest');
+    case 'from':
+      return tag.cents === null
+        ? t('priceDependsOn', { what: subStepTitle(model, tag.dependsOn, t) })
+        : t('priceFrom', { amount: money(tag.cents, locale) });
     case 'unknown': {
       const subStep = locateSubStep(model.steps, subStepSlug)?.subStep;
       const price = subStep && findOption(subStep, value)?.price;

@@ -12,11 +12,16 @@ import classes from '../configurator-page.module.css';
 import type { LivePrice, MachineModel } from '../state/live-price.ts';
 import type { GoTo } from '../steps/sub-step-place.ts';
 import { useTexts } from '../texts.tsx';
-import { money, priceErrorText, signedMoney, valueName } from '../words.ts';
+import { money, priceErrorText, signedMoney, subStepTitle, valueName } from '../words.ts';
+import pendingClasses from './pending.module.css';
 
 /** The total's text: an amount, or the reason there is none. */
 export function totalText(price: LivePrice, t: ReturnType<typeof useTexts>['t'], locale: string): string {
-  if (price.kind === 'visible') return money(price.breakdown.total, locale);
+  if (price.kind === 'visible') {
+    const amount = money(price.breakdown.total, locale);
+    // Options waiting for another choice are not in it: it is what the price is at least.
+    return price.breakdown.pending.length > 0 ? t('priceFrom', { amount }) : amount;
+  }
   if (price.kind === 'error') return '–';
   return t('priceOnRequest');
 }
@@ -46,6 +51,8 @@ type Props = {
   /** whether this copy's total is the one screen readers hear (the desktop column or the mobile sheet) */
   live: boolean;
   headingId: string;
+  /** off in the desktop column, whose price dock (price-dock.tsx) shows the total in view */
+  showTotal?: boolean;
   children?: ReactNode;
 };
 
@@ -87,7 +94,17 @@ function PriceMessage({
   );
 }
 
-export function PriceSummary({ model, selection, price, progress, goTo, live, headingId, children }: Props) {
+export function PriceSummary({
+  model,
+  selection,
+  price,
+  progress,
+  goTo,
+  live,
+  headingId,
+  showTotal = true,
+  children,
+}: Props) {
   const { t, locale } = useTexts();
   const breakdown = price.kind === 'visible' ? price.breakdown : null;
   const prices = new Map(breakdown?.options.map((line) => [`${line.subStepSlug}/${line.value}`, line.price]));
@@ -101,7 +118,9 @@ export function PriceSummary({ model, selection, price, progress, goTo, live, he
         const values = resolved.values[subStep.slug] ?? [];
         if (values.length === 0) return [];
         if (!isChoiceField(subStep.options.fieldType)) {
-          return [{ key: subStep.slug, label: `${subStep.title}: ${values.join(', ')}`, price: '' }];
+          return [
+            { key: subStep.slug, label: `${subStep.title}: ${values.join(', ')}`, price: '', pending: false },
+          ];
         }
         return subStep.options.data
           .filter((option) => values.includes(option.value))
@@ -111,6 +130,19 @@ export function PriceSummary({ model, selection, price, progress, goTo, live, he
             if (step.slug === PACKAGES_STEP_SLUG) text = t('packageSelected');
             else if (breakdown) {
               const cents = prices.get(key) ?? null;
+              const waits = breakdown.pending.find(
+                (line) => line.subStepSlug === subStep.slug && line.value === option.value,
+              );
+              if (waits) {
+                const from =
+                  waits.from === null ? '' : ` · ${t('priceFrom', { amount: money(waits.from, locale) })}`;
+                return {
+                  key,
+                  label: option.label,
+                  price: `${t('pricePending', { what: subStepTitle(model, waits.dependsOn, t) })}${from}`,
+                  pending: true,
+                };
+              }
               const tag = chosenPriceTag(model, selection, {
                 subStepSlug: subStep.slug,
                 value: option.value,
@@ -123,7 +155,7 @@ export function PriceSummary({ model, selection, price, progress, goTo, live, he
                     ? t('priceIncluded')
                     : `${tag.kind === 'inPackage' ? `${t('priceInPackage')} · ` : ''}${money(cents, locale)}`;
             }
-            return { key, label: option.label, price: text };
+            return { key, label: option.label, price: text, pending: false };
           });
       }),
     }))
@@ -157,7 +189,12 @@ export function PriceSummary({ model, selection, price, progress, goTo, live, he
             <div className={classes.lineStep}>{step.title}</div>
             <ul className={classes.lines}>
               {lines.map((line) => (
-                <li key={line.key} className={classes.line} data-testid="summary-line">
+                <li
+                  key={line.key}
+                  className={line.pending ? `${classes.line} ${pendingClasses.pendingLine}` : classes.line}
+                  data-testid="summary-line"
+                  data-pending={line.pending || undefined}
+                >
                   <span>{line.label}</span>
                   <span className={classes.price}>{line.price}</span>
                 </li>
@@ -178,14 +215,25 @@ export function PriceSummary({ model, selection, price, progress, goTo, live, he
           </li>
         )}
       </ul>
-      <div className={classes.total}>
-        <span>{t('total')}</span>
-        <TotalAmount
-          text={totalText(price, t, locale)}
-          live={live}
-          testId={live ? 'configurator-total' : undefined}
-        />
-      </div>
+      {showTotal && (
+        <div className={classes.total}>
+          <span>{t('total')}</span>
+          <TotalAmount
+            text={totalText(price, t, locale)}
+            live={live}
+            testId={live ? 'configurator-total' : undefined}
+          />
+        </div>
+      )}
+      {breakdown && breakdown.pending.length > 0 && (
+        <Text size="sm" data-testid="pending-note">
+          {t('totalPendingNote', {
+            options: breakdown.pending
+              .map((line) => valueName(model, line.subStepSlug, line.value))
+              .join(', '),
+          })}
+        </Text>
+      )}
       {breakdown ? (
         <Text size="xs" c="dimmed">
           {t('totalNote')}

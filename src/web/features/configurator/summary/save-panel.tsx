@@ -75,25 +75,39 @@ export function SavePanel({
   selection,
   state,
   variant,
+  part = 'all',
 }: {
   slug: string;
   selection: Selection;
   state: SaveState;
   variant: 'public' | 'internal';
+  /** the button alone (the price dock), what a save shows alone (the summary below it), or both */
+  part?: 'button' | 'result' | 'all';
 }) {
   const { t } = useTexts();
   const { saved, pending, paused, error } = state;
   const last = saved ? null : readLastConfigurationCode(slug);
+  const button = (
+    <Button onClick={() => state.save(selection)} loading={pending} fullWidth>
+      {pending ? t('saving') : t('save')}
+    </Button>
+  );
+  const waiting = paused && (
+    <Text size="sm" role="status" data-testid="save-waiting">
+      {t('saveWaitingOnline')}
+    </Text>
+  );
+  if (part === 'button')
+    return (
+      <Stack gap={4}>
+        {button}
+        {waiting}
+      </Stack>
+    );
   return (
     <Stack gap="sm">
-      <Button onClick={() => state.save(selection)} loading={pending} fullWidth>
-        {pending ? t('saving') : t('save')}
-      </Button>
-      {paused && (
-        <Text size="sm" role="status" data-testid="save-waiting">
-          {t('saveWaitingOnline')}
-        </Text>
-      )}
+      {part === 'all' && button}
+      {part === 'all' && waiting}
       {error && (
         <Text size="sm" c="red.9" role="alert">
           {saveErrorText(error, t)}

@@ -51,6 +51,11 @@ export default {
   priceInPackage: 'no pacote',
   priceOnRequest: 'preço sob consulta',
   priceDependsOn: 'o preço depende de {{what}}',
+  priceFrom: 'a partir de {{amount}}',
+  pricePending: 'preço definido ao escolher {{what}}',
+  totalPendingNote:
+    'Ainda não incluído no total: {{options}}. Mostra o preço do que foi escolhido até agora.',
+  toQuote: 'Pedir uma proposta ou um PDF',
   priceUnknown: 'preço indisponível',
   pricePlus: '+ {{amount}}',
   priceMinus: '− {{amount}}',
