@@ -85,9 +85,11 @@ export function OpenCodeForm({ onOpened, testId }: { onOpened?: () => void; test
       <div id={`${id}-hint`} className={classes.hint}>
         {t('openCode.hint')}
       </div>
-      <div id={errorId} className={classes.error} role="alert">
-        {problem && t(`openCode.${problem.key}`, { code: problem.code })}
-      </div>
+      {problem && (
+        <div id={errorId} className={classes.error} role="alert">
+          {t(`openCode.${problem.key}`, { code: problem.code })}
+        </div>
+      )}
     </form>
   );
 }
