@@ -56,7 +56,7 @@ export function StepNav({
         data-testid="step-toggle"
       >
         {currentStep && <StepIcon complete={currentStep.complete} />}
-        <span>
+        <span className={classes.stepToggleText}>
           {t('stepProgress', {
             n: String(index + 1),
             total: String(steps.length),
