@@ -11,7 +11,7 @@ import { chosenPriceTag, type PriceTag } from '../../domain/configurator/price-e
 import { optionPrice, type PriceResult } from '../../domain/configurator/pricing.ts';
 import type { Selection } from '../../domain/configurator/types.ts';
 import { stepProgress } from '../../domain/configurator/view.ts';
-import { formatDate, formatMoney, type InterfaceLocale } from '../../domain/format.ts';
+import { formatDate, formatLongDate, formatMoney, type InterfaceLocale } from '../../domain/format.ts';
 import { QUOTE_TEXTS } from './quote-texts.ts';
 
 /**
@@ -54,6 +54,9 @@ export type QuoteContent = {
   code: string;
   /** the link that reopens the configuration (the document shows it with its QR code) */
   link: string;
+  /** the quote's day, YYYY-MM-DD (the PDF's creation date) */
+  day: string;
+  /** the quote's day and the saving day, written the locale's way */
   date: string;
   savedOn: string;
   modelVersion: number;
@@ -175,8 +178,9 @@ export function quoteContent(input: QuoteInput): QuoteContent {
     openSteps: open.length > 0 ? texts.openSteps(open.map((step) => step.title).join(', ')) : null,
     code: formatCode(input.code),
     link: input.link,
-    date: formatDate(input.now),
-    savedOn: formatDate(input.savedAt),
+    day: formatDate(input.now),
+    date: formatLongDate(input.now, locale),
+    savedOn: formatLongDate(input.savedAt, locale),
     modelVersion: input.modelVersion,
     sales: input.sales ?? null,
   };

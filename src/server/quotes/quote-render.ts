@@ -13,7 +13,7 @@ export async function renderQuote(content: QuoteContent): Promise<Uint8Array> {
   registerQuoteFonts();
   // A quiet zone of one module: the page's white margin does the rest.
   const qr = qrPath(content.link, 1);
-  const creationDate = new Date(`${content.date}T00:00:00Z`);
+  const creationDate = new Date(`${content.day}T00:00:00Z`);
   const element = createElement(QuoteDocument, { content, qr, creationDate }) as ReactElement as Parameters<
     typeof renderToBuffer
   >[0];

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatCode } from '../../../domain/configuration-code.ts';
 import { defaultSelection } from '../../../domain/configurator/defaults.ts';
 import type { Selection } from '../../../domain/configurator/types.ts';
-import { formatMoney } from '../../../domain/format.ts';
+import { formatLongDate, formatMoney } from '../../../domain/format.ts';
 import { INTERFACE_LOCALES } from '../../../domain/interface-locales.ts';
 import { rateLimitCounters } from '../../db/schema/index.ts';
 import { seedDemoCatalogue } from '../../db/seed/catalogue/index.ts';
@@ -89,6 +89,12 @@ describe(`GET /api/configurations/{code}/quote.pdf (${process.env.TEST_DB})`, ()
     expect(text).toContain(formatMoney(totalCents / 100, 'de').replace(/\s/g, ' '));
     expect(text).toContain(formatCode(code));
     expect(text).toContain('Modellversion: 1');
+    // Dates the German way, not as ISO days.
+    const today = formatLongDate(new Date(), 'de');
+    expect(today).toMatch(/^\d{1,2}\. \p{L}+ \d{4}$/u);
+    expect(text).toContain(`Datum: ${today}`);
+    expect(text).toContain(`Gespeichert am: ${today}`);
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(text).toContain('Preis- und Lieferinformationen');
   });
 
@@ -127,6 +133,8 @@ describe(`GET /api/configurations/{code}/quote.pdf (${process.env.TEST_DB})`, ()
     expect(text).toContain('合計');
     expect(text).toContain(formatMoney(totalCents / 100, 'ja'));
     expect(text).toContain(formatCode(code));
+    expect(text).toContain(formatLongDate(new Date(), 'ja'));
+    expect(text).toMatch(/\d{4}年\d{1,2}月\d{1,2}日/);
   });
 
   it('renders every locale, CJK included, small enough to mail', { timeout: 120_000 }, async () => {

@@ -12,7 +12,7 @@ import { useLocation } from 'react-router';
 import { onFirstInteraction } from '../../lib/first-interaction.ts';
 import classes from './header.module.css';
 
-const FOCUSABLE = 'a[href], button:not([disabled])';
+const FOCUSABLE = 'a[href], button:not([disabled]), input';
 
 export type HeaderDropdownProps = {
   id: string;
@@ -107,7 +107,9 @@ export function HeaderDropdown({
     const all = items();
     const index = all.indexOf(document.activeElement as HTMLElement);
     const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: -1 };
-    const target = moves[event.key];
+    // In a text field Home and End move the caret.
+    const inField = (event.target as HTMLElement).tagName === 'INPUT';
+    const target = inField && (event.key === 'Home' || event.key === 'End') ? undefined : moves[event.key];
     if (target !== undefined) {
       event.preventDefault();
       focusItem(target);

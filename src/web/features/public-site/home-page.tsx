@@ -8,6 +8,7 @@ import { type CatalogueMachine, useMachineCatalogue } from '../../lib/public-sit
 import classes from './home.module.css';
 import { LoadError } from './load-error.tsx';
 import { MachineCard } from './machine-card.tsx';
+import { OpenCodeForm } from './open-code-form.tsx';
 import { UnitsControl } from './units-control.tsx';
 
 /** 0 for the machine with the smallest top output, 1 for the largest: the drawings grow with it (log). */
@@ -60,6 +61,7 @@ export function HomePage() {
           {t('home.finderLink')}
         </Button>
       </div>
+      <OpenCodeForm testId="home-open-code" />
       <Group justify="space-between" align="center" gap="sm">
         <Title order={2}>{t('home.machines')}</Title>
         <UnitsControl />

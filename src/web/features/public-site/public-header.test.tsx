@@ -148,7 +148,16 @@ describe('public header', () => {
     fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowDown' });
     expect(document.activeElement?.textContent).toBe('Machine finder');
     fireEvent.keyDown(document.activeElement as Element, { key: 'End' });
+    expect(document.activeElement?.textContent).toBe('Open');
+    // The code field is an item too; there Home and End move the caret, not the focus.
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowUp' });
+    const field = within(menu).getByRole('textbox', { name: 'Open a saved configuration' });
+    expect(document.activeElement).toBe(field);
+    fireEvent.keyDown(field, { key: 'Home' });
+    expect(document.activeElement).toBe(field);
+    fireEvent.keyDown(field, { key: 'ArrowUp' });
     expect(document.activeElement?.textContent).toContain('Aldermann website');
+    fireEvent.keyDown(document.activeElement as Element, { key: 'End' });
     fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowDown' });
     expect(document.activeElement?.textContent).toBe('All machines');
     fireEvent.keyDown(menu, { key: 'Escape' });

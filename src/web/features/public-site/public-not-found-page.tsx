@@ -2,6 +2,7 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from '../../components/ui/router-link.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { OpenCodeForm } from './open-code-form.tsx';
 
 /** An address under /configurator that is no page (e.g. /configurator/a/b). */
 export function PublicNotFoundPage() {
@@ -17,6 +18,7 @@ export function PublicNotFoundPage() {
       <Anchor component={Link} to="/configurator/machine-finder">
         {t('machineNotFound.finder')}
       </Anchor>
+      <OpenCodeForm testId="not-found-open-code" />
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useLocale } from '../../kernel/locale.tsx';
 import { useMachineCatalogue } from '../../lib/public-site-data.ts';
 import classes from './header.module.css';
+import { OpenCodeForm } from './open-code-form.tsx';
 import { MAKER_WEBSITE_EN, makerPageUrl } from './site-links.ts';
 
 /** A link to the maker's own site: a new tab, said in words and by the icon. */
@@ -127,6 +128,9 @@ export function SiteMenuPanel({ close, onGeneralNotes }: { close: () => void; on
           onClick={close}
         />
       </MenuColumn>
+      <div className={classes.codeColumn}>
+        <OpenCodeForm onOpened={close} testId="menu-open-code" />
+      </div>
     </nav>
   );
 }

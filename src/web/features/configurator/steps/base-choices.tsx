@@ -34,13 +34,14 @@ function effectsOf(model: ConfiguratorModel, selection: Selection, key: BaseChoi
   );
 }
 
-/** What a base choice does to the total against the current one; nothing for the current one. */
+/** What a base choice does to the total against the current one, which is marked chosen. */
 function differenceText(
   effect: BaseChoiceEffect | undefined,
   t: Translate,
   locale: string,
 ): { kind: 'amount' | 'included'; text: string } | null {
-  if (!effect || effect.chosen) return null;
+  if (!effect) return null;
+  if (effect.chosen) return { kind: 'included', text: t('compareCurrent') };
   if (effect.tag.kind === 'amount') return { kind: 'amount', text: signedMoney(effect.tag.cents, locale, t) };
   if (effect.tag.kind === 'included') return { kind: 'included', text: t('priceSame') };
   return { kind: 'included', text: t('priceUnknown') };

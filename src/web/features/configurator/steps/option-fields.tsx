@@ -127,15 +127,20 @@ export function OptionGroup({ model, subStep, views, complete, allHidden, onTogg
           const reasonId = `${inputId}-why`;
           const lockedId = `${inputId}-pkg`;
           const locked = isCheckbox && view.inPackage !== null;
-          const price =
-            view.price &&
-            priceTagText(
-              model,
-              { subStepSlug: subStep.slug, value: view.value, chosen: view.chosen },
-              view.price,
-              t,
-              locale,
-            );
+          // In a radio group every price is a difference against the chosen option, which is marked
+          // chosen rather than given an amount in another sense.
+          const chosenInGroup =
+            !isCheckbox && view.chosen && (view.price?.kind === 'amount' || view.price?.kind === 'included');
+          const price = chosenInGroup
+            ? t('compareCurrent')
+            : view.price &&
+              priceTagText(
+                model,
+                { subStepSlug: subStep.slug, value: view.value, chosen: view.chosen },
+                view.price,
+                t,
+                locale,
+              );
           const describedBy = [view.hidden ? reasonId : '', locked ? lockedId : ''].filter(Boolean).join(' ');
           return (
             <div key={view.value}>
@@ -162,7 +167,9 @@ export function OptionGroup({ model, subStep, views, complete, allHidden, onTogg
                   )}
                 </span>
                 <span className={classes.price}>
-                  {view.price && <PriceText tag={view.price.kind} text={price ?? null} />}
+                  {view.price && (
+                    <PriceText tag={chosenInGroup ? 'included' : view.price.kind} text={price ?? null} />
+                  )}
                 </span>
               </label>
               <HiddenReason id={reasonId} model={model} view={view} goTo={goTo} />

@@ -129,6 +129,14 @@ export default {
     text: 'Na této adrese žádná stránka není. Mohla být přesunuta, nebo je odkaz neúplný.',
     home: 'Na úvodní stránku konfigurátoru',
   },
+  openCode: {
+    label: 'Otevřít uloženou konfiguraci',
+    hint: 'Osmiznakový kód, například 7K3M-QX9P',
+    submit: 'Otevřít',
+    invalid: '„{{code}}“ není konfigurační kód. Kód má 8 znaků, například 7K3M-QX9P.',
+    notFound: 'Neexistuje žádná uložená konfigurace s kódem {{code}}. Zkontrolujte kód.',
+    failed: 'Konfiguraci {{code}} se nepodařilo otevřít. Zkontrolujte připojení a zkuste to znovu.',
+  },
   machineNotFound: {
     title: 'Stroj nenalezen',
     unknown:

@@ -9,6 +9,7 @@ export default {
   startedOver: 'Začali jste znovu se standardní výbavou. „Zpět“ vrátí vaši volbu.',
 
   stepsLabel: 'Kroky konfigurace',
+  stepProgress: 'Krok {{n}} z {{total}} · {{title}}',
   baseStep: 'Dávkovací linka, země a pracovní nádrž',
   stepComplete: 'hotovo',
   stepNeedsChoice: 'chybí volba',

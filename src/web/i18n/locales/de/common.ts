@@ -135,6 +135,15 @@ export default {
     text: 'Unter dieser Adresse gibt es keine Seite. Sie wurde vielleicht verschoben, oder der Link ist unvollständig.',
     home: 'Zur Startseite des Konfigurators',
   },
+  openCode: {
+    label: 'Gespeicherte Konfiguration öffnen',
+    hint: 'Der 8-stellige Code, zum Beispiel 7K3M-QX9P',
+    submit: 'Öffnen',
+    invalid: '„{{code}}“ ist kein Konfigurationscode. Ein Code hat 8 Zeichen, zum Beispiel 7K3M-QX9P.',
+    notFound: 'Es gibt keine gespeicherte Konfiguration mit dem Code {{code}}. Prüfen Sie den Code.',
+    failed:
+      'Die Konfiguration {{code}} konnte nicht geöffnet werden. Prüfen Sie die Verbindung und versuchen Sie es erneut.',
+  },
   machineNotFound: {
     title: 'Maschine nicht gefunden',
     unknown:

@@ -10,6 +10,7 @@ export default {
   startedOver: 'Neu begonnen mit der Standardausstattung. „Rückgängig“ holt Ihre Auswahl zurück.',
 
   stepsLabel: 'Konfigurationsschritte',
+  stepProgress: 'Schritt {{n}} von {{total}} · {{title}}',
   baseStep: 'Dosierlinie, Land und Arbeitsbehälter',
   stepComplete: 'vollständig',
   stepNeedsChoice: 'Auswahl fehlt',

@@ -128,6 +128,14 @@ export default {
     text: 'There is no page at this address. It may have moved, or the link may be incomplete.',
     home: 'Go to the configurator home page',
   },
+  openCode: {
+    label: 'Open a saved configuration',
+    hint: 'The 8-character code, for example 7K3M-QX9P',
+    submit: 'Open',
+    invalid: '“{{code}}” is not a configuration code. A code has 8 characters, for example 7K3M-QX9P.',
+    notFound: 'There is no saved configuration with the code {{code}}. Check the code.',
+    failed: 'The configuration {{code}} could not be opened. Check the connection and try again.',
+  },
   machineNotFound: {
     title: 'Machine not found',
     unknown:

@@ -12,6 +12,7 @@ export default {
   startedOver: 'Started over with the standard equipment. Undo brings your choices back.',
 
   stepsLabel: 'Configuration steps',
+  stepProgress: 'Step {{n}} of {{total}} · {{title}}',
   baseStep: 'Dosing line, country and day tank',
   stepComplete: 'complete',
   stepNeedsChoice: 'needs a choice',

@@ -130,6 +130,15 @@ export default {
     text: 'No hay ninguna página en esta dirección. Puede que se haya movido o que el enlace esté incompleto.',
     home: 'Ir al inicio del configurador',
   },
+  openCode: {
+    label: 'Abrir una configuración guardada',
+    hint: 'El código de 8 caracteres, por ejemplo 7K3M-QX9P',
+    submit: 'Abrir',
+    invalid:
+      '«{{code}}» no es un código de configuración. Un código tiene 8 caracteres, por ejemplo 7K3M-QX9P.',
+    notFound: 'No hay ninguna configuración guardada con el código {{code}}. Compruebe el código.',
+    failed: 'No se pudo abrir la configuración {{code}}. Compruebe la conexión e inténtelo de nuevo.',
+  },
   machineNotFound: {
     title: 'Máquina no encontrada',
     unknown:

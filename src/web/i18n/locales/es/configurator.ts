@@ -10,6 +10,7 @@ export default {
   startedOver: 'Se empezó de nuevo con el equipamiento estándar. «Deshacer» recupera sus elecciones.',
 
   stepsLabel: 'Pasos de la configuración',
+  stepProgress: 'Paso {{n}} de {{total}} · {{title}}',
   baseStep: 'Línea de dosificación, país y tanque',
   stepComplete: 'completo',
   stepNeedsChoice: 'falta elegir',

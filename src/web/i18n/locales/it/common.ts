@@ -131,6 +131,14 @@ export default {
     text: "A questo indirizzo non c'è nessuna pagina. Potrebbe essere stata spostata o il link potrebbe essere incompleto.",
     home: 'Vai alla pagina iniziale del configuratore',
   },
+  openCode: {
+    label: 'Apri una configurazione salvata',
+    hint: 'Il codice di 8 caratteri, per esempio 7K3M-QX9P',
+    submit: 'Apri',
+    invalid: '“{{code}}” non è un codice di configurazione. Un codice ha 8 caratteri, per esempio 7K3M-QX9P.',
+    notFound: 'Non esiste una configurazione salvata con il codice {{code}}. Controlli il codice.',
+    failed: 'Impossibile aprire la configurazione {{code}}. Controlli la connessione e riprovi.',
+  },
   machineNotFound: {
     title: 'Macchina non trovata',
     unknown:

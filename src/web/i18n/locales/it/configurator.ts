@@ -10,6 +10,7 @@ export default {
   startedOver: 'Ripartito dalla dotazione standard. “Annulla” ripristina le sue scelte.',
 
   stepsLabel: 'Passi della configurazione',
+  stepProgress: 'Passo {{n}} di {{total}} · {{title}}',
   baseStep: 'Linea di dosaggio, paese e serbatoio',
   stepComplete: 'completo',
   stepNeedsChoice: 'scelta mancante',

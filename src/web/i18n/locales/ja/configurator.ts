@@ -9,6 +9,7 @@ export default {
   startedOver: '標準仕様からやり直しました。「元に戻す」で以前の選択に戻せます。',
 
   stepsLabel: '構成のステップ',
+  stepProgress: 'ステップ {{n}}/{{total}} · {{title}}',
   baseStep: '計量ライン・国・デイタンク',
   stepComplete: '完了',
   stepNeedsChoice: '未選択',

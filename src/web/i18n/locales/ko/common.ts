@@ -129,6 +129,14 @@ export default {
     text: '이 주소에는 페이지가 없습니다. 페이지가 이동되었거나 링크가 불완전할 수 있습니다.',
     home: '컨피규레이터 홈으로 이동',
   },
+  openCode: {
+    label: '저장된 구성 열기',
+    hint: '8자리 코드(예: 7K3M-QX9P)',
+    submit: '열기',
+    invalid: '"{{code}}"은(는) 구성 코드가 아닙니다. 코드는 8자입니다. 예: 7K3M-QX9P',
+    notFound: '코드 {{code}}로 저장된 구성이 없습니다. 코드를 확인하세요.',
+    failed: '구성 {{code}}을(를) 열 수 없습니다. 연결을 확인하고 다시 시도하세요.',
+  },
   machineNotFound: {
     title: '기종을 찾을 수 없습니다',
     unknown:

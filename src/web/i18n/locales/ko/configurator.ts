@@ -9,6 +9,7 @@ export default {
   startedOver: '기본 사양으로 다시 시작했습니다. "실행 취소"를 누르면 선택이 되돌아옵니다.',
 
   stepsLabel: '구성 단계',
+  stepProgress: '{{total}}단계 중 {{n}}단계 · {{title}}',
   baseStep: '계량 라인, 국가 및 데이 탱크',
   stepComplete: '완료',
   stepNeedsChoice: '선택 필요',

@@ -130,6 +130,14 @@ export default {
     text: 'Não há nenhuma página neste endereço. Ela pode ter sido movida, ou o link pode estar incompleto.',
     home: 'Ir para o início do configurador',
   },
+  openCode: {
+    label: 'Abrir uma configuração salva',
+    hint: 'O código de 8 caracteres, por exemplo 7K3M-QX9P',
+    submit: 'Abrir',
+    invalid: '“{{code}}” não é um código de configuração. Um código tem 8 caracteres, por exemplo 7K3M-QX9P.',
+    notFound: 'Não há configuração salva com o código {{code}}. Verifique o código.',
+    failed: 'Não foi possível abrir a configuração {{code}}. Verifique a conexão e tente novamente.',
+  },
   machineNotFound: {
     title: 'Máquina não encontrada',
     unknown:

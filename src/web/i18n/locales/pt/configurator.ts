@@ -10,6 +10,7 @@ export default {
   startedOver: 'Recomeçado com o equipamento padrão. “Desfazer” traz suas escolhas de volta.',
 
   stepsLabel: 'Etapas da configuração',
+  stepProgress: 'Etapa {{n}} de {{total}} · {{title}}',
   baseStep: 'Linha de dosagem, país e tanque',
   stepComplete: 'completa',
   stepNeedsChoice: 'falta escolher',

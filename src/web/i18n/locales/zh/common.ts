@@ -127,6 +127,14 @@ export default {
     text: '此地址下没有页面。页面可能已移动，或链接不完整。',
     home: '前往配置器首页',
   },
+  openCode: {
+    label: '打开已保存的配置',
+    hint: '8 个字符的代码，例如 7K3M-QX9P',
+    submit: '打开',
+    invalid: '“{{code}}”不是配置代码。代码有 8 个字符，例如 7K3M-QX9P。',
+    notFound: '没有代码为 {{code}} 的已保存配置。请检查代码。',
+    failed: '无法打开配置 {{code}}。请检查网络连接后重试。',
+  },
   machineNotFound: {
     title: '未找到机型',
     unknown: '没有“{{slug}}”的配置器。链接可能不完整，或该机型已不再提供。',

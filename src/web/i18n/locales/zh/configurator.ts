@@ -9,6 +9,7 @@ export default {
   startedOver: '已按标准配置重新开始。点击“撤销”可恢复您的选择。',
 
   stepsLabel: '配置步骤',
+  stepProgress: '第 {{n}} 步，共 {{total}} 步 · {{title}}',
   baseStep: '计量线、国家和日用罐',
   stepComplete: '已完成',
   stepNeedsChoice: '待选择',
