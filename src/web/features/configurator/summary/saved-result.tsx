@@ -5,8 +5,8 @@ import { useClipboard } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { formatCode } from '../../../../domain/configuration-code.ts';
 import type { Selection } from '../../../../domain/configurator/types.ts';
+import { TextBox } from '../../../components/ui/native-fields/native-text-box.tsx';
 import classes from '../configurator-page.module.css';
-import { TextBox } from '../steps/native-text-box.tsx';
 import { useTexts } from '../texts.tsx';
 import type { SavedConfiguration } from './save-panel.tsx';
 
