@@ -60,7 +60,7 @@ test.describe('the sign-in page', () => {
     const html = await (await request.get('/login', { headers: { 'Accept-Language': 'de' } })).text();
     expect(html).toMatch(/<html lang="en"/);
     expect(html).toMatch(/<form[^>]*aria-label="Sign in with password"/);
-    expect(html).toMatch(/<input[^>]*autocomplete="username"/);
+    expect(html).toMatch(/<input[^>]*autocomplete="username"/i);
     expect(html).toMatch(/<input[^>]*type="password"/);
     expect(html).toContain('<title>Sign in</title>');
     const scripts = html.match(/<script[^>]*>/g) ?? [];
