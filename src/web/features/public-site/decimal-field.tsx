@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { TextBox } from '../../components/ui/native-fields/native-text-box.tsx';
 
-/** The number a field's text stands for: '' while it is empty or not a number. */
+/**
+ * The number a field's text stands for, in the locale's decimal sign or a point (a keypad's, as Mantine's
+ * NumberInput took it); '' while it is empty or not a number.
+ */
 export function parseDecimal(text: string, decimal: string): number | '' {
   const plain = text.trim().replace(decimal, '.');
   if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(plain)) return '';
