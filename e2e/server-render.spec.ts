@@ -50,6 +50,34 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test.describe('the sign-in page', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('arrives with its form in the HTML, in English, and reads without script', async ({
+    browser,
+    request,
+  }) => {
+    const html = await (await request.get('/login', { headers: { 'Accept-Language': 'de' } })).text();
+    expect(html).toMatch(/<html lang="en"/);
+    expect(html).toMatch(/<form[^>]*aria-label="Sign in with password"/);
+    expect(html).toMatch(/<input[^>]*autocomplete="username"/i);
+    expect(html).toMatch(/<input[^>]*type="password"/);
+    expect(html).toContain('<title>Sign in</title>');
+    const scripts = html.match(/<script[^>]*>/g) ?? [];
+    expect(scripts.filter((tag) => !/ src="|type="application\/json"/.test(tag))).toEqual([]);
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to Meterline');
+    await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    // The page's stylesheet came with the HTML: the form sits in its card, not across the window.
+    expect((await page.getByRole('button', { name: 'Sign in' }).boundingBox())?.width).toBeLessThan(420);
+    await context.close();
+  });
+});
+
 test.describe('with JavaScript', () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => {
@@ -87,6 +115,18 @@ test.describe('with JavaScript', () => {
     expect(await page.evaluate(() => document.contains(window.serverHeading ?? null))).toBe(true);
     // The page's reads came with it.
     expect(reads.filter((path) => path.includes('publicConfigurator.machineModel'))).toEqual([]);
+    expect(await page.evaluate(() => window.pageErrors)).toEqual([]);
+  });
+
+  test("the sign-in page: React takes the server's form over, without error", async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('nobody@meterline.example');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('wrong-password');
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByTestId('login-error')).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    expect(await page.evaluate(() => window.serverHeading === document.querySelector('h1'))).toBe(true);
     expect(await page.evaluate(() => window.pageErrors)).toEqual([]);
   });
 

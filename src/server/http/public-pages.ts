@@ -1,5 +1,5 @@
 // Server-rendered public pages (fast on a phone; docs/decisions/009-server-rendered-public-pages.md). An
-// anonymous visitor's first request for a page of the public site gets the page's HTML, made by the web
+// anonymous visitor's first request for a page of the public site, or for /login, gets the page's HTML, made by the web
 // client's own render (src/web/app/server-render.tsx, built by `vite build --ssr` into dist/ssr), from the
 // same public reads the browser would make (served in-process through the cached tRPC answers). The HTML is
 // kept per address, locale and revision of those reads, so a hot page costs one cached read and no render;

@@ -61,7 +61,12 @@ describe('server render of the public pages', () => {
       '/configurator/',
     ])
       expect(planPublicPage({ pathname }), pathname).toBeUndefined();
-    expect(planPublicPage({ pathname: '/login' })).toBeUndefined();
+    // The sign-in page, in English whatever the visitor's language, reading only the site's locales.
+    expect(planPublicPage({ pathname: '/login', acceptLanguage: 'de' })).toEqual({
+      locale: 'en',
+      readsUrl: batchGetUrl([{ path: 'publicConfigurator.locales' }]),
+    });
+    expect(planPublicPage({ pathname: '/login/' })).toBeUndefined();
   });
 
   it("links the stylesheets of the route's code and of everything it imports, once each", () => {

@@ -42,10 +42,15 @@ export function acceptedLanguages(field: string | undefined): string[] {
     .map((entry) => entry.tag);
 }
 
+const LOGIN_PATH = '/login';
+// The render plan carries one batch of reads, which the page's HTML holds for the browser's first render;
+// the sign-in page's first render reads nothing, and this small, cached read stands in.
+const LOGIN_READS = [{ path: 'publicConfigurator.locales' }] as const;
+
 /**
  * What a server render of `pathname` needs: the locale the browser would pick (the stored choice, else
  * the browser's languages) and the reads of its first render. Undefined when the address is not a page
- * of the public site as its links write it (lower case, no trailing slash): the browser renders the
+ * of the public site or /login as their links write them (lower case, no trailing slash): the browser renders the
  * rest (the not-found page, another spelling), so the pages a server may be asked to render are few —
  * the site's pages and machines in nine locales — however many addresses anyone makes up.
  */
@@ -55,6 +60,8 @@ export function planPublicPage(request: {
   acceptLanguage?: string | undefined;
 }): PublicPagePlan | undefined {
   const { pathname } = request;
+  // The sign-in page too: in English, as the signed-in area is, and reading only the site's locales.
+  if (pathname === LOGIN_PATH) return { locale: 'en', languages: [], readsUrl: batchGetUrl(LOGIN_READS) };
   const canonical = pathname === pathname.toLowerCase() && !pathname.endsWith('/');
   if (!canonical || publicPageAt(pathname) === undefined) return undefined;
   const locale =

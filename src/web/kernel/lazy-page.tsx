@@ -16,6 +16,8 @@ import { PartUnavailable } from './part-unavailable.tsx';
 export type LazyPage<P = Record<string, unknown>> = ComponentType<P> & {
   /** starts loading; `pathname` is the address being opened, for code that loads per page */
   preload: (pathname?: string) => Promise<unknown>;
+  /** whether its code is there, so that it renders without a Suspense round */
+  loaded: () => boolean;
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: one table for components of any props, each found by its key.
@@ -52,7 +54,7 @@ export function lazyPage<M, C extends ComponentType<any>>(
     const loaded = code.current;
     return viaLazy || !loaded ? createElement(Lazy, props) : createElement(loaded, props);
   }
-  const page = Object.assign(Page, { preload: code.load });
+  const page = Object.assign(Page, { preload: code.load, loaded: () => code.current !== undefined });
   pages.set(key, page);
   return page;
 }

@@ -1,10 +1,12 @@
-import { AppShell, Box, NavLink, ScrollArea, Tooltip } from '@mantine/core';
+import { AppShell, Box, NavLink } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconUserCircle } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
 import { isActive, normalizePath } from '../../../domain/navigation/menu.ts';
 import type { NavEntry } from '../../../domain/navigation/types.ts';
+import { LazyTooltip } from '../../components/ui/lazy-tooltip.tsx';
 import { Link } from '../../components/ui/router-link.tsx';
 import { navIcon } from '../../kernel/icons.ts';
+import classes from './layout.module.css';
 import { UnitsSwitch } from './units-switch.tsx';
 
 type ItemProps = { entry: NavEntry; pathname: string; depth: number; onNavigate: () => void };
@@ -15,7 +17,7 @@ function MenuItem({ entry, pathname, depth, onNavigate }: ItemProps) {
   if (entry.disabled) {
     // docs/product.md#layout: a disabled item says "Coming soon" and does not navigate.
     return (
-      <Tooltip label="Coming soon" position="right" withArrow>
+      <LazyTooltip label="Coming soon" position="right" withArrow>
         <Box>
           <NavLink
             component="div"
@@ -27,7 +29,7 @@ function MenuItem({ entry, pathname, depth, onNavigate }: ItemProps) {
             data-menu-path={entry.path}
           />
         </Box>
-      </Tooltip>
+      </LazyTooltip>
     );
   }
   const active = isActive(entry.path, pathname);
@@ -87,7 +89,7 @@ export function Sidebar({
   const onAccount = isActive('/account', pathname);
   return (
     <>
-      <AppShell.Section grow component={ScrollArea} p="xs" data-testid="sidebar-menu">
+      <AppShell.Section grow className={classes.sidebarMenu} p="xs" data-testid="sidebar-menu">
         {entries.map((entry) => (
           <MenuItem key={entry.path} entry={entry} pathname={pathname} depth={0} onNavigate={onNavigate} />
         ))}

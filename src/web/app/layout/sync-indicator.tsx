@@ -1,5 +1,6 @@
-import { Loader, Tooltip, UnstyledButton } from '@mantine/core';
+import { Loader, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { LazyTooltip } from '../../components/ui/lazy-tooltip.tsx';
 import type { DataStoreState } from '../../kernel/data-store.tsx';
 import classes from './layout.module.css';
 
@@ -16,7 +17,7 @@ export function SyncIndicator({ state, onRefresh }: { state: DataStoreState; onR
   const loading = state === 'loading';
   const label = SYNC_LABELS[state];
   return (
-    <Tooltip label="Refresh">
+    <LazyTooltip label="Refresh">
       <UnstyledButton
         className={classes.sync}
         data-state={state}
@@ -37,6 +38,6 @@ export function SyncIndicator({ state, onRefresh }: { state: DataStoreState; onR
           {label}
         </span>
       </UnstyledButton>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

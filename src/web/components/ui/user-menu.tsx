@@ -1,63 +1,58 @@
-import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
+import { lazyPage } from '../../kernel/lazy-page.tsx';
 import { useSession } from '../../kernel/session/session.tsx';
 import { showToast } from '../../lib/toast.ts';
-import { Link } from './router-link.tsx';
+import { useLoadedAtFirstInteraction } from '../../lib/use-loaded-at-first-interaction.ts';
+import { UserMenuButton } from './user-menu-button.tsx';
 
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase() || '?';
-}
+// The dropdown brings Mantine's Menu, Popover and floating-ui (about 30 KB gzipped): it loads at the
+// visitor's first action rather than with the page (docs/decisions/011-size-budgets-without-library-patches.md).
+const UserMenuDropdown = lazyPage(
+  'user-menu-dropdown',
+  () => import('./user-menu-dropdown.tsx'),
+  (module) => module.UserMenuDropdown,
+);
 
 /**
  * The user dropdown: only for a signed-in user (docs/product.md#roles); name, e-mail, account and sign-out.
+ * Its button is there at once; a press before the dropdown's code has arrived opens it when it has.
  */
 export function UserMenu() {
   const session = useSession();
   const location = useLocation();
+  const [pressed, setPressed] = useState(false);
+  // A stand-in that had the focus when the dropdown's code arrived hands it to the real button.
+  const [focused, setFocused] = useState(false);
+  const loaded = useLoadedAtFirstInteraction(UserMenuDropdown.preload, UserMenuDropdown.loaded(), pressed);
   const user = session.data?.user;
   if (session.status !== 'authenticated' || !user) return null;
   // On the public configurator a visitor stays on the page; the internal area goes to /login.
   const publicPage = location.pathname === '/configurator' || location.pathname.startsWith('/configurator/');
   const signOut = () =>
-    session.signOut(publicPage ? location.pathname + location.search : '/login').catch((error: unknown) =>
-      showToast({
-        color: 'red',
-        title: 'Not signed out',
-        message: error instanceof Error ? error.message : 'Signing out failed. Please try again.',
-      }),
-    );
+    void session
+      .signOut(publicPage ? location.pathname + location.search : '/login')
+      .catch((error: unknown) =>
+        showToast({
+          color: 'red',
+          title: 'Not signed out',
+          message: error instanceof Error ? error.message : 'Signing out failed. Please try again.',
+        }),
+      );
+  const standIn = (
+    <UserMenuButton
+      name={user.name}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={() => setPressed(true)}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+    />
+  );
+  if (!loaded) return standIn;
   return (
-    <Menu position="bottom-end" width={240} withinPortal>
-      <Menu.Target>
-        <UnstyledButton aria-label="User menu">
-          <Avatar color="cyan" radius="xl" size={34}>
-            {initials(user.name)}
-          </Avatar>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>
-          <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
-            {user.name}
-          </Text>
-          <Text size="xs" c="dimmed" truncate>
-            {user.email}
-          </Text>
-        </Menu.Label>
-        <Menu.Divider />
-        <Menu.Item component={Link} to="/account" leftSection={<IconUserCircle size={16} aria-hidden />}>
-          Account
-        </Menu.Item>
-        <Menu.Item
-          color="red"
-          leftSection={<IconLogout size={16} aria-hidden />}
-          onClick={() => void signOut()}
-        >
-          Sign out
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={standIn}>
+      <UserMenuDropdown user={user} onSignOut={signOut} opened={pressed} focus={focused} />
+    </Suspense>
   );
 }

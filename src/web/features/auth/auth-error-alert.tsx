@@ -1,16 +1,16 @@
 // The sign-in page's error, in the user's language. Its texts load with the first error, so a sign-in
 // page without one fetches nothing for it, and the form never waits for them.
-import { Alert } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { AUTH_NAMESPACE, type AuthError, authErrorKey } from './auth-errors.ts';
+import { Notice } from './login-notice.tsx';
 
 function Message({ error }: { error: AuthError }) {
   const { t } = useTranslation(AUTH_NAMESPACE);
   return (
-    <Alert color="red" role="alert" data-testid="login-error" data-code={error.code}>
+    <Notice color="red" role="alert" testId="login-error" code={error.code}>
       {error.serverMessage ?? t(authErrorKey(error))}
-    </Alert>
+    </Notice>
   );
 }
 

@@ -1,30 +1,21 @@
-import {
-  Badge,
-  Button,
-  NativeSelect,
-  NumberInput,
-  type NumberInputProps,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import type { FinderMatch } from '../../../domain/finder.ts';
 import { FORMULATION_LIMITS, isPlausibleDensity, isPlausibleRatio } from '../../../domain/formulation.ts';
+import { SelectBox } from '../../components/ui/native-fields/native-fields.tsx';
 import { Link } from '../../components/ui/router-link.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useLocale } from '../../kernel/locale.tsx';
 import { useUnits } from '../../kernel/units.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { type MachineCatalogue, useMachineCatalogue } from '../../lib/public-site-data.ts';
+import { DecimalField } from './decimal-field.tsx';
 import classes from './finder.module.css';
 import { candidates, type MachineFit, rankMachines } from './finder-ranking.ts';
 import { flowDecimals } from './flow-text.ts';
 import { LoadError } from './load-error.tsx';
 import { RangeAxis } from './range-axis.tsx';
-import { UnitsControl } from './units-control.tsx';
+import { Choice, UnitsControl } from './units-control.tsx';
 
 type OutputMode = 'rate' | 'shot';
 
@@ -83,7 +74,7 @@ export function writeFinderInput(input: FinderInput): URLSearchParams {
   return params;
 }
 
-const DENSITY = { rightSection: 'g/cm³', rightSectionWidth: 56, step: 0.01, decimalScale: 3 } as const;
+const DENSITY = { suffix: 'g/cm³' } as const;
 
 const positive = (value: number | '') => typeof value === 'number' && Number.isFinite(value) && value > 0;
 
@@ -179,7 +170,6 @@ export function MachineFinderPage() {
       replace: true,
     });
   const decimal = format.number(1.5, 1).replace(/\d/g, '');
-  const numberField = (value: number | string) => (typeof value === 'number' ? value : '');
 
   const total = requiredOutput(input);
   const { density, isoPartsPer100Poly } = FORMULATION_LIMITS;
@@ -228,13 +218,15 @@ export function MachineFinderPage() {
       : t('finder.notForRatio');
   const applications = applicationsOf(catalogue.data);
   /** A number field of the form: at least 0, the locale's decimal sign, an error while it is not > 0 or out of range. */
-  const numberInput = (key: NumberKey, props: NumberInputProps & { label: string }) => (
-    <NumberInput
-      min={0}
-      decimalSeparator={decimal}
+  const numberInput = (
+    key: NumberKey,
+    props: { label: string; description?: string; prefix?: string; suffix?: string },
+  ) => (
+    <DecimalField
+      decimal={decimal}
       value={input[key]}
-      onChange={(value) => set(key, numberField(value))}
-      error={problem(key)}
+      onChange={(value) => set(key, value)}
+      error={problem(key) ?? undefined}
       {...props}
     />
   );
@@ -251,11 +243,11 @@ export function MachineFinderPage() {
           aria-label={t('finder.formLabel')}
           onSubmit={(e) => e.preventDefault()}
         >
-          <NativeSelect
+          <SelectBox
             label={t('finder.application')}
             value={input.application ?? ''}
-            onChange={(event) => set('application', event.currentTarget.value || null)}
-            data={[
+            onChange={(value) => set('application', value || null)}
+            options={[
               { value: '', label: t('finder.anyApplication') },
               ...applications.map((application) => ({
                 value: application,
@@ -264,15 +256,16 @@ export function MachineFinderPage() {
             ]}
           />
           <div>
-            <Text size="sm" fw={500} id="finder-mode-label" mb={4}>
+            {/* On screen for the eye; the group's own legend names it for assistive technology. */}
+            <Text size="sm" fw={700} mb={4} aria-hidden>
               {t('finder.outputGivenAs')}
             </Text>
-            <SegmentedControl
-              fullWidth
-              aria-labelledby="finder-mode-label"
+            <Choice<OutputMode>
+              label={t('finder.outputGivenAs')}
+              name="finder-mode"
               value={input.mode}
-              onChange={(value) => set('mode', value === 'shot' ? 'shot' : 'rate')}
-              data={[
+              onChange={(value) => set('mode', value)}
+              options={[
                 { value: 'rate', label: t('finder.modeRate') },
                 { value: 'shot', label: t('finder.modeShot') },
               ]}
@@ -282,13 +275,12 @@ export function MachineFinderPage() {
             numberInput('totalGPerS', {
               label: t('finder.totalOutput'),
               description: t('finder.totalOutputHint'),
-              rightSection: 'g/s',
-              rightSectionWidth: 44,
+              suffix: 'g/s',
             })
           ) : (
             <>
-              {numberInput('shotWeightG', { label: t('finder.shotWeight'), rightSection: 'g' })}
-              {numberInput('shotTimeS', { label: t('finder.shotTime'), rightSection: 's' })}
+              {numberInput('shotWeightG', { label: t('finder.shotWeight'), suffix: 'g' })}
+              {numberInput('shotTimeS', { label: t('finder.shotTime'), suffix: 's' })}
               {total !== undefined && (
                 <Text size="sm" data-testid="shot-output">
                   {t('finder.shotOutput', { output: gPerS(total) })}
@@ -299,8 +291,7 @@ export function MachineFinderPage() {
           {numberInput('isoPartsPer100Poly', {
             label: t('finder.ratio'),
             description: t('finder.ratioHint'),
-            leftSection: '100 :',
-            leftSectionWidth: 56,
+            prefix: '100 :',
           })}
           <div className={classes.pair}>
             {numberInput('densityPoly', { label: t('finder.densityPoly'), ...DENSITY })}

@@ -5,7 +5,8 @@ import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useUnits } from '../../kernel/units.tsx';
 import classes from './units-control.module.css';
 
-function Choice<T extends string | number>({
+/** A pair (or more) of real radio buttons drawn as a segmented switch; arrow keys move within it. */
+export function Choice<T extends string | number>({
   label,
   name,
   value,
@@ -20,7 +21,7 @@ function Choice<T extends string | number>({
 }) {
   return (
     <fieldset className={classes.group}>
-      {/* The legend names the group for screen readers; the options say enough on screen. */}
+      {/* The legend names the group for screen readers; on screen the options or a label above say it. */}
       <VisuallyHidden component="legend">{label}</VisuallyHidden>
       {options.map((option) => (
         <label key={option.value} className={classes.option}>

@@ -6,12 +6,12 @@ import { useMutation } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { formatCode } from '../../../../domain/configuration-code.ts';
+import { SelectBox } from '../../../components/ui/native-fields/native-fields.tsx';
+import { TextBox } from '../../../components/ui/native-fields/native-text-box.tsx';
 import { Link } from '../../../components/ui/router-link.tsx';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useTRPC } from '../../../lib/trpc.ts';
 import type { ConfiguratorSnapshot } from '../configurator-view.tsx';
-import { SelectBox } from '../steps/native-fields.tsx';
-import { TextBox } from '../steps/native-text-box.tsx';
 import classes from './quote.module.css';
 
 export type QuoteFields = {

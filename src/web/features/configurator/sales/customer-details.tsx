@@ -2,8 +2,8 @@
 // `customer.*` query parameters of the PDF route, which accepts them only while sales mode is authorised.
 import { Stack, Text, Title } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
+import { TextBox } from '../../../components/ui/native-fields/native-text-box.tsx';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { TextBox } from '../steps/native-text-box.tsx';
 
 export type CustomerDetails = {
   name: string;

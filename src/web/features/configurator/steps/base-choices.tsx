@@ -9,12 +9,12 @@ import { type BaseChoiceEffect, baseChoiceEffects } from '../../../../domain/con
 import type { Selection } from '../../../../domain/configurator/types.ts';
 import type { FlowUnit, Frequency } from '../../../../domain/flow.ts';
 import { FLOW_UNIT_LABELS } from '../../../../domain/format.ts';
+import { SelectBox } from '../../../components/ui/native-fields/native-fields.tsx';
 import { useUnits } from '../../../kernel/units.tsx';
 import classes from '../configurator-page.module.css';
 import { PriceText } from '../summary/price-text.tsx';
 import { type Translate, useTexts } from '../texts.tsx';
 import { flowRange, signedMoney } from '../words.ts';
-import { SelectBox } from './native-fields.tsx';
 import { subStepElementId } from './sub-step-place.ts';
 
 type Props = {

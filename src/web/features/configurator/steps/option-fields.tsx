@@ -8,11 +8,11 @@ import { type OptionView, subStepOptions } from '../../../../domain/configurator
 import type { SessionAction } from '../../../../domain/configurator/session.ts';
 import type { Selection, Step, SubStep } from '../../../../domain/configurator/types.ts';
 import type { StepProgress } from '../../../../domain/configurator/view.ts';
+import { SelectBox } from '../../../components/ui/native-fields/native-fields.tsx';
+import { TextBox } from '../../../components/ui/native-fields/native-text-box.tsx';
 import classes from '../configurator-page.module.css';
 import { PriceText } from '../summary/price-text.tsx';
 import { useTexts } from '../texts.tsx';
-import { SelectBox } from './native-fields.tsx';
-import { TextBox } from './native-text-box.tsx';
 import { hiddenText, priceTagText } from './option-words.ts';
 import { type GoTo, subStepElementId } from './sub-step-place.ts';
 

@@ -5,9 +5,9 @@ import { useClipboard } from '@mantine/hooks';
 import { Suspense, useEffect, useRef } from 'react';
 import { formatCode } from '../../../../domain/configuration-code.ts';
 import type { Selection } from '../../../../domain/configurator/types.ts';
+import { TextBox } from '../../../components/ui/native-fields/native-text-box.tsx';
 import { lazyPage } from '../../../kernel/lazy-page.tsx';
 import classes from '../configurator-page.module.css';
-import { TextBox } from '../steps/native-text-box.tsx';
 import { useTexts } from '../texts.tsx';
 
 export type SavedConfiguration = { code: string; selection: Selection };

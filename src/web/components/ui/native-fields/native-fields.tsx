@@ -1,10 +1,10 @@
-// Plain labelled select, input and textarea for the configurator. Native elements with the page's own
-// styles instead of Mantine's inputs: they keep the public first load small (the first-load budget,
-// docs/decisions/008-boot-entry-for-the-first-load.md) and behave exactly as browsers and assistive
-// technology expect. The select (the base choices, in the page's first view) is here; the text box, which
-// only parts loaded later use, is native-text-box.tsx.
+// Plain labelled select, input and textarea for the public pages (the configurator, the machine finder,
+// sign-in). Native elements with the page's own styles instead of Mantine's inputs: they keep the public
+// first load small (the first-load budget, docs/decisions/011-size-budgets-without-library-patches.md)
+// and behave exactly as browsers and assistive technology expect. The select is here; the text box is
+// native-text-box.tsx, so that a page with only selects does not load it.
 import { type ReactNode, type Ref, useId } from 'react';
-import classes from '../configurator-page.module.css';
+import classes from './native-fields.module.css';
 
 export type Common = {
   label: ReactNode;
