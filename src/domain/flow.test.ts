@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { frequencyFactor, fromUnit, pumpFlow, toUnit } from './flow.ts';
+import { frequencyFactor, fromUnit, mainsFrequency, pumpFlow, toUnit } from './flow.ts';
 
 describe('pumpFlow', () => {
   it.each([
@@ -48,5 +48,14 @@ describe('units', () => {
         },
       ),
     );
+  });
+});
+
+describe('mainsFrequency', () => {
+  it('is 60 Hz in the United States and Canada, 50 Hz elsewhere', () => {
+    expect(mainsFrequency('US')).toBe(60);
+    expect(mainsFrequency('CA')).toBe(60);
+    expect(mainsFrequency('DE')).toBe(50);
+    expect(mainsFrequency('')).toBe(50);
   });
 });

@@ -8,6 +8,14 @@ export type UnitsConfig = { freq: Frequency; unit: FlowUnit };
 
 export const DEFAULT_UNITS_CONFIG: UnitsConfig = { freq: 50, unit: 'cm' };
 
+/** Destinations whose mains run at 60 Hz (ISO codes); everywhere else the configurator sells to, 50 Hz. */
+export const SIXTY_HZ_COUNTRIES: readonly string[] = ['US', 'CA'];
+
+/** The mains frequency of a destination country. */
+export function mainsFrequency(iso: string): Frequency {
+  return SIXTY_HZ_COUNTRIES.includes(iso) ? 60 : 50;
+}
+
 /** Q [cm³/s] = displacement [cm³/rev] × speed [rpm] / 60 */
 export function pumpFlow(displacementCm3PerRev: number, rpm: number): number {
   return (displacementCm3PerRev * rpm) / 60;

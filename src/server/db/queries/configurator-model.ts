@@ -374,6 +374,7 @@ function buildOption(
     articleNumber: row.articleNumber,
   };
   if (row.isDefault) option.default = true;
+  if (row.defaultWhen) option.defaultWhen = row.defaultWhen;
   if (filterRows) {
     const filter: Record<string, string[]> = {};
     for (const { key, value } of filterRows) {

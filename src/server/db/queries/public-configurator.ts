@@ -164,6 +164,7 @@ function translate(
           if (option.filter) result.filter = option.filter;
           if (option.packageOptions) result.packageOptions = option.packageOptions;
           if (option.default) result.default = true;
+          if (option.defaultWhen) result.defaultWhen = option.defaultWhen;
           return result;
         }),
       },

@@ -6,6 +6,7 @@ import {
   check,
   foreignKey,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -125,6 +126,11 @@ export const configuratorOptions = pgTable(
     articleNumber: text('article_number'),
     /** preselected in a new configuration (UX: options start unselected unless the model says so) */
     isDefault: boolean('is_default').notNull().default(false),
+    /**
+     * preselected instead of the plain default while each key (a base choice or sub-step slug) holds one
+     * of its values, e.g. { country: ['US', 'CA'] } (docs/product.md#configurator-model)
+     */
+    defaultWhen: jsonb('default_when').$type<Record<string, string[]>>(),
     sortOrder: integer('sort_order').notNull().default(0),
     ...versionColumns(),
   },

@@ -194,6 +194,14 @@ export async function insertTestConfigurator(
             priceDependsOn: price !== null && typeof price === 'object' ? price.dependsOn : null,
             articleNumber: `ART-${option.value}`,
             isDefault: option.default === true,
+            defaultWhen: option.defaultWhen
+              ? Object.fromEntries(
+                  Object.entries(option.defaultWhen).map(([key, values]) => [
+                    key,
+                    values.map((value) => (isBaseChoice(key) ? real(key, value) : value)),
+                  ]),
+                )
+              : null,
             sortOrder: optionIndex,
           })
           .returning({ id: configuratorOptions.id });

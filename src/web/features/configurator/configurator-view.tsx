@@ -16,9 +16,11 @@ import { useSearchParams } from 'react-router';
 import type { SessionAction } from '../../../domain/configurator/session.ts';
 import type { Selection } from '../../../domain/configurator/types.ts';
 import { stepProgress } from '../../../domain/configurator/view.ts';
+import { mainsFrequency } from '../../../domain/flow.ts';
 import type { InterfaceLocale } from '../../../domain/format.ts';
 import { PRODUCT_NAME } from '../../../domain/product.ts';
 import { lazyPage } from '../../kernel/lazy-page.tsx';
+import { useUnits } from '../../kernel/units.tsx';
 import { useVisitorLanguages } from '../../kernel/visitor-languages.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { onFirstInteraction } from '../../lib/first-interaction.ts';
@@ -87,6 +89,11 @@ const StepFields = lazyPage(
 const loadNotices = () => import('./steps/notices.tsx');
 const CodeNotice = lazyPage('configurator-code-notice', loadNotices, (module) => module.CodeNotice);
 const RemovalNotice = lazyPage('configurator-removal-notice', loadNotices, (module) => module.RemovalNotice);
+const FrequencyNotice = lazyPage(
+  'configurator-frequency-notice',
+  loadNotices,
+  (module) => module.FrequencyNotice,
+);
 const StartedOverNotice = lazyPage(
   'configurator-started-over-notice',
   loadNotices,
@@ -94,6 +101,26 @@ const StartedOverNotice = lazyPage(
 );
 
 const noSubscription = () => () => undefined;
+
+/**
+ * A destination on 60 Hz mains (US, CA) switches the flows to 60 Hz, once per change of country, and
+ * names the country for the notice that says so; the visitor may switch back in the units menu.
+ */
+function useSixtyHzFlows(model: MachineModel, country: string): { name: string | null; dismiss: () => void } {
+  const { units, setFrequency } = useUnits();
+  const [name, setName] = useState<string | null>(null);
+  const handled = useRef<string | null>(null);
+  const freq = units.freq;
+  useEffect(() => {
+    if (handled.current === country) return;
+    handled.current = country;
+    if (mainsFrequency(country) !== 60 || freq === 60) return;
+    setFrequency(60);
+    setName(model.choices.countries.find((candidate) => candidate.iso === country)?.name ?? country);
+  }, [country, freq, setFrequency, model]);
+  const dismiss = useCallback(() => setName(null), []);
+  return { name, dismiss };
+}
 
 /**
  * False in the server's render and while the browser takes it over, true from then on. The server cannot
@@ -143,6 +170,7 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
   const { state, dispatch } = useConfiguratorSession(model, slug, () => start.state);
   const selection = state.selection;
   const [notice, setNotice] = useState<StartNotice>(start.notice);
+  const sixtyHzCountry = useSixtyHzFlows(model, selection.country);
   // The open step is in the address (`?step=hoses`), so a reload, Back or a shared link opens it again.
   const [params, setParams] = useSearchParams();
   const [stepSlug, setStepSlug] = useState(() => {
@@ -445,6 +473,9 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
               onUndo={thenFocusStep(() => act({ type: 'undo' }))}
               onDismissed={thenFocusStep()}
             />
+          )}
+          {sixtyHzCountry.name !== null && (
+            <FrequencyNotice country={sixtyHzCountry.name} onDismiss={sixtyHzCountry.dismiss} />
           )}
           {resetTo !== null && resetTo === selection && state.removed.length === 0 && (
             <StartedOverNotice onUndo={thenFocusStep(() => act({ type: 'undo' }))} />

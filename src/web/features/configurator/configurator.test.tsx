@@ -5,6 +5,7 @@ import { breakdownInCents } from '../../../domain/configurator/price-breakdown.t
 import { priceConfiguration } from '../../../domain/configurator/pricing.ts';
 import { EXAMPLE_SELECTION } from '../../../domain/configurator/testing/example-model.ts';
 import type { Selection } from '../../../domain/configurator/types.ts';
+import { UNITS_STORAGE_KEY } from '../../kernel/units.tsx';
 import { lastConfigurationCodeKey } from '../../lib/last-configuration-codes.ts';
 import { localConfigurationKey } from './state/local-configuration.ts';
 import { exampleMachine, renderPage, seen, stubTrpc, trpcError } from './testing/example-machine.tsx';
@@ -304,6 +305,36 @@ describe('configurator page', () => {
       ),
     ).toBeTruthy();
     expect(screen.queryByText(/\+ €/)).toBeNull();
+  });
+
+  it('switches the flows to 60 Hz for a US destination, and says so', async () => {
+    server({
+      'publicConfigurator.machineModel': () => {
+        const machine = exampleMachine();
+        const countries = [...machine.choices.countries, { iso: 'US', name: 'United States', agency: true }];
+        return {
+          ...machine,
+          choices: { ...machine.choices, countries },
+          agencyIsos: [...machine.agencyIsos, 'US'],
+        };
+      },
+    });
+    // A German destination kept from an earlier visit: 50 Hz, no notice.
+    keep({ ...EXAMPLE_SELECTION, country: 'DE' });
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'ML Series' });
+    const country = screen.getByRole('combobox', { name: /Destination country/ }) as HTMLSelectElement;
+    expect(country.value).toBe('DE');
+    expect(screen.queryByTestId('frequency-notice')).toBeNull();
+    expect(JSON.parse(window.localStorage.getItem(UNITS_STORAGE_KEY) ?? '{}').freq).not.toBe(60);
+    fireEvent.change(country, { target: { value: 'US' } });
+    const notice = await screen.findByTestId('frequency-notice');
+    expect(notice.textContent).toContain(
+      'The mains in United States run at 60 Hz: flows are now shown at 60 Hz.',
+    );
+    expect(JSON.parse(window.localStorage.getItem(UNITS_STORAGE_KEY) ?? '{}').freq).toBe(60);
+    fireEvent.click(within(notice).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByTestId('frequency-notice')).toBeNull());
   });
 
   it('keeps the configuration in this browser as the user goes; a reload restores it', async () => {

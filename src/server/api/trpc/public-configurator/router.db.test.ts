@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultSelection } from '../../../../domain/configurator/defaults.ts';
 import { INTERFACE_LOCALES } from '../../../../domain/interface-locales.ts';
 import { appSettings, interfaceLanguages, translations } from '../../../db/schema/index.ts';
 import { seedDemoCatalogue } from '../../../db/seed/catalogue/index.ts';
@@ -120,6 +121,23 @@ describe(`publicConfigurator (${process.env.TEST_DB})`, () => {
           for (const line of lines) expect(englishLines, `${slug} ${locale}`).not.toContain(line.description);
         }
       }
+    }
+  });
+
+  it('starts a US or Canadian machine on 480 V / 60 Hz mains, a German one on 400 V / 50 Hz', async () => {
+    for (const slug of CONFIGURATOR_MACHINES) {
+      const model = await caller().machineModel({ slug, locale: 'en' });
+      const mains = model.steps.flatMap((step) => step.subSteps).find((s) => s.slug === 'mains-supply');
+      const sixty = mains?.options.data.find((o) => o.value === 'mains-480-60');
+      expect(sixty?.defaultWhen, slug).toEqual({ country: ['US', 'CA'] });
+      for (const country of ['US', 'CA']) {
+        expect(defaultSelection(model, { country }).values['mains-supply'], `${slug} ${country}`).toEqual([
+          'mains-480-60',
+        ]);
+      }
+      expect(defaultSelection(model, { country: 'DE' }).values['mains-supply'], slug).toEqual([
+        'mains-400-50',
+      ]);
     }
   });
 

@@ -98,6 +98,7 @@ export async function insertConfigurator(
               priceCents: option.price.kind === 'fixed' ? cents(option.price.eur) : null,
               priceDependsOn: option.price.kind === 'dependent' ? option.price.dependsOn : null,
               isDefault: option.default === true,
+              defaultWhen: option.defaultWhen ?? null,
               articleNumber: `ADT-${machineIndex + 1}${String(article).padStart(3, '0')}`,
               sortOrder: (i + 1) * 10,
             };

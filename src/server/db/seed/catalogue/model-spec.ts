@@ -20,12 +20,16 @@ export type OptionSpec = {
   packageOptions?: { slug: SubStepSlug; values: string[] }[];
   /** preselected in a new configuration: the standard equipment a customer starts from */
   default?: boolean;
+  /** preselected instead of the plain default while each key holds one of its values */
+  defaultWhen?: Record<string, string[]>;
 };
 
 export type SubStepSpec = { slug: SubStepSlug; fieldType: FieldType; options: OptionSpec[] };
 export type StepSpec = { slug: keyof typeof STEPS; subSteps: SubStepSpec[] };
 
 const standard = { default: true } as const;
+/** destinations whose mains run at 60 Hz */
+const SIXTY_HZ_COUNTRIES = ['US', 'CA'] as const;
 const fixed = (eur: number): PriceSpec => ({ kind: 'fixed', eur });
 const dependent = (dependsOn: string, prices: Record<string, number>): PriceSpec => ({
   kind: 'dependent',
@@ -214,6 +218,8 @@ export function modelSpec(machine: MachineSpec, ids: CatalogueIds): StepSpec[] {
                 'dosingLine',
                 byVersion((i) => 1900 + 600 * i),
               ),
+              // the 60 Hz grid of the destination: the machine starts on it there
+              { defaultWhen: { country: [...SIXTY_HZ_COUNTRIES] } },
             ),
             opt('mains-transformer', fixed(3600)),
           ],

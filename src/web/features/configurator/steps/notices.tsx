@@ -73,6 +73,21 @@ export function StartedOverNotice({ onUndo }: { onUndo: () => void }) {
   );
 }
 
+/** The flows switched to 60 Hz because the destination's mains run at 60 Hz. */
+export function FrequencyNotice({ country, onDismiss }: { country: string; onDismiss: () => void }) {
+  const { t } = useTexts();
+  return (
+    <Notice testId="frequency-notice" floating>
+      <Group gap="xs" align="center">
+        <Text size="sm">{t('frequencySwitched', { country })}</Text>
+        <Button size="xs" variant="subtle" onClick={onDismiss}>
+          {t('dismiss')}
+        </Button>
+      </Group>
+    </Notice>
+  );
+}
+
 /** After a code was opened or a kept configuration restored: what came back, and what could not. */
 export function CodeNotice({
   model,

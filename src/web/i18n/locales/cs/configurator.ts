@@ -7,6 +7,7 @@ export default {
   retry: 'Zkusit znovu',
   startOver: 'Začít znovu',
   startedOver: 'Začali jste znovu se standardní výbavou. „Zpět“ vrátí vaši volbu.',
+  frequencySwitched: 'Elektrická síť v zemi {{country}} má 60 Hz: průtoky se nyní zobrazují při 60 Hz.',
 
   stepsLabel: 'Kroky konfigurace',
   stepProgress: 'Krok {{n}} z {{total}} · {{title}}',

@@ -8,6 +8,7 @@ export default {
   retry: 'Erneut versuchen',
   startOver: 'Neu beginnen',
   startedOver: 'Neu begonnen mit der Standardausstattung. „Rückgängig“ holt Ihre Auswahl zurück.',
+  frequencySwitched: 'Das Stromnetz in {{country}} hat 60 Hz: Durchflüsse werden jetzt bei 60 Hz angezeigt.',
 
   stepsLabel: 'Konfigurationsschritte',
   stepProgress: 'Schritt {{n}} von {{total}} · {{title}}',

@@ -10,6 +10,7 @@ export default {
   retry: 'Try again',
   startOver: 'Start over',
   startedOver: 'Started over with the standard equipment. Undo brings your choices back.',
+  frequencySwitched: 'The mains in {{country}} run at 60 Hz: flows are now shown at 60 Hz.',
 
   stepsLabel: 'Configuration steps',
   stepProgress: 'Step {{n}} of {{total}} · {{title}}',

@@ -8,6 +8,8 @@ export default {
   retry: 'Intentar de nuevo',
   startOver: 'Empezar de nuevo',
   startedOver: 'Se empezó de nuevo con el equipamiento estándar. «Deshacer» recupera sus elecciones.',
+  frequencySwitched:
+    'La red eléctrica de {{country}} funciona a 60 Hz: los caudales se muestran ahora a 60 Hz.',
 
   stepsLabel: 'Pasos de la configuración',
   stepProgress: 'Paso {{n}} de {{total}} · {{title}}',

@@ -8,6 +8,7 @@ export default {
   retry: 'Riprova',
   startOver: 'Ricomincia',
   startedOver: 'Ripartito dalla dotazione standard. “Annulla” ripristina le sue scelte.',
+  frequencySwitched: 'La rete elettrica in {{country}} è a 60 Hz: le portate sono ora indicate a 60 Hz.',
 
   stepsLabel: 'Passi della configurazione',
   stepProgress: 'Passo {{n}} di {{total}} · {{title}}',

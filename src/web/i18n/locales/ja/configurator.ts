@@ -7,6 +7,7 @@ export default {
   retry: '再試行',
   startOver: '最初からやり直す',
   startedOver: '標準仕様からやり直しました。「元に戻す」で以前の選択に戻せます。',
+  frequencySwitched: '{{country}}の電源は60 Hzです。流量を60 Hzで表示しています。',
 
   stepsLabel: '構成のステップ',
   stepProgress: 'ステップ {{n}}/{{total}} · {{title}}',

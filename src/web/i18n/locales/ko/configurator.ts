@@ -7,6 +7,7 @@ export default {
   retry: '다시 시도',
   startOver: '처음부터 다시',
   startedOver: '기본 사양으로 다시 시작했습니다. "실행 취소"를 누르면 선택이 되돌아옵니다.',
+  frequencySwitched: '{{country}}의 전원은 60 Hz입니다. 이제 유량을 60 Hz 기준으로 표시합니다.',
 
   stepsLabel: '구성 단계',
   stepProgress: '{{total}}단계 중 {{n}}단계 · {{title}}',

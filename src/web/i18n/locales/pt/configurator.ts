@@ -8,6 +8,7 @@ export default {
   retry: 'Tentar novamente',
   startOver: 'Recomeçar',
   startedOver: 'Recomeçado com o equipamento padrão. “Desfazer” traz suas escolhas de volta.',
+  frequencySwitched: 'A rede elétrica em {{country}} opera a 60 Hz: as vazões agora são mostradas a 60 Hz.',
 
   stepsLabel: 'Etapas da configuração',
   stepProgress: 'Etapa {{n}} de {{total}} · {{title}}',

@@ -7,6 +7,7 @@ export default {
   retry: '重试',
   startOver: '重新开始',
   startedOver: '已按标准配置重新开始。点击“撤销”可恢复您的选择。',
+  frequencySwitched: '{{country}}的电网为 60 Hz：流量现按 60 Hz 显示。',
 
   stepsLabel: '配置步骤',
   stepProgress: '第 {{n}} 步，共 {{total}} 步 · {{title}}',
