@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconKey, IconMail } from '@tabler/icons-react';
-import { type FormEvent, type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { PRODUCT_NAME } from '../../../domain/navigation/table.ts';
 import { LogoMark } from '../../components/ui/logo.tsx';
