@@ -47,6 +47,8 @@ check('biome', 'npx', ['biome', 'check', '.']);
 check('tsc', 'npx', ['tsc', '--noEmit']);
 check('dependencies', 'npx', ['depcruise', 'src', '--config', '.dependency-cruiser.cjs']);
 check('citations', 'node', ['scripts/check-citations.mjs']);
+// Unused files, dependencies and exports (knip.json names the entry points).
+check('knip', 'npx', ['knip', '--no-progress']);
 
 if (!only || only === 'vitest') {
   const out = '.tmp/vitest.json';

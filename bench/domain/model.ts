@@ -2,8 +2,8 @@
 // filters, dependsOn prices and packages. Seeded, so every run measures the same work.
 import type { ConfiguratorData, FieldType, Option, Selection } from '../../src/domain/configurator/types.ts';
 
-export const SUB_STEPS = 40;
-export const OPTIONS_PER_SUB_STEP = 10;
+const SUB_STEPS = 40;
+const OPTIONS_PER_SUB_STEP = 10;
 const REGULAR_STEPS = 7;
 const PACKAGE_SUB_STEPS = 2;
 const DOSING_LINES = ['ml-10', 'ml-20', 'ml-40', 'ml-80', 'ml-120', 'ml-200'];
@@ -13,7 +13,7 @@ const COUNTRIES = ['DE', 'FR', 'GB', 'US', 'MX'];
 const FIELD_TYPES: FieldType[] = ['radio', 'select', 'checkbox'];
 
 /** mulberry32: small, fast and good enough for test data */
-export function random(seed: number): () => number {
+function random(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -29,7 +29,7 @@ import {
  * The demo catalogue's sizes (docs/product.md#operations: about 6 machines, 15 versions, 12 pumps, 10
  * mixheads…).
  */
-export const DEMO_SIZE = {
+const DEMO_SIZE = {
   machines: 6,
   versionsPerMachine: 3,
   pumps: 13,

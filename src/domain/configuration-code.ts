@@ -2,7 +2,7 @@
 
 /** No I, L, O or U: they are easily confused (or spell words). */
 export const CROCKFORD_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-export const CONFIGURATION_CODE_LENGTH = 8;
+const CONFIGURATION_CODE_LENGTH = 8;
 
 const VALID = /^[0-9A-HJKMNP-TV-Z]{8}$/;
 

@@ -51,7 +51,7 @@ export type PumpFit = {
   headroom: number;
 };
 
-export type MixheadFit = {
+type MixheadFit = {
   mixheadId: string;
   name: string;
   utilisationPercent: number;
@@ -69,7 +69,7 @@ export type FinderMatch = {
   headroom: number;
 };
 
-export type FinderRejectionReason = 'tooSmall' | 'tooBig' | 'noMixhead';
+type FinderRejectionReason = 'tooSmall' | 'tooBig' | 'noMixhead';
 
 /** One component of a version that does not cover the requirement, with the numbers that say why. */
 export type FinderShortfall =
@@ -96,7 +96,7 @@ export type FinderShortfall =
       byGPerS: number;
     };
 
-export type FinderRejection = {
+type FinderRejection = {
   machineVersionId: string;
   name: string;
   /** the first thing that does not fit: the poly pump, then the iso pump, then the mixheads */

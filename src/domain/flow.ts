@@ -9,7 +9,7 @@ export type UnitsConfig = { freq: Frequency; unit: FlowUnit };
 export const DEFAULT_UNITS_CONFIG: UnitsConfig = { freq: 50, unit: 'cm' };
 
 /** Destinations whose mains run at 60 Hz (ISO codes); everywhere else the configurator sells to, 50 Hz. */
-export const SIXTY_HZ_COUNTRIES: readonly string[] = ['US', 'CA'];
+const SIXTY_HZ_COUNTRIES: readonly string[] = ['US', 'CA'];
 
 /** The mains frequency of a destination country. */
 export function mainsFrequency(iso: string): Frequency {

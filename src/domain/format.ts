@@ -6,7 +6,7 @@ import { tableEuros, tableNumber } from './locale-numbers.ts';
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /** The formats' own locale: German (docs/product.md#units) unless a locale is named. */
-export const DEFAULT_NUMBER_LOCALE = 'de-DE';
+const DEFAULT_NUMBER_LOCALE = 'de-DE';
 
 /**
  * German style by default, e.g. 1.234,56; with a locale, that locale's own style (en 1,234.56,
@@ -129,7 +129,7 @@ export function truncate(text: string, maxLength = 100): string {
 }
 
 /** Interface locale → path segment of the company site's legal pages (docs/product.md#locales). */
-export const SITE_LOCALE_PATHS = {
+const SITE_LOCALE_PATHS = {
   en: 'en',
   de: 'de',
   it: 'it',

@@ -1,6 +1,6 @@
 /** One rule for new passwords, shown by the UI and enforced by the server. */
 export const MIN_PASSWORD_LENGTH = 10;
-export const MAX_PASSWORD_LENGTH = 256;
+const MAX_PASSWORD_LENGTH = 256;
 
 export function passwordProblem(password: string): string | null {
   if (password.length < MIN_PASSWORD_LENGTH) {

@@ -4,7 +4,7 @@ import { ROLES, type Role } from './roles.ts';
  * Who may do what, as data: the server's procedure tiers and the UI's menus both read this table,
  * so a role change here changes both (docs/product.md#roles).
  */
-export const PERMISSIONS = {
+const PERMISSIONS = {
   /**
    * Portfolio, finders, configurator, news and info pages of the internal area. Not backoffice:
    * it has only admin and admin/user (docs/product.md#roles).

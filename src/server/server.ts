@@ -27,9 +27,9 @@ function projectRoot(): string {
   return dir;
 }
 
-export const defaultClientDir = join(projectRoot(), 'dist', 'client');
+const defaultClientDir = join(projectRoot(), 'dist', 'client');
 /** The server's render of the public pages (`vite build --ssr`, src/web/app/server-render.tsx). */
-export const defaultSsrDir = join(projectRoot(), 'dist', 'ssr');
+const defaultSsrDir = join(projectRoot(), 'dist', 'ssr');
 
 export type RunningServer = {
   url: string;

@@ -12,14 +12,14 @@ export type DosingLineOutput = {
   iso: { minCm3PerS: number; maxCm3PerS: number };
 };
 
-export type DosingLineOffer = {
+type DosingLineOffer = {
   id: string;
   name: string;
   description?: string | null;
   output?: DosingLineOutput | null;
 };
-export type CountryOffer = { iso: string; name: string; agency: boolean };
-export type DayTankOffer = { id: string; name: string; volumeL: number };
+type CountryOffer = { iso: string; name: string; agency: boolean };
+type DayTankOffer = { id: string; name: string; volumeL: number };
 
 /** What the machine offers for each base choice, in display order. */
 export type ChoiceOffers = {

@@ -114,7 +114,7 @@ export function defaultSelection(model: ConfiguratorModel, options: DefaultOptio
 }
 
 /** Whether an option's `defaultWhen` holds for the selection (each key holds one of its values). */
-export function defaultWhenHolds(option: Pick<Option, 'defaultWhen'>, selection: Selection): boolean {
+function defaultWhenHolds(option: Pick<Option, 'defaultWhen'>, selection: Selection): boolean {
   const when = option.defaultWhen;
   if (!when || Object.keys(when).length === 0) return false;
   return Object.entries(when).every(([key, values]) => {

@@ -4,7 +4,7 @@ import { type BaseChoice, isBaseChoice, isChoiceField, PACKAGES_STEP_SLUG } from
 import type { ConfiguratorData, Option, SubStep } from './types.ts';
 
 /** One translatable text of the model; the English source is the text in `data` itself. */
-export type ModelText = {
+type ModelText = {
   key: string;
   /** where the text shows, for people, e.g. 'option mixhead/mhl-12' */
   where: string;
@@ -24,7 +24,7 @@ export type CheckableModel = {
   texts: readonly ModelText[];
 };
 
-export type ModelFindingCode =
+type ModelFindingCode =
   /** a filter names a sub-step or base choice the model does not have */
   | 'DANGLING_FILTER_KEY'
   /** a filter allows a value its sub-step or base choice does not offer */

@@ -25,12 +25,7 @@ function withoutAll(selection: Selection, refs: readonly Ref[]): Selection {
 }
 
 /** The selection with the option chosen as its field does it: radio and select replace, checkbox adds. */
-export function withOption(
-  model: ConfiguratorData,
-  selection: Selection,
-  subStepSlug: string,
-  value: string,
-) {
+function withOption(model: ConfiguratorData, selection: Selection, subStepSlug: string, value: string) {
   const fieldType = locateSubStep(model.steps, subStepSlug)?.subStep.options.fieldType;
   const current = selection.values[subStepSlug] ?? [];
   const values =

@@ -30,13 +30,13 @@ export type PricingOptions = {
  * One selected option outside the packages step; price null means "not priced", or, with `waitsFor`,
  * that its price waits for a choice in that sub-step (or base choice). EUR.
  */
-export type PriceLine = { subStepSlug: string; value: string; price: number | null; waitsFor?: string };
+type PriceLine = { subStepSlug: string; value: string; price: number | null; waitsFor?: string };
 
 /**
  * A chosen option whose price waits for another choice: `from` is the least its price table asks
  * (EUR), null when the table has no price at all.
  */
-export type PendingLine = { subStepSlug: string; value: string; dependsOn: string; from: number | null };
+type PendingLine = { subStepSlug: string; value: string; dependsOn: string; from: number | null };
 
 /**
  * All amounts in EUR, exact to the cent. total = base + Σ options − packageEffect − discount. With

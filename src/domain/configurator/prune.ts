@@ -9,7 +9,7 @@ import { evaluateOptions, invalidSelections } from './rules.ts';
 import type { ConfiguratorData, Selection } from './types.ts';
 
 /** The choice that made an option go: the value chosen in a sub-step (or base choice) and where. */
-export type RemovalCause = {
+type RemovalCause = {
   stepSlug: string;
   stepTitle: string;
   subStepSlug: string;

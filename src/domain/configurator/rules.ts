@@ -8,8 +8,6 @@ import { ConfiguratorError } from './errors.ts';
 import { BASE_STEP, findOption, isBaseChoice, isChoiceField, locateSubStep } from './model.ts';
 import type { ConfiguratorData, Option, Selection, Step, SubStep } from './types.ts';
 
-export type { ResolvedPackage, SelectedRef };
-
 /** Where the user has to change a choice to make a hidden option available again. */
 export type BlockedBy = { stepSlug: string; stepTitle: string; subStepSlug: string };
 

@@ -7,7 +7,7 @@ import type { ConfiguratorModel, DosingLineOutput } from './choices.ts';
 import { evaluateOptions, isSubStepComplete } from './rules.ts';
 import type { FieldType, Selection } from './types.ts';
 
-export type SubStepProgress = {
+type SubStepProgress = {
   slug: string;
   title: string;
   fieldType: FieldType;
@@ -44,10 +44,7 @@ export function firstIncompleteStep(progress: readonly StepProgress[]): StepProg
 }
 
 /** A flow range "60,00–300,00 cm³/s" in the user's units and frequency (docs/product.md#ux-technical-data). */
-export function formatFlowRange(
-  range: { minCm3PerS: number; maxCm3PerS: number },
-  units: UnitsConfig,
-): string {
+function formatFlowRange(range: { minCm3PerS: number; maxCm3PerS: number }, units: UnitsConfig): string {
   const [min = ''] = formatFlow(range.minCm3PerS, units).split(' ');
   return `${min}–${formatFlow(range.maxCm3PerS, units)}`;
 }

@@ -3,7 +3,7 @@
 // that its budgeted first load carries no code for it.
 
 /** The parts of a title, most specific first: "AXP 1.2 · Pumps · Meterline". */
-export const TITLE_SEPARATOR = ' · ';
+const TITLE_SEPARATOR = ' · ';
 
 /**
  * The title of a page that shows one item: the item's name, where it is listed, the product, so that

@@ -2,7 +2,7 @@
 import { itemPageTitle } from './item-title.ts';
 import type { Breadcrumb, MenuOptions, MenuUser, NavEntry, PageItem } from './types.ts';
 
-export const DASHBOARD_PATH = '/';
+const DASHBOARD_PATH = '/';
 
 /** `/machines/:machineId` and `/machines/{machineId}` name one item, not a page to open from the menu. */
 export function endsInDynamicSegment(path: string): boolean {

@@ -1,7 +1,5 @@
 import type { Role } from '../roles.ts';
 
-export type { Role };
-
 /** One entry of the route table (docs/product.md#routes). */
 export type NavEntry = {
   path: string;

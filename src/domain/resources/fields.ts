@@ -7,7 +7,6 @@ import type {
   EnumOption,
   FieldDeclaration,
   FieldKind,
-  GeneratedField,
   ResourceDeclaration,
   SortOrder,
 } from './types.ts';
@@ -52,11 +51,11 @@ function field(kind: FieldKind, name: string, label: string, options: FieldOptio
   };
 }
 
-export const SLUG_PATTERN = {
+const SLUG_PATTERN = {
   source: '^[a-z0-9]+(-[a-z0-9]+)*$',
   message: 'Use lower-case letters, digits and single hyphens.',
 };
-export const YEAR_MONTH_PATTERN = '^[0-9]{4}-(0[1-9]|1[0-2])$';
+const YEAR_MONTH_PATTERN = '^[0-9]{4}-(0[1-9]|1[0-2])$';
 
 /** Builders, one call per field. */
 export const f = {
@@ -110,13 +109,13 @@ export function catalogueFields(options: { inConfigurator?: boolean } = {}): Fie
 }
 
 /** An uploaded image, or a picture shipped with the app: each segment starts with a letter or digit. */
-export const IMAGE_URL_PATTERN = '^/(api/images/[0-9a-f-]{36}|images(/[a-z0-9][a-z0-9._-]*)+)$';
+const IMAGE_URL_PATTERN = '^/(api/images/[0-9a-f-]{36}|images(/[a-z0-9][a-z0-9._-]*)+)$';
 
 /**
  * An image address as it is kept: repeated slashes and `.` segments dropped, so one picture has one
  * address. A `..` segment stays, and the pattern refuses it: an address never climbs out of /images.
  */
-export function normaliseImagePath(path: string): string {
+function normaliseImagePath(path: string): string {
   if (!path.startsWith('/')) return path;
   const segments = path.split('/').filter((segment) => segment !== '' && segment !== '.');
   return `/${segments.join('/')}`;
@@ -223,7 +222,7 @@ export function fieldSchema(field: FieldDeclaration): z.ZodType {
 }
 
 /** The input schema of `values`: exactly the declared, writable fields, and the rules across them. */
-export function valuesSchema(fields: FieldDeclaration[], rules: CrossFieldRule[]) {
+function valuesSchema(fields: FieldDeclaration[], rules: CrossFieldRule[]) {
   const shape: Record<string, z.ZodType> = {};
   for (const field of fields) {
     const schema = fieldSchema(field);
@@ -306,5 +305,3 @@ export function rangeRule(minField: string, maxField: string, message: string): 
     },
   };
 }
-
-export type { GeneratedField };

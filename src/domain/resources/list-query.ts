@@ -6,8 +6,8 @@
 // - search: text, looked for case-insensitively in the declared text fields.
 import type { ResourceDeclaration, SortOrder } from './types.ts';
 
-export const DEFAULT_PAGE_SIZE = 25;
-export const MAX_PAGE_SIZE = 500;
+const DEFAULT_PAGE_SIZE = 25;
+const MAX_PAGE_SIZE = 500;
 const MAX_SEARCH_LENGTH = 200;
 
 export type FilterValue = string | number | boolean | null | (string | number | boolean)[];

@@ -10,8 +10,6 @@ export const RESOURCES: readonly ResourceDeclaration[] = [
   USERS_RESOURCE,
 ];
 
-export const RESOURCE_KEYS = RESOURCES.map((resource) => resource.key);
-
 const BY_KEY = new Map(RESOURCES.map((resource) => [resource.key, resource]));
 
 export function resourceOf(key: string): ResourceDeclaration | undefined {

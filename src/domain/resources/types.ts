@@ -61,7 +61,7 @@ export type FieldDeclaration = {
 };
 
 /** A value the server fills in on create from other values (translation keys); never in forms. */
-export type GeneratedField = {
+type GeneratedField = {
   name: string;
   /** the form field a refusal of the generated value (e.g. a duplicate) is shown on */
   from: string;
@@ -75,7 +75,7 @@ export type CrossFieldRule = {
   holds: (values: Record<string, unknown>) => boolean;
 };
 
-export type ResourceGroup = 'productPortfolio' | 'configurator' | 'content' | 'users';
+type ResourceGroup = 'productPortfolio' | 'configurator' | 'content' | 'users';
 
 export type SortOrder = { field: string; direction: 'asc' | 'desc' };
 

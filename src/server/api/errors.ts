@@ -24,7 +24,7 @@ export type ApiErrorCode =
   | 'INTERNAL_SERVER_ERROR'
   | 'SERVICE_UNAVAILABLE';
 
-export const API_STATUS: Record<ApiErrorCode, number> = {
+const API_STATUS: Record<ApiErrorCode, number> = {
   PARSE_ERROR: 400,
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
@@ -83,14 +83,14 @@ export type ApiErrorDetails = {
  */
 export const MAX_LISTED_PROBLEMS = 20;
 /** A value the caller sent is quoted back in a message at most this long. */
-export const MAX_ECHOED_CHARS = 60;
+const MAX_ECHOED_CHARS = 60;
 /** A message longer than this is cut, whatever it was built from. */
-export const MAX_MESSAGE_CHARS = 3000;
+const MAX_MESSAGE_CHARS = 3000;
 /** A field's or a problem's own message. */
 const MAX_ITEM_CHARS = 300;
 
 /** `text` cut to `max` characters (not inside a surrogate pair), with "…" where it was cut. */
-export function clipped(text: string, max: number): string {
+function clipped(text: string, max: number): string {
   if (text.length <= max) return text;
   let end = max - 1;
   const last = text.charCodeAt(end - 1);

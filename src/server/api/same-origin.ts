@@ -2,7 +2,7 @@
 // origin, with a body type a plain HTML form cannot send cross-site (trpc#5522; Hono's csrf() covers
 // only form content types). A page on another site then cannot use the user's cookie to change data.
 
-export function allowedOrigins(requestUrl: string, publicUrl: string | undefined): Set<string> {
+function allowedOrigins(requestUrl: string, publicUrl: string | undefined): Set<string> {
   const origins = new Set([new URL(requestUrl).origin]);
   if (publicUrl) origins.add(new URL(publicUrl).origin);
   return origins;

@@ -23,7 +23,7 @@ import { currentUser, type SessionClaims } from './session-claims.ts';
 /** Set by our handler from the connection (never trusted from the client): Auth.js sees no socket. */
 export const CLIENT_IP_HEADER = 'x-meterline-client-ip';
 
-export const SESSION_MAX_AGE_S = 7 * 24 * 60 * 60;
+const SESSION_MAX_AGE_S = 7 * 24 * 60 * 60;
 const EMAIL_LINK_MAX_AGE_S = 15 * 60;
 
 export type AuthDeps = {

@@ -5,7 +5,7 @@ import { authErrorCode } from '../../domain/auth-errors.ts';
 export const AUTH_ERROR_PATH = '/api/auth/error';
 
 /** Where the error page sends the browser: /login with a code the sign-in page has words for. */
-export function authErrorLocation(url: URL): string {
+function authErrorLocation(url: URL): string {
   return `/login?${new URLSearchParams({ error: authErrorCode(url.searchParams.get('error')) })}`;
 }
 

@@ -52,10 +52,7 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
  * sign-in token to a link on someone else's site. So only the configured public host (and, outside
  * production, loopback) gets through, and the headers Auth.js reads are set from that.
  */
-export function trustedHost(
-  request: Request,
-  options: AuthHostOptions,
-): { host: string; proto: string } | null {
+function trustedHost(request: Request, options: AuthHostOptions): { host: string; proto: string } | null {
   const forwardedHost = options.trustProxy
     ? request.headers.get('x-forwarded-host')?.split(',')[0]?.trim()
     : undefined;

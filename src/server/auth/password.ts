@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-export { MIN_PASSWORD_LENGTH, PIN_PATTERN, passwordProblem } from '../../domain/passwords.ts';
+export { PIN_PATTERN, passwordProblem } from '../../domain/passwords.ts';
 
 // Algorithm.Argon2id of @node-rs/argon2 (an ambient const enum, which verbatimModuleSyntax cannot read).
 const ARGON2ID = 2;

@@ -16,29 +16,29 @@ import {
 export const MAX_FAILURES = 5;
 /** An office behind one address should not be locked out by one person's typos. */
 export const MAX_FAILURES_PER_IP = 20;
-export const FAILURE_WINDOW_MS = 5 * 60 * 1000;
+const FAILURE_WINDOW_MS = 5 * 60 * 1000;
 
 /** Sign-in links: a link is valid for 15 minutes, so more than three live ones help no one. */
 export const MAX_LINKS_PER_ACCOUNT = 3;
 export const MAX_LINKS_PER_IP = 10;
-export const LINK_WINDOW_MS = 15 * 60 * 1000;
+const LINK_WINDOW_MS = 15 * 60 * 1000;
 
-export const SIGN_IN_ACCOUNT_LIMIT: RateLimit = {
+const SIGN_IN_ACCOUNT_LIMIT: RateLimit = {
   name: 'account-ip',
   max: MAX_FAILURES,
   windowMs: FAILURE_WINDOW_MS,
 };
-export const SIGN_IN_IP_LIMIT: RateLimit = {
+const SIGN_IN_IP_LIMIT: RateLimit = {
   name: 'ip',
   max: MAX_FAILURES_PER_IP,
   windowMs: FAILURE_WINDOW_MS,
 };
-export const SIGN_IN_LINK_ACCOUNT_LIMIT: RateLimit = {
+const SIGN_IN_LINK_ACCOUNT_LIMIT: RateLimit = {
   name: 'link-account',
   max: MAX_LINKS_PER_ACCOUNT,
   windowMs: LINK_WINDOW_MS,
 };
-export const SIGN_IN_LINK_IP_LIMIT: RateLimit = {
+const SIGN_IN_LINK_IP_LIMIT: RateLimit = {
   name: 'link-ip',
   max: MAX_LINKS_PER_IP,
   windowMs: LINK_WINDOW_MS,

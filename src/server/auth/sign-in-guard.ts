@@ -24,7 +24,7 @@ const SECURE_CSRF_COOKIE = '__Host-authjs.csrf-token';
  * Auth.js's double-submit check, made before counting: the cookie is `token|sha256(token + secret)`
  * (set by Auth.js, so its hash proves it), and the form's `csrfToken` is that token.
  */
-export function csrfTokenVerified(
+function csrfTokenVerified(
   cookieHeader: string | null,
   formToken: string | null,
   options: { secret: string; secureCookies: boolean },
@@ -42,7 +42,7 @@ export function csrfTokenVerified(
  * (`null` from a sandboxed frame or a file: also foreign); without one, `Sec-Fetch-Site` may still
  * tell. A client that sends neither is not a browser, and the CSRF token is what it must show.
  */
-export function crossOrigin(headers: Headers, host: string): boolean {
+function crossOrigin(headers: Headers, host: string): boolean {
   const origin = headers.get('origin');
   if (origin !== null) {
     try {

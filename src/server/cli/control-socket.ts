@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
  * PGlite admits one process, so while the app runs on it the CLI hands its command to the app
  * over a Unix socket in the data directory (only the owner of the directory can reach it).
  */
-export function controlSocketPath(dataDir: string): string {
+function controlSocketPath(dataDir: string): string {
   return join(resolve(dataDir), 'control.sock');
 }
 

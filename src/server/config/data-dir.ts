@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import type { Env } from './env.ts';
 
 /** Password hashes, the auth secret and the embedded database live in the data directory. */
-export const DATA_DIR_MODE = 0o700;
+const DATA_DIR_MODE = 0o700;
 
 /** What `prepareDataDir` found: the mode the directory had when others could read or enter it. */
 export type DataDirCheck = { dir: string; openMode?: number };

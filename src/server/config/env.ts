@@ -8,7 +8,7 @@ const boolean = z
 const postgresUrl = z.string().regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL');
 
 /** Every environment variable the app reads. README's table lists the same ones. */
-export const envSchema = z.object({
+const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   APP_ENV: z.enum(['development', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

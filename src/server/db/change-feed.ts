@@ -11,7 +11,7 @@ import { DATA_AREAS, type DataArea } from './schema/index.ts';
 
 export const CHANGE_CHANNEL = 'meterline_changes';
 /** After a write through this instance, trust nothing cached until its notification surely arrived. */
-export const ASK_AFTER_WRITE_MS = 1000;
+const ASK_AFTER_WRITE_MS = 1000;
 const RECONNECT_MIN_MS = 100;
 const RECONNECT_MAX_MS = 5000;
 
@@ -26,7 +26,7 @@ export type Change =
 
 const AREAS = new Set<string>(DATA_AREAS);
 
-export function parseChange(payload: string): Change | undefined {
+function parseChange(payload: string): Change | undefined {
   const [kind, a, b] = payload.split(':');
   if (kind === 'rev' && a && AREAS.has(a) && b && /^\d+$/.test(b)) {
     return { kind: 'revision', area: a as DataArea, revision: Number(b) };

@@ -15,7 +15,7 @@ import { type ChangeFeed, listenPglite, listenPostgres } from './change-feed.ts'
 import { acquireDataDirLock } from './lock.ts';
 import * as schema from './schema/index.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** One type for both drivers: query functions take `(db, options)` and never know which one runs. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -30,7 +30,7 @@ export type DbHandle = {
   close(): Promise<void>;
 };
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 // Any fixed number: every instance sharing a PostgreSQL database waits on the same lock.
 const MIGRATION_LOCK_ID = 7_230_412;

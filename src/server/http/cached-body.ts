@@ -100,10 +100,10 @@ export function representationFields(body: CachedBody, chosen: Representation): 
   return fields;
 }
 
-export type NegotiatedAnswer = { status: 200 | 304; headers: Record<string, string>; payload: Buffer | null };
+type NegotiatedAnswer = { status: 200 | 304; headers: Record<string, string>; payload: Buffer | null };
 
 /** `chooseRepresentation` with its header fields; the caller adds Cache-Control. */
-export function negotiate(
+function negotiate(
   body: CachedBody,
   request: RepresentationRequest,
   headers: Record<string, string> = {},

@@ -18,9 +18,9 @@ export type ConnectionLimits = {
 };
 
 /** Ample for a person on a slow line; a client that has sent no headers by then is not one. */
-export const HEADERS_TIMEOUT_MS = 10_000;
+const HEADERS_TIMEOUT_MS = 10_000;
 /** Node's default, 30 s, would let a half-sent request live three times as long as its timeout. */
-export const CONNECTIONS_CHECK_INTERVAL_MS = 1_000;
+const CONNECTIONS_CHECK_INTERVAL_MS = 1_000;
 
 export function connectionLimitsOf(
   config: Pick<Env, 'MAX_CONNECTIONS' | 'MAX_CONNECTIONS_PER_IP' | 'TRUST_PROXY'>,

@@ -9,7 +9,7 @@ import { type hotAnswerer, withHotPath } from './hot-path.ts';
  * hang up" (an e2e run's API request did). Longer than the 60 s idle timeout of common load balancers
  * and agents, so the client side closes first. The response says it: `Keep-Alive: timeout=65`.
  */
-export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 /**
  * The app on a Node HTTP server, listening: the hot path answers what it can from memory, the rest

@@ -6,9 +6,9 @@ import type { MiddlewareHandler } from 'hono';
 import { type ApiErrorCode, edgeErrorResponse } from '../api/errors.ts';
 
 /** Request bodies above this are refused unless a route declares more (`RestRoute.maxBodyBytes`). */
-export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 /** Deeper JSON than any of our inputs needs: refused before a parser or validator recurses into it. */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 export type BodyLimit = { method: string; pattern: RegExp; maxBytes: number };
 
@@ -42,7 +42,7 @@ const NUL_IN_JSON = /(?<!\\)(?:\\\\)*\\u0000/i;
 const PROTO_KEY = /"__proto__"\s*:/;
 
 /** Nesting depth of JSON text, ignoring brackets inside strings; stops counting past `limit`. */
-export function jsonDepthExceeds(text: string, limit: number): boolean {
+function jsonDepthExceeds(text: string, limit: number): boolean {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {
@@ -208,7 +208,7 @@ const badRequest = (message: string): Refusal => ({ code: 'BAD_REQUEST', message
 const isJsonType = (type: string) => type === 'application/json' || type.endsWith('+json');
 
 /** Problems of a text body, by its media type; undefined when it is acceptable. */
-export function bodyProblem(type: string, text: string): Refusal | undefined {
+function bodyProblem(type: string, text: string): Refusal | undefined {
   if (text.includes('\0')) return badRequest('The request contains a NUL character, which no field accepts.');
   if (type === 'application/x-www-form-urlencoded' || type === '') {
     if (NUL_IN_URL.test(text))
@@ -229,7 +229,7 @@ export function bodyProblem(type: string, text: string): Refusal | undefined {
 }
 
 /** Problems of the path and query string; undefined when they are acceptable. */
-export function urlProblem(rawPathAndQuery: string): Refusal | undefined {
+function urlProblem(rawPathAndQuery: string): Refusal | undefined {
   // Most addresses have nothing encoded: the checks below run only where there is something to check.
   if (rawPathAndQuery.includes('%')) {
     if (!decodes(rawPathAndQuery)) return badRequest('The address contains a malformed percent-encoding.');

@@ -13,14 +13,14 @@ import { buildQuotePdf, configurationLink } from './quote-pdf.ts';
 import { QUOTE_TEXTS } from './quote-texts.ts';
 
 /** After this many failed attempts (about a day and a half of backoff) the mail status is `failed`. */
-export const MAX_MAIL_ATTEMPTS = 10;
+const MAX_MAIL_ATTEMPTS = 10;
 /** First retry after a minute, doubling, at most every 4 hours. */
-export const MAIL_RETRY_BASE_MS = 60_000;
+const MAIL_RETRY_BASE_MS = 60_000;
 export const MAIL_RETRY_MAX_MS = 4 * 60 * 60_000;
 /** An instance that claimed a row has this long to send it before another may take it over. */
-export const MAIL_CLAIM_MS = 5 * 60_000;
+const MAIL_CLAIM_MS = 5 * 60_000;
 /** How often each instance looks for due mails when nothing nudges it. */
-export const MAIL_POLL_MS = 30_000;
+const MAIL_POLL_MS = 30_000;
 const BATCH = 10;
 
 export function retryDelayMs(attempts: number): number {

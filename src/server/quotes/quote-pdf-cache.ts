@@ -11,7 +11,7 @@ import { BoundedMap } from '../services/bounded-map.ts';
 import { audienceKey, MODEL_AREAS, type ModelAudience } from '../services/model-cache/model-cache.ts';
 
 /** A demo quote is 20–60 KB (bench:pdf), so this keeps several hundred. */
-export const QUOTE_PDF_CACHE_BYTES = 32 * 1024 * 1024;
+const QUOTE_PDF_CACHE_BYTES = 32 * 1024 * 1024;
 
 export type CachedPdf = { body: CachedBody; filename: string };
 

@@ -1,7 +1,7 @@
 import type { Transporter } from 'nodemailer';
 import type { AppLogger } from './logger.ts';
 
-export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+type MailAttachment = { filename: string; content: Buffer; contentType: string };
 export type Mail = {
   to: string;
   subject: string;

@@ -12,14 +12,14 @@ import { fileURLToPath } from 'node:url';
 import type { Piscina } from 'piscina';
 import type * as Tasks from './worker-tasks.ts';
 
-export type TaskName = keyof typeof Tasks;
-export type TaskInput<K extends TaskName> = Parameters<(typeof Tasks)[K]>[0];
-export type TaskOutput<K extends TaskName> = Awaited<ReturnType<(typeof Tasks)[K]>>;
+type TaskName = keyof typeof Tasks;
+type TaskInput<K extends TaskName> = Parameters<(typeof Tasks)[K]>[0];
+type TaskOutput<K extends TaskName> = Awaited<ReturnType<(typeof Tasks)[K]>>;
 
 /** More threads than this would each hold their own copy of react-pdf and the CJK fonts in memory. */
 export const MAX_WORKER_THREADS = 4;
 /** Tasks that may wait per thread: with a PDF taking ~0.3 s, the last of them waits ~5 s. */
-export const QUEUE_PER_THREAD = 16;
+const QUEUE_PER_THREAD = 16;
 /** A thread beyond the first, idle this long, exits: each holds about 150 MB with the CJK fonts loaded. */
 const IDLE_TIMEOUT_MS = 5 * 60_000;
 /** A task not done after this, waiting included, is given up (a running one's thread is replaced). */
@@ -27,7 +27,7 @@ const TASK_TIMEOUT_MS = 60_000;
 /** Heap of one thread: a runaway task fails alone instead of taking the process's memory. */
 const THREAD_HEAP_MB = 512;
 /** What a refused caller is told to wait before trying again. */
-export const BUSY_RETRY_AFTER_S = 5;
+const BUSY_RETRY_AFTER_S = 5;
 
 /** The threads for these cores: all but the main thread's, at least one, at most MAX_WORKER_THREADS. */
 export function defaultThreads(cores = availableParallelism()): number {

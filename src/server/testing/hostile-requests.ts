@@ -58,10 +58,10 @@ export function send(base: URL, req: HostileRequest, agent: Agent | false = fals
 }
 
 /** A stack trace or source location in a body: nothing a caller should ever read. */
-export const STACK_IN_BODY = /\n\s+at\s|\bat\s[\w.<>]+\s\(|\.tsx?:\d+:\d+|node_modules|"stack"\s*:/;
+const STACK_IN_BODY = /\n\s+at\s|\bat\s[\w.<>]+\s\(|\.tsx?:\d+:\d+|node_modules|"stack"\s*:/;
 
 /** An error answer is small whatever was sent (api/errors.ts bounds what it lists). */
-export const MAX_ERROR_ANSWER_BYTES = 8 * 1024;
+const MAX_ERROR_ANSWER_BYTES = 8 * 1024;
 
 export function verdict(req: HostileRequest, answer: Answer): string | undefined {
   if (answer.status >= 500) return `${req.label}: ${answer.status} ${answer.body.slice(0, 200)}`;
@@ -87,7 +87,7 @@ function hugeInvalidInput(): string {
   return JSON.stringify({ slug: 'Not A Slug', selection, values, code: 'x'.repeat(100), units: {} });
 }
 
-export const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'PROPFIND'];
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'PROPFIND'];
 const BAD_SEGMENTS = [
   '%ZZ',
   '%E0%A4%A',

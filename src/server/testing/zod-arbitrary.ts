@@ -100,7 +100,7 @@ function numberFor(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
   return fc.oneof(ranged, hostileNumber);
 }
 
-export function arbitraryFromJsonSchema(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
+function arbitraryFromJsonSchema(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
   if (depth > 6) return fc.constant(null);
   if (schema.const !== undefined) return fc.oneof(fc.constant(schema.const), hostileString);
   if (schema.enum) return fc.oneof(fc.constantFrom(...schema.enum), hostileString);

@@ -6,7 +6,7 @@ import { useLocation } from 'react-router';
  * A page failed to load or to render. After a deployment an open tab may ask for a chunk that no longer
  * exists: reloading fetches the new version.
  */
-export function RouteErrorPage({ error }: { error: unknown }) {
+function RouteErrorPage({ error }: { error: unknown }) {
   const detail = error instanceof Error ? error.message : String(error);
   return (
     <Center mih="100dvh" p="md">

@@ -4,7 +4,7 @@
 // load from it (scripts/first-load.ts).
 
 /** A file of the client build's manifest. */
-export type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
+type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
 export type ClientManifest = Record<string, ManifestChunk>;
 
 /**

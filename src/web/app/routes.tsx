@@ -34,7 +34,7 @@ const PublicNotFound = lazyPage('public-not-found', ROUTE_CODE.publicNotFound, (
 const SalesModeControl = lazyPage(
   'sales-mode-control',
   () => import('../features/configurator/sales/sales-mode-control.tsx'),
-  (m) => m.default,
+  (m) => m.SalesModeControl,
 );
 
 /** The public pages (route-code.ts `PUBLIC_ROUTES`), each a lazy page of its module's component. */

@@ -112,7 +112,7 @@ export async function renderPublicPage(options: {
   }
 }
 
-export type { ClientManifest, ManifestChunk } from './route-manifest.ts';
+export type { ClientManifest } from './route-manifest.ts';
 
 /**
  * The stylesheets of the route code that `pathname` renders with, and of what that code imports

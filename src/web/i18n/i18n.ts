@@ -7,8 +7,6 @@ import { INTERFACE_LOCALES } from '../../domain/interface-locales.ts';
 import { DEFAULT_NAMESPACE, LOCALE_FILE_PATHS, localeTexts } from './locale-files.ts';
 import type { MessageTree } from './messages.ts';
 
-export { DEFAULT_NAMESPACE };
-
 /** Namespaces are the file names of the English texts. */
 export const NAMESPACES: readonly string[] = LOCALE_FILE_PATHS.filter((path) =>
   path.startsWith('./locales/en/'),

@@ -7,7 +7,7 @@
 export const COLOR_SCHEME_KEY = 'meterline-color-scheme';
 
 /** The scheme a stored choice ("light", "dark" or "auto") shows, "auto" as the system says. */
-export function resolveColorScheme(stored: string | null, systemDark: boolean): 'light' | 'dark' {
+function resolveColorScheme(stored: string | null, systemDark: boolean): 'light' | 'dark' {
   if (stored === 'light' || stored === 'dark') return stored;
   return systemDark ? 'dark' : 'light';
 }

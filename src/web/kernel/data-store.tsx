@@ -16,11 +16,12 @@ import { useSession } from './session/session.tsx';
 // authenticated.
 
 export type { GeneralInformationPage, NewsArticle, ProductPortfolio };
+
 /**
  * Steps, options and prices of the configurator (docs/product.md#configurator-model), as GET
  * /api/configurator-data sends them.
  */
-export type ConfiguratorData = ConfiguratorDataResponse;
+type ConfiguratorData = ConfiguratorDataResponse;
 
 export type DataStoreState = 'loading' | 'error' | 'initialized';
 
@@ -63,7 +64,7 @@ export const DATA_SOURCES: readonly {
   { key: 'news', url: '/api/news', label: 'news' },
 ];
 
-export class HttpError extends Error {
+class HttpError extends Error {
   override name = 'HttpError';
   constructor(
     readonly status: number,

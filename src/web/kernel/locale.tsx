@@ -41,7 +41,7 @@ export type LocaleContextValue = {
 };
 
 /** The texts of a locale could not be loaded (offline, or a deployment removed the old files). */
-export class LocaleLoadError extends Error {
+class LocaleLoadError extends Error {
   constructor(readonly locale: InterfaceLocale) {
     super(`The texts for "${locale}" could not be loaded.`);
   }
@@ -49,7 +49,7 @@ export class LocaleLoadError extends Error {
 
 const LocaleContext = createContext<LocaleContextValue | null>(null);
 
-export function localeFormat(locale: InterfaceLocale): LocaleFormat {
+function localeFormat(locale: InterfaceLocale): LocaleFormat {
   return {
     number: (value, decimals) => formatNumber(value, decimals, locale),
     money: (amount) => formatMoney(amount, locale),

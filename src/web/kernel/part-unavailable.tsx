@@ -15,7 +15,7 @@ function subscribe(changed: () => void) {
 }
 
 /** navigator.onLine, following the browser's online and offline events (true on the server). */
-export function useOnline(): boolean {
+function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,
     () => navigator.onLine,

@@ -21,7 +21,7 @@ function statusOf(error: unknown): number | undefined {
 }
 
 /** Client errors (4xx) are answers, not outages: retrying a 403 only delays the message. */
-export function shouldRetry(failureCount: number, error: unknown): boolean {
+function shouldRetry(failureCount: number, error: unknown): boolean {
   const status = statusOf(error);
   if (status !== undefined && status >= 400 && status < 500) return false;
   return failureCount < CACHE.retries;

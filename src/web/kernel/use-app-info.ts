@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-export type AppInfo = { productName: string; appEnv: 'development' | 'production' };
+type AppInfo = { productName: string; appEnv: 'development' | 'production' };
 
 async function fetchAppInfo(): Promise<AppInfo> {
   const response = await fetch('/api/app-info');

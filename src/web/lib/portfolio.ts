@@ -11,7 +11,7 @@ export type PortfolioPump = ProductPortfolio['pumps'][number];
 export type PortfolioMixhead = ProductPortfolio['mixheads'][number];
 export type PortfolioInjector = ProductPortfolio['injectors'][number];
 export type PortfolioPeripheralEquipment = ProductPortfolio['peripheralEquipment'][number];
-export type PortfolioTankFarmCapacity = ProductPortfolio['tankFarmCapacities'][number];
+type PortfolioTankFarmCapacity = ProductPortfolio['tankFarmCapacities'][number];
 export type PortfolioFoamFormulation = ProductPortfolio['foamFormulations'][number];
 export type Relation = PortfolioMachine['machineVersions'][number];
 
@@ -42,7 +42,7 @@ export function portfolioItemPath(kind: PortfolioKind, id: string): string {
 }
 
 /** A peripheral item is a machine component or pre-conditioning equipment by its type's category. */
-export function peripheralKind(item: PortfolioPeripheralEquipment): PortfolioKind {
+function peripheralKind(item: PortfolioPeripheralEquipment): PortfolioKind {
   return item.type.category === 'preConditioning' ? 'preConditioning' : 'machineComponents';
 }
 

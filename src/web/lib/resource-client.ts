@@ -29,9 +29,9 @@ const errorBody = z.object({
 });
 
 export const itemSchema = z.looseObject({ id: z.string(), version: z.number().int() });
-export const listSchema = z.object({ items: z.array(itemSchema), total: z.number().int().min(0) });
+const listSchema = z.object({ items: z.array(itemSchema), total: z.number().int().min(0) });
 
-export type ResourceList<T = ResourceItem> = { items: T[]; total: number };
+type ResourceList<T = ResourceItem> = { items: T[]; total: number };
 
 export type Query = Record<string, unknown>;
 

@@ -37,7 +37,7 @@ export function formatGramsRange(min: number, max: number): string {
 
 export const PRESSURE_CLASS_LABELS: Record<string, string> = { low: 'Low pressure', high: 'High pressure' };
 
-export const APPLICATION_LABELS: Record<string, string> = {
+const APPLICATION_LABELS: Record<string, string> = {
   rigid: 'Rigid foam',
   flexible: 'Flexible foam',
   elastomer: 'Elastomer',

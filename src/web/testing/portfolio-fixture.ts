@@ -39,7 +39,7 @@ export function pump(
   };
 }
 
-export function mixhead(
+function mixhead(
   id: string,
   name: string,
   minGPerS: number,
@@ -87,7 +87,7 @@ const summary = (p: P['pumps'][number]) => ({
   maxRpm: p.maxRpm,
 });
 
-export function version(
+function version(
   id: string,
   name: string,
   poly: P['pumps'][number],
@@ -117,7 +117,7 @@ export function version(
   };
 }
 
-export function formulation(
+function formulation(
   id: string,
   name: string,
   isoPartsPer100Poly: number,

@@ -135,7 +135,7 @@ export function Providers({ children, onSignedOut, locale = 'en' }: RenderOption
 }
 
 /** What tests read of the router: its current location, and a way to navigate like a link would. */
-export type TestRouter = { state: { location: Location }; navigate: NavigateFunction };
+type TestRouter = { state: { location: Location }; navigate: NavigateFunction };
 
 function RouterSpy({ router }: { router: { location?: Location; navigate?: NavigateFunction } }) {
   router.location = useLocation();

@@ -6,7 +6,7 @@ import { ApiError } from '../errors.ts';
 import type { AppEnv, RouteContext } from '../rest/define.ts';
 import { foreignMutation } from '../same-origin.ts';
 
-export const JSON_BODY_LIMIT = 1024 * 1024;
+const JSON_BODY_LIMIT = 1024 * 1024;
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 export function actorOf(ctx: RouteContext): Actor {
@@ -30,7 +30,7 @@ export function requireSameOrigin(
 }
 
 /** The body's bytes, refusing more than `limit` before reading it all (413). */
-export async function readBody(c: Context<AppEnv>, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+async function readBody(c: Context<AppEnv>, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const tooLarge = () =>
     new ApiError(
       'PAYLOAD_TOO_LARGE',
@@ -61,7 +61,7 @@ export async function readBody(c: Context<AppEnv>, limit: number): Promise<Uint8
   return body;
 }
 
-export async function readJson(c: Context<AppEnv>): Promise<unknown> {
+async function readJson(c: Context<AppEnv>): Promise<unknown> {
   const bytes = await readBody(c, JSON_BODY_LIMIT);
   let text: string;
   try {

@@ -38,7 +38,7 @@ import type { AppEnv, RestRoute, RouteContext } from '../rest/define.ts';
 import { actorOf, readUpload, requireSameOrigin, uploadBodyLimit } from './request.ts';
 import { resourcePolicy } from './resource-routes.ts';
 
-export const PORTFOLIO_WORKBOOK = 'product-portfolio';
+const PORTFOLIO_WORKBOOK = 'product-portfolio';
 const portfolioPolicy: Policy = { kind: 'permission', permission: 'catalogue.edit' };
 
 async function xlsxResponse(

@@ -44,7 +44,7 @@ async function keepLastDeveloper(
 }
 
 /** Backoffice sees sales users only; any other user answers 404 to it, as if it did not exist. */
-export function userScope(actor: Actor): Scope | undefined {
+function userScope(actor: Actor): Scope | undefined {
   const roles = visibleUserRoles(actor.role);
   return roles.length === ROLES.length ? undefined : { role: roles };
 }

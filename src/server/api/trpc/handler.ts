@@ -8,10 +8,8 @@ import type { AppEnv } from '../rest/define.ts';
 import { foreignMutation } from '../same-origin.ts';
 import { CachedAnswers, procedurePaths } from './cached-answers.ts';
 
-export { allowedOrigins } from '../same-origin.ts';
-
 /** Mutations only as JSON from the app's own origin (src/server/api/same-origin.ts). */
-export function rejectForeignMutation(request: Request, publicUrl: string | undefined): Response | undefined {
+function rejectForeignMutation(request: Request, publicUrl: string | undefined): Response | undefined {
   if (request.method !== 'POST') return undefined;
   const refused = foreignMutation(request, publicUrl);
   if (!refused) return undefined;

@@ -52,7 +52,6 @@ const t = initTRPC
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const mergeRouters = t.mergeRouters;
 
 /**
  * Failures that are not bugs (data errors, a database that is away) get their code (docs/product.md#errors)

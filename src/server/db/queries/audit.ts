@@ -22,7 +22,7 @@ function plain(value: unknown): unknown {
 }
 
 /** `{ field: [before, after] }` for every field whose value differs; secrets show as "(changed)". */
-export function diffRows(
+function diffRows(
   before: Record<string, unknown> | undefined,
   after: Record<string, unknown> | undefined,
 ): Record<string, [unknown, unknown]> {

@@ -20,7 +20,7 @@ export type NewConfiguration = {
   createdBy: string | null;
 };
 
-export class NoFreeCodeError extends Error {
+class NoFreeCodeError extends Error {
   override name = 'NoFreeCodeError';
 }
 

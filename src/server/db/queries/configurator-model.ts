@@ -39,14 +39,14 @@ import { machineColumns, machineOrder } from './machine-columns.ts';
  * `output`: the pumps' flow ranges at 50 Hz in cm³/s (docs/product.md#units), for display in the user's
  * units.
  */
-export type DosingLineChoice = {
+type DosingLineChoice = {
   id: string;
   name: string;
   description: string | null;
   output: DosingLineOutput;
 };
-export type CountryChoice = { iso: string; name: string; agency: boolean };
-export type DayTankChoice = { id: string; name: string; volumeL: number };
+type CountryChoice = { iso: string; name: string; agency: boolean };
+type DayTankChoice = { id: string; name: string; volumeL: number };
 /** What a customer picks before the steps; these key the base price. */
 export type ConfiguratorChoices = {
   dosingLines: DosingLineChoice[];
@@ -55,15 +55,15 @@ export type ConfiguratorChoices = {
 };
 
 /** An option as stored: the shared shape plus what only staff see. */
-export type ModelOption = Option & { articleNumber: string | null };
-export type ModelSubStep = Omit<SubStep, 'options'> & {
+type ModelOption = Option & { articleNumber: string | null };
+type ModelSubStep = Omit<SubStep, 'options'> & {
   options: { fieldType: FieldType; data: ModelOption[] };
 };
-export type ModelStep = Omit<Step, 'subSteps'> & { subSteps: ModelSubStep[] };
+type ModelStep = Omit<Step, 'subSteps'> & { subSteps: ModelSubStep[] };
 /** ConfiguratorData whose options carry article numbers; usable wherever ConfiguratorData is. */
 export type StaffConfiguratorData = Omit<ConfiguratorData, 'steps'> & { steps: ModelStep[] };
 
-export type TranslatableText = { key: string; where: string; english: string };
+type TranslatableText = { key: string; where: string; english: string };
 
 /** Where a text shows: read by people in model-check findings, and unique within one machine. */
 export const TEXT_AT = {

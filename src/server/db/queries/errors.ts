@@ -119,7 +119,7 @@ type PgErrorFields = {
 };
 
 /** drizzle wraps driver errors (DrizzleQueryError.cause); PGlite and pg both carry SQLSTATE in `code`. */
-export function pgErrorOf(error: unknown): PgErrorFields | undefined {
+function pgErrorOf(error: unknown): PgErrorFields | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
     const fields = current as Error & PgErrorFields;

@@ -33,7 +33,7 @@ import {
 import { machineColumns, machineOrder } from './machine-columns.ts';
 
 /** An availability relation to an item of another list (docs/product.md#availability). */
-export type Relation = { id: string; relationType: RelationType };
+type Relation = { id: string; relationType: RelationType };
 
 type Item = {
   id: string;
@@ -46,7 +46,7 @@ type Named = { id: string; name: string };
 
 export type PumpSummary = Named & { displacementCm3PerRev: number; minRpm: number; maxRpm: number };
 
-export type PortfolioMachine = Item & {
+type PortfolioMachine = Item & {
   slug: string;
   comingSoon: boolean;
   useInConfigurator: boolean;
@@ -57,7 +57,7 @@ export type PortfolioMachine = Item & {
   machineVersions: Relation[];
 };
 
-export type PortfolioMachineVersion = Item & {
+type PortfolioMachineVersion = Item & {
   useInConfigurator: boolean;
   polyPump: PumpSummary;
   isoPump: PumpSummary;
@@ -71,7 +71,7 @@ export type PortfolioMachineVersion = Item & {
   injectors: Relation[];
 };
 
-export type PortfolioPump = Item & {
+type PortfolioPump = Item & {
   useInConfigurator: boolean;
   pumpType: Named;
   pressureClass: 'low' | 'high';
@@ -82,7 +82,7 @@ export type PortfolioPump = Item & {
   machineVersions: Relation[];
 };
 
-export type PortfolioMixhead = Item & {
+type PortfolioMixhead = Item & {
   useInConfigurator: boolean;
   series: Named & { pressureClass: 'low' | 'high' };
   minGPerS: number;
@@ -92,7 +92,7 @@ export type PortfolioMixhead = Item & {
   machineVersions: Relation[];
 };
 
-export type PortfolioInjector = Item & {
+type PortfolioInjector = Item & {
   useInConfigurator: boolean;
   type: Named;
   material: Named;
@@ -100,20 +100,20 @@ export type PortfolioInjector = Item & {
   machineVersions: Relation[];
 };
 
-export type PortfolioPeripheralEquipment = Item & {
+type PortfolioPeripheralEquipment = Item & {
   useInConfigurator: boolean;
   type: Named & { category: PeripheralCategory; description: string | null };
   machineVersions: Relation[];
 };
 
-export type PortfolioTankFarmCapacity = Item & {
+type PortfolioTankFarmCapacity = Item & {
   tanks: number;
   tankVolumeL: number;
   machineVersions: Relation[];
 };
 
 /** Foam formulation (docs/product.md#catalogue): what the machine finder sizes machines for. */
-export type PortfolioFoamFormulation = Item & {
+type PortfolioFoamFormulation = Item & {
   application: FoamApplication;
   /** mix ratio by weight poly:iso = 100:R */
   isoPartsPer100Poly: number;

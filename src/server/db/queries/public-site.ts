@@ -21,7 +21,7 @@ import { machineColumns, machineOrder } from './machine-columns.ts';
 import { loadEnabledLocales } from './public-configurator.ts';
 import { loadTranslations, machineNameKey } from './translations.ts';
 
-export type CatalogueMachine = {
+type CatalogueMachine = {
   id: string;
   slug: string;
   name: string;

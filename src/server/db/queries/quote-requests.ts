@@ -8,7 +8,7 @@ import { type Actor, recordAudit } from './audit.ts';
 import { conflictError, DataError } from './errors.ts';
 import { updateVersioned } from './versioned.ts';
 
-export type QuoteRequestRow = typeof quoteRequests.$inferSelect;
+type QuoteRequestRow = typeof quoteRequests.$inferSelect;
 export type QuoteRequestItem = QuoteRequestRow & { machine: { slug: string; name: string } };
 
 const columns = {

@@ -30,7 +30,7 @@ export type RateLimitDecision = {
  * e-mail of any length, an address), so it is hashed: the key stays short enough for its index, and
  * the table keeps no addresses or e-mails in readable form.
  */
-export const rateLimitKey = ({ limit, subject }: RateLimitSubject) =>
+const rateLimitKey = ({ limit, subject }: RateLimitSubject) =>
   `${limit.name}:${createHash('sha256').update(subject).digest('base64url')}`;
 
 /**

@@ -4,7 +4,7 @@ import { TRADE_FAIR_IDLE_MS } from '../../../domain/sales-mode.ts';
 import type { Db } from '../client.ts';
 import { salesModeSessions } from '../schema/index.ts';
 
-export type SalesModeRow = typeof salesModeSessions.$inferSelect;
+type SalesModeRow = typeof salesModeSessions.$inferSelect;
 
 /**
  * A session's sales mode as the database sees it at the read. The database's clock alone decides

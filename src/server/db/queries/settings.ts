@@ -9,7 +9,7 @@ import { appSettings } from '../schema/index.ts';
  */
 export type ConfiguratorSettings = { discountRatePerOption: number; publicPrices: boolean };
 
-export const DEFAULT_CONFIGURATOR_SETTINGS: ConfiguratorSettings = {
+const DEFAULT_CONFIGURATOR_SETTINGS: ConfiguratorSettings = {
   discountRatePerOption: DEFAULT_DISCOUNT_RATE_PER_OPTION,
   publicPrices: true,
 };

@@ -65,7 +65,7 @@ export async function revokeSession(
   });
 }
 
-export class EmailTakenError extends Error {
+class EmailTakenError extends Error {
   override name = 'EmailTakenError';
 }
 

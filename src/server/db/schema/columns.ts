@@ -10,7 +10,7 @@ import { RELATION_TYPES } from '../../../domain/availability.ts';
 // goes through.
 
 export const SLUG_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
-export const YEAR_MONTH_PATTERN = '^[0-9]{4}-(0[1-9]|1[0-2])$';
+const YEAR_MONTH_PATTERN = '^[0-9]{4}-(0[1-9]|1[0-2])$';
 
 export function idColumn() {
   return uuid('id').primaryKey().defaultRandom();
@@ -70,4 +70,3 @@ export function relationTypeCheck(table: string, column: PgColumn) {
 }
 
 export const PRESSURE_CLASSES = ['low', 'high'] as const;
-export type PressureClass = (typeof PRESSURE_CLASSES)[number];

@@ -20,7 +20,7 @@ export function generatePassword(length = 14): string {
   return Array.from({ length }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 }
 
-export function generatePin(): string {
+function generatePin(): string {
   return Array.from({ length: 6 }, () => String(randomInt(10))).join('');
 }
 

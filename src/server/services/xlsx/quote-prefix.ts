@@ -8,7 +8,7 @@ import { deflatedPart, partContent, storedBytes, type ZipPart, zipArchive, zipEn
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 /** The built-in number format "@" (text). */
-export const TEXT_FORMAT_ID = 49;
+const TEXT_FORMAT_ID = 49;
 const STYLES = 'xl/styles.xml';
 
 export function looksLikeFormula(value: unknown): value is string {

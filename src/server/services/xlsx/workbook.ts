@@ -20,7 +20,7 @@ export const MAX_XLSX_BYTES = 10 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 50_000;
 /** Cells an import reads at most: 50,000 rows of the widest sheet (13 columns), and some to spare. */
 export const MAX_IMPORT_CELLS = 750_000;
-export const IMPORT_LIMITS: SheetLimits = { maxRows: MAX_IMPORT_ROWS, maxCells: MAX_IMPORT_CELLS };
+const IMPORT_LIMITS: SheetLimits = { maxRows: MAX_IMPORT_ROWS, maxCells: MAX_IMPORT_CELLS };
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const FORBIDDEN_NAMES = new Set(['__proto__', 'constructor', 'prototype']);

@@ -7,7 +7,7 @@ import { inflateRawSync } from 'node:zlib';
 import { XlsxError } from './errors.ts';
 import { storedBytes, type ZipEntry, zipEntries } from './zip.ts';
 
-export const MAX_ZIP_ENTRIES = 2000;
+const MAX_ZIP_ENTRIES = 2000;
 export const MAX_UNCOMPRESSED_BYTES = 100 * 1024 * 1024;
 
 const WORKSHEET = /^xl\/worksheets\/[^/]+\.xml$/i;
@@ -20,7 +20,7 @@ function endsName(byte: number | undefined): boolean {
 }
 
 /** The `<row>` and `<c>` elements of a sheet's XML (with or without a namespace prefix). */
-export function countSheetCells(xml: Uint8Array): { rows: number; cells: number } {
+function countSheetCells(xml: Uint8Array): { rows: number; cells: number } {
   let rows = 0;
   let cells = 0;
   let at = xml.indexOf(LT);

@@ -32,7 +32,7 @@ const SearchModal = lazyPage(
 );
 
 /** Layout sizes (docs/product.md#constants). */
-export const LAYOUT = { headerHeight: 68, ribbonHeight: 20, sidebarWidth: 280, breakpoint: 1030 } as const;
+const LAYOUT = { headerHeight: 68, ribbonHeight: 20, sidebarWidth: 280, breakpoint: 1030 } as const;
 
 /** The internal area: a session is required; without one the visitor goes to /login and comes back. */
 export function InternalArea() {

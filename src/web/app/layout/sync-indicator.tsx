@@ -4,7 +4,7 @@ import { LazyTooltip } from '../../components/ui/lazy-tooltip.tsx';
 import type { DataStoreState } from '../../kernel/data-store.tsx';
 import classes from './layout.module.css';
 
-export const SYNC_LABELS: Record<DataStoreState, string> = {
+const SYNC_LABELS: Record<DataStoreState, string> = {
   loading: 'Syncing',
   initialized: 'Synchronized',
   error: 'Not synchronized',

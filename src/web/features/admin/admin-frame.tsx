@@ -8,7 +8,7 @@ import { UnsavedChangesGuard } from './unsaved-changes.tsx';
 
 const RETRIES = 3;
 
-export function retryResource(failureCount: number, error: unknown): boolean {
+function retryResource(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) return false;
   return failureCount < RETRIES;
 }

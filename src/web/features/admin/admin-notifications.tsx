@@ -6,7 +6,7 @@ import { createNotificationsStore, Notifications, showNotification } from '@mant
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { INTERNAL_NOTIFICATIONS } from '../../kernel/notifications.ts';
 
-export const adminNotificationsStore = createNotificationsStore();
+const adminNotificationsStore = createNotificationsStore();
 
 export function AdminNotifications() {
   return <Notifications store={adminNotificationsStore} {...INTERNAL_NOTIFICATIONS} />;

@@ -53,7 +53,7 @@ const RichTextEditorField = lazyPage(
  * Picker inputs are buttons, so their placeholder is text that must meet AA contrast (Mantine's
  * placeholder colour is lighter than a real input's placeholder may be).
  */
-export const PICKER_STYLES = { placeholder: { color: 'var(--mantine-color-dimmed)' } };
+const PICKER_STYLES = { placeholder: { color: 'var(--mantine-color-dimmed)' } };
 
 /** Clear buttons of clearable inputs need a name of their own. */
 export const clearButton = (label: string) => ({ 'aria-label': `Clear ${label.toLowerCase()}` });

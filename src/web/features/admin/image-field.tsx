@@ -8,8 +8,8 @@ import { type FileRejection, useDropzone } from 'react-dropzone';
 import { uploadFile } from '../../lib/resource-client.ts';
 import classes from './admin.module.css';
 
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
-export const IMAGE_TYPES = {
+const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+const IMAGE_TYPES = {
   'image/png': ['.png'],
   'image/jpeg': ['.jpg', '.jpeg'],
   'image/webp': ['.webp'],

@@ -25,7 +25,7 @@ import { apiRequest } from '../../lib/resource-client.ts';
 import classes from './admin.module.css';
 import { displayValue, EMPTY_DISPLAY } from './resource-values.ts';
 
-export const HISTORY_PAGE_SIZE = 20;
+const HISTORY_PAGE_SIZE = 20;
 
 const ACTION_LABELS: Record<HistoryEntry['action'], string> = {
   create: 'Created',
@@ -51,7 +51,7 @@ export type ItemHistoryFields = Pick<ResourceDeclaration, 'fields' | 'readOnlyFi
 /** The query key of an item's history: under the entity's key, so every write to it refreshes it. */
 export const historyKey = (entity: string, id: string) => ['resource', entity, 'history', id] as const;
 
-export function useItemHistory(options: {
+function useItemHistory(options: {
   entity: string;
   itemPath: string;
   id: string;
@@ -85,7 +85,7 @@ function plainValue(value: unknown): string {
 }
 
 /** A value as the item's form would show it; a reference by the name it had, or that it is gone. */
-export function historyValue(
+function historyValue(
   change: HistoryChange,
   side: 'before' | 'after',
   field: FieldDeclaration | undefined,

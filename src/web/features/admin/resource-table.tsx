@@ -24,7 +24,7 @@ function fieldOf(declaration: ResourceDeclaration, name: string): FieldDeclarati
 const BOOKKEEPING_HEADERS: Record<string, string> = { createdAt: 'Created', updatedAt: 'Changed' };
 
 /** The declared list columns as data-table columns. */
-export function resourceColumns(declaration: ResourceDeclaration): DataTableColumn<ResourceItem>[] {
+function resourceColumns(declaration: ResourceDeclaration): DataTableColumn<ResourceItem>[] {
   return declaration.list.columns.map((name) => {
     const field = fieldOf(declaration, name) ?? {
       name,

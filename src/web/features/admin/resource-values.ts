@@ -89,7 +89,7 @@ export function apiValuesOf(
 }
 
 /** A value counts as empty for "required" messages: nothing typed, nothing chosen. */
-export function isEmptyValue(value: unknown): boolean {
+function isEmptyValue(value: unknown): boolean {
   return (
     value === null ||
     value === undefined ||

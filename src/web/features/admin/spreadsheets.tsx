@@ -22,7 +22,7 @@ import { rejectionMessage } from './image-field.tsx';
 import { type ImportPreview, ImportPreviewView, previewOf, previewSchema } from './import-preview.tsx';
 
 export const PORTFOLIO_WORKBOOK = { key: 'product-portfolio', title: 'Whole product portfolio' } as const;
-export const MAX_XLSX_BYTES = 10 * 1024 * 1024;
+const MAX_XLSX_BYTES = 10 * 1024 * 1024;
 const XLSX_TYPES = { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'] };
 
 export type WorkbookTarget = { key: string; title: string };
@@ -39,7 +39,7 @@ function MenuButton({ icon, children }: { icon: ReactNode; children: ReactNode }
 }
 
 /** The export menu: this entity's sheet, and the whole portfolio for portfolio entities. */
-export function ExportMenu({ targets }: { targets: WorkbookTarget[] }) {
+function ExportMenu({ targets }: { targets: WorkbookTarget[] }) {
   return (
     <Menu position="bottom-end" withinPortal>
       <MenuButton icon={<IconTableExport size={16} aria-hidden />}>Export</MenuButton>
@@ -61,7 +61,7 @@ export function ExportMenu({ targets }: { targets: WorkbookTarget[] }) {
 }
 
 /** The targets of an entity's spreadsheet buttons. */
-export function workbookTargets(declaration: ResourceDeclaration): WorkbookTarget[] {
+function workbookTargets(declaration: ResourceDeclaration): WorkbookTarget[] {
   if (declaration.xlsxColumns.length === 0) return [];
   return [
     { key: declaration.key, title: declaration.title },

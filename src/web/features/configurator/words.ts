@@ -23,7 +23,7 @@ export function signedMoney(cents: number, locale: string, t: Translate): string
 }
 
 /** A catalogue flow (cm³/s at 50 Hz) as a number in the user's frequency and unit, sensibly rounded. */
-export function flowNumber(cm3PerS: number, units: UnitsConfig, locale: string): string {
+function flowNumber(cm3PerS: number, units: UnitsConfig, locale: string): string {
   const shown = toUnit(cm3PerS * frequencyFactor(units.freq), units.unit);
   const decimals = Math.abs(shown) < 10 ? (Math.abs(shown) < 1 ? 2 : 1) : 0;
   // The domain's number format (a table for the interface locales): a first Intl.NumberFormat cost 30 ms

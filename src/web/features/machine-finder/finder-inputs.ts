@@ -14,8 +14,8 @@ import {
 } from '../../../domain/formulation.ts';
 import type { PortfolioFoamFormulation } from '../../lib/portfolio.ts';
 
-export type FormulationSource = 'catalogue' | 'custom';
-export type TargetMode = 'output' | 'shot';
+type FormulationSource = 'catalogue' | 'custom';
+type TargetMode = 'output' | 'shot';
 
 export type FinderInputs = {
   source: FormulationSource;
@@ -78,7 +78,7 @@ export function writeInputs(inputs: FinderInputs): URLSearchParams {
 }
 
 /** A number as typed: German decimal comma or a point; anything else is not a number. */
-export function parseNumber(value: string): number | null {
+function parseNumber(value: string): number | null {
   const text = value.trim().replace(',', '.');
   if (!/^\d+(\.\d+)?$|^\.\d+$/.test(text)) return null;
   const number = Number(text);

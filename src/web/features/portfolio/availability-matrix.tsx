@@ -63,7 +63,7 @@ function estimatedSize(): Size {
 }
 
 /** Which rows and columns to render for a scroll position and size of the region. */
-export function matrixWindow(
+function matrixWindow(
   size: Size,
   scroll: { top: number; left: number },
   counts: { lines: number; columns: number; short: boolean; headHeight: number },

@@ -9,7 +9,7 @@ import {
 import classes from './availability.module.css';
 
 /** Short marks for dense matrices; the legend and the accessible text give the full words. */
-export const SHORT_LABELS: Record<RelationType, string> = {
+const SHORT_LABELS: Record<RelationType, string> = {
   standardOptimized: 'S+',
   optionalOptimized: 'O+',
   standard: 'S',

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 
 /** Prefix of the performance measures the portfolio bench reads (bench/portfolio/run.ts). */
-export const RENDER_MEASURE_PREFIX = 'meterline:render:';
+const RENDER_MEASURE_PREFIX = 'meterline:render:';
 
 /**
  * Measures how long a page takes from its first render with data to the next paint, as a performance

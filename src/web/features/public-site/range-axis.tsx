@@ -13,7 +13,7 @@ export type AxisRow = {
 };
 
 /** Decades (and their 2 and 5 steps when the axis is short) from below `min` to above `max`. */
-export function logAxis(min: number, max: number): { lo: number; hi: number; ticks: number[] } {
+function logAxis(min: number, max: number): { lo: number; hi: number; ticks: number[] } {
   const lo = 10 ** Math.floor(Math.log10(Math.max(min, 1e-3)));
   const hi = 10 ** Math.ceil(Math.log10(Math.max(max, lo * 10)));
   const decades = Math.round(Math.log10(hi / lo));

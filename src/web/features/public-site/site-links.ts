@@ -3,7 +3,7 @@
 // → br, …).
 import { siteLocalePath } from '../../../domain/format.ts';
 
-export const MAKER_SITE = 'https://www.aldermann-dosiertechnik.example';
+const MAKER_SITE = 'https://www.aldermann-dosiertechnik.example';
 
 export type MakerPage = 'legal-notice' | 'privacy' | 'gtc';
 

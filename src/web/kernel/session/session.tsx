@@ -14,7 +14,7 @@ import { requestSession, type Session, SessionError } from './auth-client.ts';
 /** Sign-out and session updates load when first used: a first load only reads the session. */
 const authActions = () => import('./auth-actions.ts');
 
-export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
+type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
 export type SessionState = {
   status: SessionStatus;

@@ -2,4 +2,3 @@ import { z } from 'zod';
 
 /** What an account change answers once it is stored. */
 export const accountDoneOutput = z.object({ ok: z.literal(true) });
-export type AccountDoneOutput = z.infer<typeof accountDoneOutput>;

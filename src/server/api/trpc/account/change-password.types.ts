@@ -6,4 +6,3 @@ export const changePasswordInput = z.object({
   currentPassword: z.string().min(1).max(256),
   newPassword: z.string().max(256),
 });
-export type ChangePasswordInput = z.infer<typeof changePasswordInput>;

@@ -6,4 +6,3 @@ export const changeTradeFairPinInput = z.object({
   currentPassword: z.string().min(1).max(256),
   newPin: z.string().max(64),
 });
-export type ChangeTradeFairPinInput = z.infer<typeof changeTradeFairPinInput>;

@@ -4,7 +4,6 @@ import { LEGAL_PAGES, type LegalPage } from '../../../db/queries/public-site.ts'
 import { sameObjectIf } from '../output.ts';
 
 export const legalPageInput = z.object({ slug: z.enum(LEGAL_PAGES), locale: z.enum(INTERFACE_LOCALES) });
-export type LegalPageInput = z.infer<typeof legalPageInput>;
 
 const legalPageShape = z.object({
   slug: z.enum(LEGAL_PAGES),

@@ -4,7 +4,6 @@ import type { MachineCatalogue } from '../../../db/queries/public-site.ts';
 import { sameObjectIf } from '../output.ts';
 
 export const machineCatalogueInput = z.object({ locale: z.enum(INTERFACE_LOCALES) });
-export type MachineCatalogueInput = z.infer<typeof machineCatalogueInput>;
 
 /**
  * What the homepage cards and the finder read: the machines with the fields they link and filter by,

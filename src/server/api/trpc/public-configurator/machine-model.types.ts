@@ -8,7 +8,6 @@ export const machineModelInput = z.object({
   slug: z.string().max(100).regex(new RegExp(SLUG_PATTERN)),
   locale: z.enum(INTERFACE_LOCALES),
 });
-export type MachineModelInput = z.infer<typeof machineModelInput>;
 
 /**
  * What the configurator page reads before anything else: the machine, the locale served, the version

@@ -7,7 +7,6 @@ export const openConfigurationInput = z.object({
   /** the locale to label options that are no longer offered in; the saved locale by default */
   locale: localeInput.optional(),
 });
-export type OpenConfigurationInput = z.infer<typeof openConfigurationInput>;
 
 /** What the configurator restores from a code: the selection as the current model allows it. */
 export const openConfigurationOutput = z.object({
@@ -33,4 +32,3 @@ export const openConfigurationOutput = z.object({
     }),
   ),
 });
-export type OpenConfigurationOutput = z.infer<typeof openConfigurationOutput>;

@@ -9,7 +9,7 @@ import { audienceOf } from '../../model-audience.ts';
 import { publicProcedure } from '../init.ts';
 import { priceInput, priceOutput } from './price.types.ts';
 
-export const PRICE_MESSAGES = {
+const PRICE_MESSAGES = {
   discount: 'The discount is available only in sales mode.',
   onRequest: 'Prices are given on request. Please ask for a quote.',
   agency: (country: string) =>

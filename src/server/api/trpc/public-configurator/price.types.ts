@@ -7,7 +7,6 @@ export const priceInput = z.object({
   selection: selectionInput,
   discount: z.boolean().optional(),
 });
-export type PriceInput = z.infer<typeof priceInput>;
 
 const cents = z.number().int();
 
@@ -31,4 +30,3 @@ export const priceOutput = z.object({
     z.object({ subStepSlug: z.string(), value: z.string(), dependsOn: z.string(), from: cents.nullable() }),
   ),
 }) satisfies z.ZodType<PriceBreakdown>;
-export type PriceOutput = z.infer<typeof priceOutput>;

@@ -34,7 +34,5 @@ export const requestQuoteInput = z.object({
   /** the language the customer uses; the saved configuration's by default */
   locale: localeInput.optional(),
 });
-export type RequestQuoteInput = z.infer<typeof requestQuoteInput>;
 
 export const requestQuoteOutput = z.object({ id: z.uuid() });
-export type RequestQuoteOutput = z.infer<typeof requestQuoteOutput>;

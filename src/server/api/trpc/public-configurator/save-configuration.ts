@@ -1,6 +1,6 @@
 // Configuration codes: save a configuration under a short code (open-configuration.ts reopens it).
 import { selectionLabels } from '../../../../domain/configurator/restore.ts';
-import { insertConfigurationCode } from '../../../db/queries/configuration-codes.ts';
+import { saveConfigurationCode } from '../../../db/queries/configuration-codes.ts';
 import type { RateLimit } from '../../../db/queries/rate-limits.ts';
 import { cachedMachineModel } from '../../../services/model-cache/model-cache.ts';
 import { assertValidSelection } from '../../configurator-checks.ts';
@@ -29,7 +29,7 @@ export const saveConfiguration = publicProcedure
       audience: await audienceOf(ctx),
     });
     assertValidSelection(model, input.selection);
-    const code = await insertConfigurationCode(ctx.db, {
+    const code = await saveConfigurationCode(ctx.db, {
       machineId: model.machine.id,
       modelVersion: model.modelVersion,
       selection: input.selection,

@@ -7,8 +7,6 @@ export const saveConfigurationInput = z.object({
   units: unitsInput,
   locale: localeInput,
 });
-export type SaveConfigurationInput = z.infer<typeof saveConfigurationInput>;
 
 /** The code, canonical: 8 Crockford symbols. */
 export const saveConfigurationOutput = z.object({ code: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{8}$/) });
-export type SaveConfigurationOutput = z.infer<typeof saveConfigurationOutput>;

@@ -16,9 +16,9 @@ import {
 } from './validate-trade-fair-mode-pin.types.ts';
 
 /** The server checks and rate-limits the PIN: the 6th wrong PIN within 5 minutes answers 429. */
-export const PIN_USER_LIMIT: RateLimit = { name: 'pin-user', max: 5, windowMs: 5 * 60 * 1000 };
+const PIN_USER_LIMIT: RateLimit = { name: 'pin-user', max: 5, windowMs: 5 * 60 * 1000 };
 /** A booth's address is shared by its tablets: more room, still bounded. */
-export const PIN_IP_LIMIT: RateLimit = { name: 'pin-ip', max: 20, windowMs: 5 * 60 * 1000 };
+const PIN_IP_LIMIT: RateLimit = { name: 'pin-ip', max: 20, windowMs: 5 * 60 * 1000 };
 
 /**
  * `publicConfigurator.validateTradeFairModePin`: `{ pin }` → `{ valid }`. Every attempt is counted

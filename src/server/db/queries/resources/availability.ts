@@ -61,9 +61,9 @@ export type ComponentKind = keyof typeof MATRICES;
 export const COMPONENT_KINDS = Object.keys(MATRICES) as ComponentKind[];
 
 /** item id → relation type */
-export type RelationMap = Record<string, RelationType>;
+type RelationMap = Record<string, RelationType>;
 
-export type VersionAvailability = {
+type VersionAvailability = {
   id: string;
   name: string;
   version: number;
@@ -150,7 +150,7 @@ const KIND_LABELS: Record<ComponentKind, string> = {
  * Every cell of the matrix under a name a person reads ("HX 1.2 › Pumps › AXP 12") with its
  * availability in words: the audit row then holds the changed cells, not two copies of the matrix.
  */
-export function availabilityCells(matrix: AvailabilityMatrix): Record<string, string> {
+function availabilityCells(matrix: AvailabilityMatrix): Record<string, string> {
   const cells: Record<string, string> = {};
   for (const version of matrix.versions) {
     cells[`${version.name} › Offered`] = availabilityLabel(version.relationType);

@@ -41,7 +41,7 @@ const SECRET_LABELS: Record<string, string> = {
 };
 
 /** `textKey` → "Text key": a column no form shows still reads as words. */
-export function humanise(name: string): string {
+function humanise(name: string): string {
   if (!/^[a-z][A-Za-z0-9]*$/.test(name)) return name;
   const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);

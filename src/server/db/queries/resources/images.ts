@@ -14,7 +14,7 @@ const startsWith = (bytes: Uint8Array, signature: number[], at = 0) =>
   signature.every((byte, i) => bytes[at + i] === byte);
 
 /** The image type the bytes really are, or undefined. */
-export function sniffImageType(bytes: Uint8Array): ImageType | undefined {
+function sniffImageType(bytes: Uint8Array): ImageType | undefined {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
   // RIFF....WEBP

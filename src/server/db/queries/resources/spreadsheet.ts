@@ -221,7 +221,7 @@ function fromCell(field: FieldDeclaration, cell: CellValue, labels: Labels | und
   }
 }
 
-export type SheetPlan = {
+type SheetPlan = {
   sheet: string;
   entity: string;
   create: number;
@@ -239,10 +239,10 @@ export type SheetPlan = {
 };
 
 /** A value as the sheet shows it: references by name, dates as ISO text, long text cut short. */
-export type ShownValue = string | number | boolean | null;
+type ShownValue = string | number | boolean | null;
 
 /** One changed cell of an updated row: its column (the sheet's heading), and the value before and after. */
-export type CellChange = { column: string; before: ShownValue; after: ShownValue };
+type CellChange = { column: string; before: ShownValue; after: ShownValue };
 
 export type ImportPreview = {
   applied: boolean;

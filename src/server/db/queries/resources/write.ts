@@ -40,7 +40,7 @@ function subjectOf(declaration: ResourceDeclaration, row: Row | undefined): stri
 }
 
 /** Field → message of a refused input, for a form to show under its fields. */
-export function fieldErrors(issues: z.core.$ZodIssue[]): Record<string, string> {
+function fieldErrors(issues: z.core.$ZodIssue[]): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const key = issue.code === 'unrecognized_keys' ? (issue.keys[0] ?? '') : String(issue.path[0] ?? '');

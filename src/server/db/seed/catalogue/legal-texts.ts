@@ -6,7 +6,7 @@ import type { InterfaceLocale } from '../../../../domain/format.ts';
 type Section = readonly [heading: string, ...blocks: string[]];
 type LegalText = { title: string; sections: readonly Section[] };
 
-export const MAKER = {
+const MAKER = {
   name: 'Aldermann Dosiertechnik GmbH',
   street: 'Seestraße 42',
   city: '88131 Lindau (Bodensee)',

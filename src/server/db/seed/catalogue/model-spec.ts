@@ -6,12 +6,12 @@ import { type MachineSpec, MIXHEADS } from './machines-data.ts';
 import { fill, OPTIONS, type Phrase, type STEPS, type SubStepSlug, withLanguage } from './phrases.ts';
 import { COMMISSIONING_BY_ZONE, COUNTRIES } from './reference-data.ts';
 
-export type PriceSpec =
+type PriceSpec =
   | { kind: 'none' }
   | { kind: 'fixed'; eur: number }
   | { kind: 'dependent'; dependsOn: string; prices: Record<string, number> };
 
-export type OptionSpec = {
+type OptionSpec = {
   value: string;
   phrase: Phrase;
   price: PriceSpec;
@@ -24,7 +24,7 @@ export type OptionSpec = {
   defaultWhen?: Record<string, string[]>;
 };
 
-export type SubStepSpec = { slug: SubStepSlug; fieldType: FieldType; options: OptionSpec[] };
+type SubStepSpec = { slug: SubStepSlug; fieldType: FieldType; options: OptionSpec[] };
 export type StepSpec = { slug: keyof typeof STEPS; subSteps: SubStepSpec[] };
 
 const standard = { default: true } as const;

@@ -1,7 +1,5 @@
 // Reference lists of the demo catalogue of "Aldermann Dosiertechnik", a maker that does not exist.
 
-export const MAKER = 'Aldermann Dosiertechnik GmbH';
-
 export const PEDS = [
   {
     code: 'eu-ped',
@@ -19,7 +17,7 @@ export const PEDS = [
     description: "For countries without mandatory certification; supplied with the maker's declaration.",
   },
 ] as const;
-export type PedCode = (typeof PEDS)[number]['code'];
+type PedCode = (typeof PEDS)[number]['code'];
 
 type CountrySpec = { iso: string; name: string; ped: PedCode; agency?: true; zone: 1 | 2 | 3 | 4 | 5 | 6 };
 

@@ -46,7 +46,7 @@ export type DataTableColumn<T> = {
 
 export type DataTableSort = { id: string; desc: boolean } | null;
 
-export const PAGE_SIZES = [10, 25, 50, 100];
+const PAGE_SIZES = [10, 25, 50, 100];
 
 export type DataTableProps<T extends { id: string }> = {
   /** what the table lists, e.g. "Pumps"; its accessible name */

@@ -43,7 +43,7 @@ import {
 
 const pathOf = (machineId: string) => `/api/admin/machines/${encodeURIComponent(machineId)}/availability`;
 /** Under the machine's resource key, so saving the machine's data refreshes it too. */
-export const availabilityKey = (machineId: string) => ['resource', 'machines', 'availability', machineId];
+const availabilityKey = (machineId: string) => ['resource', 'machines', 'availability', machineId];
 
 function RelationSelect({
   label,

@@ -9,7 +9,7 @@ import type { QuoteMailStatus, QuoteRequestStatus } from '../../../../server/api
 import { apiRequest } from '../../../lib/resource-client.ts';
 
 export const QUOTE_REQUESTS = 'quote-requests';
-export const BASE = `/api/admin/${QUOTE_REQUESTS}`;
+const BASE = `/api/admin/${QUOTE_REQUESTS}`;
 
 /** docs/product.md#quotes: how far sales got with the lead, in the order it goes. */
 export const STATUS_LABELS: Record<QuoteRequestStatus, string> = {
@@ -94,7 +94,7 @@ export type QuoteRequestListQuery = {
 };
 
 /** The route's query string: empty parts left out; sort in the list query's syntax (`-name`). */
-export function listParams(query: QuoteRequestListQuery): string {
+function listParams(query: QuoteRequestListQuery): string {
   const params = new URLSearchParams({ page: String(query.page), pageSize: String(query.pageSize) });
   if (query.status) params.set('status', query.status);
   if (query.search.trim()) params.set('search', query.search.trim());
@@ -119,7 +119,7 @@ export function useQuoteRequestList(query: QuoteRequestListQuery, options: { ena
 }
 
 /** How often an open request asks again while its e-mail is on its way (the outbox works in rounds). */
-export const MAIL_POLL_MS = 5000;
+const MAIL_POLL_MS = 5000;
 
 export function useQuoteRequest(id: string | undefined) {
   return useQuery({

@@ -32,7 +32,7 @@ import {
 
 export const QUOTE_REQUESTS_PATH = '/admin/quote-requests';
 
-export const QUOTE_REQUEST_COLUMNS: DataTableColumn<QuoteRequest>[] = [
+const QUOTE_REQUEST_COLUMNS: DataTableColumn<QuoteRequest>[] = [
   // The first column is the row's keyboard handle: the customer's name says which request it opens.
   { id: 'name', header: 'Name', sortable: true, cell: (item) => item.name },
   { id: 'createdAt', header: 'Received', sortable: true, cell: (item) => formatDateTime(item.createdAt) },

@@ -182,5 +182,3 @@ export function QuotePanel({ snapshot, salesMode }: { snapshot: ConfiguratorSnap
     </>
   );
 }
-
-export default QuotePanel;

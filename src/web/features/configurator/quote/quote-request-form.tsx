@@ -45,7 +45,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[0-9 ()/.-]{5,40}$/;
 
 /** The same rules as the server's requestQuote input, so most mistakes are caught before sending. */
-export function quoteFieldErrors(fields: QuoteFields, t: Translate): FieldErrors {
+function quoteFieldErrors(fields: QuoteFields, t: Translate): FieldErrors {
   const errors: FieldErrors = {};
   const refuse = (field: FieldName) => {
     errors[field] = t(FIELD_MESSAGES[field]);
@@ -62,7 +62,7 @@ export function quoteFieldErrors(fields: QuoteFields, t: Translate): FieldErrors
 }
 
 /** The server's `error.data.fields` (path → English message) as the form's fields, in the visitor's words. */
-export function serverFieldErrors(error: unknown, t: Translate): FieldErrors | null {
+function serverFieldErrors(error: unknown, t: Translate): FieldErrors | null {
   if (!(error instanceof TRPCClientError)) return null;
   const fields = (error.data as { fields?: Record<string, string> } | undefined)?.fields;
   if (!fields) return null;

@@ -13,17 +13,17 @@ import { useSalesModeEligible, useSalesModeStatus } from './sales-mode-status.ts
 const SalesSummaryExtras = lazyPage(
   'sales-summary-extras',
   () => import('./sales-extras.tsx'),
-  (m) => m.default,
+  (m) => m.SalesSummaryExtras,
 );
 const QuotePanel = lazyPage(
   'configurator-quote-panel',
   () => import('../quote/quote-panel.tsx'),
-  (m) => m.default,
+  (m) => m.QuotePanel,
 );
 const SalesModeControl = lazyPage(
   'sales-mode-control',
   () => import('./sales-mode-control.tsx'),
-  (m) => m.default,
+  (m) => m.SalesModeControl,
 );
 
 function QuoteSkeleton() {

@@ -152,5 +152,3 @@ function PackageRows({
     </>
   );
 }
-
-export default SalesSummaryExtras;

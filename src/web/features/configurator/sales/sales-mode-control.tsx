@@ -121,5 +121,3 @@ export function SalesModeControl() {
     </div>
   );
 }
-
-export default SalesModeControl;

@@ -19,7 +19,7 @@ export function alternatives(items: readonly string[], locale: string): string {
 }
 
 /** The title of a step; the base choices' step is the page's own. */
-export function stepTitle(model: Model, stepSlug: string, t: Translate): string {
+function stepTitle(model: Model, stepSlug: string, t: Translate): string {
   if (stepSlug === 'base') return t('baseStep');
   return model.steps.find((step) => step.slug === stepSlug)?.title ?? stepSlug;
 }

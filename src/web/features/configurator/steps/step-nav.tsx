@@ -8,10 +8,6 @@ import { useTexts } from '../texts.tsx';
 
 export type StepItem = { slug: string; title: string; complete: boolean };
 
-export function stepElementId(stepSlug: string): string {
-  return `step-${stepSlug}`;
-}
-
 function StepIcon({ complete }: { complete: boolean }) {
   return complete ? (
     <svg className={`${classes.stepIcon} ${classes.stepDone}`} viewBox="0 0 18 18" aria-hidden="true">

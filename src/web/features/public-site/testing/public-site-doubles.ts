@@ -97,7 +97,7 @@ type Procedures = Record<string, (input: unknown) => unknown>;
  * Answers GET /api/trpc/<a>,<b>?batch=1&input=… like the server: one result per procedure, or a
  * NOT_FOUND error for a procedure the test did not provide.
  */
-export function trpcAnswers(procedures: Procedures): Answer {
+function trpcAnswers(procedures: Procedures): Answer {
   return ({ url }) => {
     const names = decodeURIComponent(url.pathname.slice('/api/trpc/'.length)).split(',');
     const inputs = JSON.parse(url.searchParams.get('input') ?? '{}') as Record<string, unknown>;
