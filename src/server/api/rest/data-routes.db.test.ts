@@ -399,10 +399,13 @@ describe(`data GETs (${process.env.TEST_DB})`, () => {
         for (const option of subStep.options.data) {
           expect(['value', 'label', 'price', 'articleNumber']).toEqual(
             expect.arrayContaining(
-              Object.keys(option).filter((k) => k !== 'filter' && k !== 'packageOptions' && k !== 'default'),
+              Object.keys(option).filter(
+                (k) => !['filter', 'packageOptions', 'default', 'defaultWhen'].includes(k),
+              ),
             ),
           );
           if ('default' in option) expect(option.default).toBe(true);
+          if ('defaultWhen' in option) expect(option.defaultWhen).toEqual({ country: ['US', 'CA'] });
           expect(option.articleNumber).toMatch(/^ADT-\d{4}$/);
           const price = option.price;
           if (price !== null && typeof price === 'object') {

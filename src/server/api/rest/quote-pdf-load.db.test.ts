@@ -62,12 +62,13 @@ describe(`the quote PDF under load (${process.env.TEST_DB})`, () => {
     return (path: string, headers: Record<string, string> = {}) =>
       client.request(path, { headers: { 'x-forwarded-for': ip, ...headers } });
   };
-  /** A configuration no test has asked a PDF of yet. */
+  let saved = 0;
+  /** A configuration no test has asked a PDF of yet (its own note: the same selection keeps its code). */
   const newCode = async () =>
     (
       await trpcCaller(handle.db).publicConfigurator.saveConfiguration({
         slug: 'hx',
-        selection,
+        selection: { ...selection, values: { ...selection.values, notes: [`Quote ${++saved}`] } },
         units: { freq: 50, unit: 'cm' },
         locale: 'en',
       })
