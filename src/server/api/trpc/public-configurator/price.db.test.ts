@@ -41,6 +41,7 @@ describe(`publicConfigurator.price (${process.env.TEST_DB})`, () => {
       ],
       packageEffect: 26_000,
       discount: 0,
+      pending: [],
       total: 5_899_050,
     });
   });
