@@ -64,6 +64,7 @@ describe('server render of the public pages', () => {
     // The sign-in page, in English whatever the visitor's language, reading only the site's locales.
     expect(planPublicPage({ pathname: '/login', acceptLanguage: 'de' })).toEqual({
       locale: 'en',
+      languages: [],
       readsUrl: batchGetUrl([{ path: 'publicConfigurator.locales' }]),
     });
     expect(planPublicPage({ pathname: '/login/' })).toBeUndefined();

@@ -18,6 +18,7 @@ describe('the tRPC router', () => {
       options: [{ subStepSlug: 'mixhead', value: 'mh-18', price: 250_00 }],
       packageEffect: 0,
       discount: 0,
+      pending: [],
       total: 1_250_00,
     };
     expect(priceOutput.safeParse(breakdown).success).toBe(true);
