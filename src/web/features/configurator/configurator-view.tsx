@@ -16,11 +16,9 @@ import { useSearchParams } from 'react-router';
 import type { SessionAction } from '../../../domain/configurator/session.ts';
 import type { Selection } from '../../../domain/configurator/types.ts';
 import { stepProgress } from '../../../domain/configurator/view.ts';
-import { mainsFrequency } from '../../../domain/flow.ts';
 import type { InterfaceLocale } from '../../../domain/format.ts';
 import { PRODUCT_NAME } from '../../../domain/product.ts';
 import { lazyPage } from '../../kernel/lazy-page.tsx';
-import { useUnits } from '../../kernel/units.tsx';
 import { useVisitorLanguages } from '../../kernel/visitor-languages.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { onFirstInteraction } from '../../lib/first-interaction.ts';
@@ -35,10 +33,17 @@ import {
 import { BaseChoices } from './steps/base-choices.tsx';
 import { type StepItem, StepNav } from './steps/step-nav.tsx';
 import { focusSubStep, type GoTo } from './steps/sub-step-place.ts';
-import { PriceDock } from './summary/price-dock.tsx';
-import { PriceSummary, TotalAmount, totalText } from './summary/price-summary.tsx';
-import { SavePanel, useSaveConfiguration } from './summary/save-panel.tsx';
+import { TotalAmount, totalText } from './summary/total-amount.tsx';
+import { useSaveConfiguration } from './summary/use-save-configuration.ts';
 import { useTexts } from './texts.tsx';
+
+// The summary column is rendered only in the browser (the server cannot know a kept configuration), so
+// its code loads with the app rather than with the page's first load.
+const SummaryColumn = lazyPage(
+  'configurator-summary',
+  () => import('./summary/summary-column.tsx'),
+  (m) => m.SummaryColumn,
+);
 
 /** What the page knows at a moment, for the slots that sales mode fills (sales-mode extras, quote, PDF). */
 export type ConfiguratorSnapshot = {
@@ -89,11 +94,7 @@ const StepFields = lazyPage(
 const loadNotices = () => import('./steps/notices.tsx');
 const CodeNotice = lazyPage('configurator-code-notice', loadNotices, (module) => module.CodeNotice);
 const RemovalNotice = lazyPage('configurator-removal-notice', loadNotices, (module) => module.RemovalNotice);
-const FrequencyNotice = lazyPage(
-  'configurator-frequency-notice',
-  loadNotices,
-  (module) => module.FrequencyNotice,
-);
+const SixtyHzFlows = lazyPage('configurator-sixty-hz-flows', loadNotices, (module) => module.SixtyHzFlows);
 const StartedOverNotice = lazyPage(
   'configurator-started-over-notice',
   loadNotices,
@@ -101,26 +102,6 @@ const StartedOverNotice = lazyPage(
 );
 
 const noSubscription = () => () => undefined;
-
-/**
- * A destination on 60 Hz mains (US, CA) switches the flows to 60 Hz, once per change of country, and
- * names the country for the notice that says so; the visitor may switch back in the units menu.
- */
-function useSixtyHzFlows(model: MachineModel, country: string): { name: string | null; dismiss: () => void } {
-  const { units, setFrequency } = useUnits();
-  const [name, setName] = useState<string | null>(null);
-  const handled = useRef<string | null>(null);
-  const freq = units.freq;
-  useEffect(() => {
-    if (handled.current === country) return;
-    handled.current = country;
-    if (mainsFrequency(country) !== 60 || freq === 60) return;
-    setFrequency(60);
-    setName(model.choices.countries.find((candidate) => candidate.iso === country)?.name ?? country);
-  }, [country, freq, setFrequency, model]);
-  const dismiss = useCallback(() => setName(null), []);
-  return { name, dismiss };
-}
 
 /**
  * False in the server's render and while the browser takes it over, true from then on. The server cannot
@@ -170,7 +151,6 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
   const { state, dispatch } = useConfiguratorSession(model, slug, () => start.state);
   const selection = state.selection;
   const [notice, setNotice] = useState<StartNotice>(start.notice);
-  const sixtyHzCountry = useSixtyHzFlows(model, selection.country);
   // The open step is in the address (`?step=hoses`), so a reload, Back or a shared link opens it again.
   const [params, setParams] = useSearchParams();
   const [stepSlug, setStepSlug] = useState(() => {
@@ -326,39 +306,23 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
    * and the Save button), and in the sheet on a phone.
    */
   const summary = (live: boolean, headingId: string, docked: boolean) => (
-    <>
-      {docked && (
-        <PriceDock
-          total={<TotalAmount text={total} live={live} testId="configurator-total" />}
-          save={<SavePanel slug={slug} selection={selection} state={save} variant={variant} part="button" />}
-          quoteTarget={slots?.afterSummary ? ids.quote : undefined}
-        />
-      )}
-      <PriceSummary
-        model={model}
-        selection={selection}
-        price={price}
-        progress={progress}
-        goTo={goTo}
-        live={live}
-        headingId={headingId}
-        showTotal={!docked}
-      >
-        {slots?.summaryExtras?.(snapshot)}
-        <SavePanel
-          slug={slug}
-          selection={selection}
-          state={save}
-          variant={variant}
-          part={docked ? 'result' : 'all'}
-        />
-      </PriceSummary>
-      {slots?.afterSummary && (
-        <div className={classes.afterSummary} id={docked ? ids.quote : undefined} tabIndex={-1}>
-          {slots.afterSummary(snapshot)}
-        </div>
-      )}
-    </>
+    <SummaryColumn
+      live={live}
+      headingId={headingId}
+      docked={docked}
+      total={total}
+      quoteId={ids.quote}
+      slug={slug}
+      variant={variant}
+      model={model}
+      selection={selection}
+      price={price}
+      progress={progress}
+      goTo={goTo}
+      save={save}
+      extras={slots?.summaryExtras?.(snapshot)}
+      after={slots?.afterSummary?.(snapshot)}
+    />
   );
   const step = model.steps.find((candidate) => candidate.slug === current?.slug);
   const stepOf = progress.find((candidate) => candidate.slug === step?.slug);
@@ -474,9 +438,7 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
               onDismissed={thenFocusStep()}
             />
           )}
-          {sixtyHzCountry.name !== null && (
-            <FrequencyNotice country={sixtyHzCountry.name} onDismiss={sixtyHzCountry.dismiss} />
-          )}
+          <SixtyHzFlows model={model} country={selection.country} />
           {resetTo !== null && resetTo === selection && state.removed.length === 0 && (
             <StartedOverNotice onUndo={thenFocusStep(() => act({ type: 'undo' }))} />
           )}
@@ -485,7 +447,9 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
 
       <aside className={classes.summaryColumn} aria-label={t('summaryTitle')}>
         {inBrowser ? (
-          <Stack gap="md">{summary(true, ids.summary, true)}</Stack>
+          <Suspense fallback={<PriceLoading label={t('priceLoading')} testId="price-loading" />}>
+            <Stack gap="md">{summary(true, ids.summary, true)}</Stack>
+          </Suspense>
         ) : (
           <PriceLoading label={t('priceLoading')} testId="price-loading" />
         )}
@@ -520,7 +484,9 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
                 {t('closeSummary')}
               </Button>
             </div>
-            {summary(false, ids.sheet, false)}
+            <Suspense fallback={<PriceLoading label={t('priceLoading')} />}>
+              {summary(false, ids.sheet, false)}
+            </Suspense>
           </>
         )}
       </dialog>

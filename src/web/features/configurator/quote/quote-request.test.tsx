@@ -12,7 +12,7 @@ import {
 import { forgetQuoteDrafts } from './quote-request-form.tsx';
 
 beforeAll(async () => {
-  await import('./quote-panel.tsx');
+  await Promise.all([import('./quote-panel.tsx'), import('../summary/summary-column.tsx')]);
 }, 30_000);
 beforeEach(() => {
   window.localStorage.clear();

@@ -3,10 +3,12 @@
 // reported, never dropped). They load at the visitor's first action on the page, or with a page that opens
 // with one (configurator-view.tsx).
 import { Button, Group, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatCode } from '../../../../domain/configuration-code.ts';
 import type { ConfiguratorModel } from '../../../../domain/configurator/choices.ts';
 import type { RemovedOption } from '../../../../domain/configurator/prune.ts';
+import { mainsFrequency } from '../../../../domain/flow.ts';
+import { useUnits } from '../../../kernel/units.tsx';
 import classes from '../configurator-page.module.css';
 import type { StartNotice } from '../state/use-configurator-session.ts';
 import { useTexts } from '../texts.tsx';
@@ -128,4 +130,33 @@ export function CodeNotice({
       </Button>
     </Notice>
   );
+}
+
+/**
+ * A destination on 60 Hz mains (US, CA) switches the flows to 60 Hz, once per change of country, and
+ * names the country for the notice that says so; the visitor may switch back in the units menu.
+ */
+function useSixtyHzFlows(
+  model: ConfiguratorModel,
+  country: string,
+): { name: string | null; dismiss: () => void } {
+  const { units, setFrequency } = useUnits();
+  const [name, setName] = useState<string | null>(null);
+  const handled = useRef<string | null>(null);
+  const freq = units.freq;
+  useEffect(() => {
+    if (handled.current === country) return;
+    handled.current = country;
+    if (mainsFrequency(country) !== 60 || freq === 60) return;
+    setFrequency(60);
+    setName(model.choices.countries.find((candidate) => candidate.iso === country)?.name ?? country);
+  }, [country, freq, setFrequency, model]);
+  const dismiss = useCallback(() => setName(null), []);
+  return { name, dismiss };
+}
+
+/** The 60 Hz switch and its notice: loaded with the notices, after the first view. */
+export function SixtyHzFlows({ model, country }: { model: ConfiguratorModel; country: string }) {
+  const { name, dismiss } = useSixtyHzFlows(model, country);
+  return name === null ? null : <FrequencyNotice country={name} onDismiss={dismiss} />;
 }

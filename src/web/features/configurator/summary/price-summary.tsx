@@ -2,7 +2,7 @@
 // chosen option with its price, the base price, the package savings and the total, which flashes
 // briefly on a change and is announced politely to screen readers.
 import { Anchor, Text, Title } from '@mantine/core';
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { isChoiceField, PACKAGES_STEP_SLUG } from '../../../../domain/configurator/model.ts';
 import { chosenPriceTag } from '../../../../domain/configurator/price-effects.ts';
 import { resolvePackages } from '../../../../domain/configurator/rules.ts';
@@ -14,33 +14,7 @@ import type { GoTo } from '../steps/sub-step-place.ts';
 import { useTexts } from '../texts.tsx';
 import { money, priceErrorText, signedMoney, subStepTitle, valueName } from '../words.ts';
 import pendingClasses from './pending.module.css';
-
-/** The total's text: an amount, or the reason there is none. */
-export function totalText(price: LivePrice, t: ReturnType<typeof useTexts>['t'], locale: string): string {
-  if (price.kind === 'visible') {
-    const amount = money(price.breakdown.total, locale);
-    // Options waiting for another choice are not in it: it is what the price is at least.
-    return price.breakdown.pending.length > 0 ? t('priceFrom', { amount }) : amount;
-  }
-  if (price.kind === 'error') return '–';
-  return t('priceOnRequest');
-}
-
-/**
- * The total, announced politely when it changes. `live` is off for a copy that is not on screen, so a
- * change is announced once. The flash restarts on every change (a new element), not on the first show.
- */
-export function TotalAmount({ text, live, testId }: { text: string; live: boolean; testId?: string }) {
-  const first = useRef(text);
-  const changed = first.current !== text;
-  return (
-    <span aria-live={live ? 'polite' : undefined} aria-atomic="true" data-testid={testId}>
-      <strong key={text} className={`${classes.totalAmount} ${changed ? classes.changed : ''}`}>
-        {text}
-      </strong>
-    </span>
-  );
-}
+import { TotalAmount, totalText } from './total-amount.tsx';
 
 type Props = {
   model: MachineModel;

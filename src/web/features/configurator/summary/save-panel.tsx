@@ -1,29 +1,20 @@
 // Save (docs/product.md#codes): the code (8 Crockford symbols, grouped 4-4 so it can be read aloud), a
 // copyable link and a QR code of the link. The last code per machine goes to local storage.
 import { Anchor, Button, Stack, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { formatCode } from '../../../../domain/configuration-code.ts';
 import type { Selection } from '../../../../domain/configurator/types.ts';
-import type { InterfaceLocale } from '../../../../domain/format.ts';
 import { Link } from '../../../components/ui/router-link.tsx';
 import { lazyPage } from '../../../kernel/lazy-page.tsx';
-import { useUnits } from '../../../kernel/units.tsx';
-import {
-  readLastConfigurationCode,
-  writeLastConfigurationCode,
-} from '../../../lib/last-configuration-codes.ts';
-import { useTRPC } from '../../../lib/trpc.ts';
+import { readLastConfigurationCode } from '../../../lib/last-configuration-codes.ts';
 import { codeLinkPath } from '../state/code-link.ts';
 import { type Translate, useTexts } from '../texts.tsx';
-import type { SavedConfiguration } from './saved-result.tsx';
+
+import { loadSavedResult, type SaveState } from './use-save-configuration.ts';
 
 // What a save shows (the code, its link and QR code) loads when the visitor saves, not with the page.
-const loadSavedResult = () => import('./saved-result.tsx');
 const SavedResult = lazyPage('configurator-saved-result', loadSavedResult, (m) => m.default);
-/** Its code loads while the server saves. */
-const preloadSavedResult = () => void loadSavedResult().catch(() => undefined);
 
 function saveErrorText(error: unknown, t: Translate): string {
   if (error instanceof TRPCClientError) {
@@ -34,41 +25,6 @@ function saveErrorText(error: unknown, t: Translate): string {
   }
   return t('saveOffline');
 }
-
-export type { SavedConfiguration };
-
-/** The save action and its result, shared by the summary column and the mobile sheet. */
-export function useSaveConfiguration(slug: string, locale: InterfaceLocale) {
-  const trpc = useTRPC();
-  const { units } = useUnits();
-  const [saved, setSaved] = useState<SavedConfiguration | null>(null);
-  const mutation = useMutation(
-    trpc.publicConfigurator.saveConfiguration.mutationOptions({
-      onSuccess: ({ code }, input) => {
-        writeLastConfigurationCode(slug, code);
-        setSaved({ code, selection: input.selection });
-      },
-    }),
-  );
-  return {
-    saved,
-    pending: mutation.isPending,
-    /** offline: the save waits for the connection (TanStack Query sends it when the browser is back online) */
-    paused: mutation.isPaused,
-    error: mutation.error,
-    save: (selection: Selection) => {
-      preloadSavedResult();
-      mutation.mutate({ slug, selection, units, locale });
-    },
-    /** Saves and resolves with the code (for the quote PDF and the quote request). */
-    saveAsync: async (selection: Selection) => {
-      preloadSavedResult();
-      return (await mutation.mutateAsync({ slug, selection, units, locale })).code;
-    },
-  };
-}
-
-export type SaveState = ReturnType<typeof useSaveConfiguration>;
 
 export function SavePanel({
   slug,

@@ -2,7 +2,7 @@
 // docs/domain.md (plus a number and an info field), answered the way the server answers.
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { type ReactNode, useState } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
@@ -232,5 +232,7 @@ export function renderPage(
  */
 export async function comeToQuotePanel(): Promise<void> {
   const summary = await screen.findByRole('complementary', {}, { timeout: 5000 });
+  // The summary's code loads after the first view: the focus goes in once it is there.
+  await within(summary).findByTestId('configurator-summary', {}, { timeout: 5000 });
   fireEvent.focusIn(summary);
 }

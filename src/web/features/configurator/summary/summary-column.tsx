@@ -1,0 +1,69 @@
+// The summary with the save action and the slots: in the desktop column (whose price dock holds the total
+// and the Save button) and in the phone's sheet. Loaded after the first view: the server never renders it.
+import type { ReactNode } from 'react';
+import type { Selection } from '../../../../domain/configurator/types.ts';
+import type { StepProgress } from '../../../../domain/configurator/view.ts';
+import classes from '../configurator-page.module.css';
+import type { LivePrice, MachineModel } from '../state/live-price.ts';
+import type { GoTo } from '../steps/sub-step-place.ts';
+import { PriceDock } from './price-dock.tsx';
+import { PriceSummary } from './price-summary.tsx';
+import { SavePanel } from './save-panel.tsx';
+import { TotalAmount } from './total-amount.tsx';
+import type { SaveState } from './use-save-configuration.ts';
+
+export function SummaryColumn(props: {
+  live: boolean;
+  headingId: string;
+  /** the desktop column, with its price dock; the phone's sheet is not */
+  docked: boolean;
+  total: string;
+  quoteId: string;
+  slug: string;
+  variant: 'public' | 'internal';
+  model: MachineModel;
+  selection: Selection;
+  price: LivePrice;
+  progress: StepProgress[];
+  goTo: GoTo;
+  save: SaveState;
+  extras?: ReactNode;
+  after?: ReactNode;
+}) {
+  const { live, docked, slug, selection, save, variant, after } = props;
+  return (
+    <>
+      {docked && (
+        <PriceDock
+          total={<TotalAmount text={props.total} live={live} testId="configurator-total" />}
+          save={<SavePanel slug={slug} selection={selection} state={save} variant={variant} part="button" />}
+          quoteTarget={after ? props.quoteId : undefined}
+        />
+      )}
+      <PriceSummary
+        model={props.model}
+        selection={selection}
+        price={props.price}
+        progress={props.progress}
+        goTo={props.goTo}
+        live={live}
+        headingId={props.headingId}
+        showTotal={!docked}
+      >
+        {props.extras}
+        <SavePanel
+          slug={slug}
+          selection={selection}
+          state={save}
+          variant={variant}
+          part={docked ? 'result' : 'all'}
+        />
+      </PriceSummary>
+      {after && (
+        <div className={classes.afterSummary} id={docked ? props.quoteId : undefined} tabIndex={-1}>
+          {after}
+        </div>
+      )}
+    </>
+  );
+}
