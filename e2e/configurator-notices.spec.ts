@@ -17,6 +17,9 @@ for (const viewport of [
     await context.addCookies([{ name: 'CONFIGURATOR_SELECTED_LOCALE', value: 'en', url: baseURL }]);
     const page = await context.newPage();
     await page.goto(`/configurator/${SLUG}`);
+    // On a phone the step list is folded into one line: open it first.
+    const toggle = page.getByTestId('step-toggle');
+    if (await toggle.isVisible()) await toggle.click();
     await page.getByRole('button', { name: /^Material supply/ }).click();
     await page.getByRole('radio', { name: /^Heating of both components/ }).check();
     await page.getByRole('button', { name: /^Next: Hose lines/ }).click();
