@@ -17,10 +17,14 @@ for (const viewport of [
     await context.addCookies([{ name: 'CONFIGURATOR_SELECTED_LOCALE', value: 'en', url: baseURL }]);
     const page = await context.newPage();
     await page.goto(`/configurator/${SLUG}`);
-    // On a phone the step list is folded into one line: open it first.
+    // On a phone the step list is folded into one line, and folds again once a step is chosen.
     const toggle = page.getByTestId('step-toggle');
-    if (await toggle.isVisible()) await toggle.click();
-    await page.getByRole('button', { name: /^Material supply/ }).click();
+    const chooseStep = async (name: RegExp) => {
+      if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true')
+        await toggle.click();
+      await page.getByRole('button', { name }).click();
+    };
+    await chooseStep(/^Material supply/);
     await page.getByRole('radio', { name: /^Heating of both components/ }).check();
     await page.getByRole('button', { name: /^Next: Hose lines/ }).click();
     const heated = page.getByRole('radio', { name: /^Electrically heated hose lines/ });
@@ -43,7 +47,7 @@ for (const viewport of [
     await expectNoSeriousViolations(page);
 
     // The emptied group holds its default, so the step does not need a choice.
-    await page.getByRole('button', { name: /^Hose lines/ }).click();
+    await chooseStep(/^Hose lines/);
     await expect(page.getByRole('radio', { name: /^Unheated hose lines/ })).toBeChecked();
 
     await undo.click();

@@ -97,6 +97,8 @@ function pdfText(bytes: Buffer): string {
  * (components/ui/when-near.tsx): scroll the summary column down to it.
  */
 async function comeToQuotePanel(page: Page) {
+  // The summary column loads after the first view: wait for it to stand in place of the loading price.
+  await expect(page.getByTestId('price-loading')).toHaveCount(0);
   // In the page, not through a locator: the panel may load (and the placeholder go) at any moment.
   await page
     .getByRole('complementary')
@@ -190,8 +192,9 @@ test('(a) a customer downloads the quote PDF in German and Japanese and sends a 
       .textContent(),
   );
   const jaPdf = await downloadPdf(japanese, 'PDF見積書をダウンロード');
-  const jaCode = normal(await japanese.getByTestId('configuration-code').textContent());
-  for (const expected of ['HX Compact', jaPackage, jaTotal, jaCode]) expect(jaPdf.text).toContain(expected);
+  // A code opened as it was saved is the page's code: the PDF comes without saving again.
+  expect(jaPdf.url).toBe(`${server.url}/api/configurations/${code.replace('-', '')}/quote.pdf?locale=ja`);
+  for (const expected of ['HX Compact', jaPackage, jaTotal, code]) expect(jaPdf.text).toContain(expected);
   expect(jaPdf.text).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
   await japanese.context().close();
 

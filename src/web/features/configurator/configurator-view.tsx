@@ -17,6 +17,7 @@ import type { SessionAction } from '../../../domain/configurator/session.ts';
 import type { Selection } from '../../../domain/configurator/types.ts';
 import { stepProgress } from '../../../domain/configurator/view.ts';
 import type { InterfaceLocale } from '../../../domain/format.ts';
+import { mainsFrequency } from '../../../domain/flow.ts';
 import { PRODUCT_NAME } from '../../../domain/product.ts';
 import { lazyPage } from '../../kernel/lazy-page.tsx';
 import { useVisitorLanguages } from '../../kernel/visitor-languages.tsx';
@@ -37,8 +38,10 @@ import { TotalAmount, totalText } from './summary/total-amount.tsx';
 import { useSaveConfiguration } from './summary/use-save-configuration.ts';
 import { useTexts } from './texts.tsx';
 
-// The summary column is rendered only in the browser (the server cannot know a kept configuration), so
-// its code loads with the app rather than with the page's first load.
+// The summary column is rendered live only in the browser (the server cannot know a kept configuration),
+// so its code loads with the app rather than with the page's first load. The server renders it once more,
+// with the defaults' price, inside <noscript>: a visitor without script reads a priced page, and the
+// browser never builds (nor loads) what <noscript> holds.
 const SummaryColumn = lazyPage(
   'configurator-summary',
   () => import('./summary/summary-column.tsx'),
@@ -438,7 +441,10 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
               onDismissed={thenFocusStep()}
             />
           )}
-          <SixtyHzFlows model={model} country={selection.country} />
+          {/* Mounted for a 60 Hz destination only: a 50 Hz one never loads it. */}
+          {mainsFrequency(selection.country) === 60 && (
+            <SixtyHzFlows model={model} country={selection.country} />
+          )}
           {resetTo !== null && resetTo === selection && state.removed.length === 0 && (
             <StartedOverNotice onUndo={thenFocusStep(() => act({ type: 'undo' }))} />
           )}
@@ -451,7 +457,14 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
             <Stack gap="md">{summary(true, ids.summary, true)}</Stack>
           </Suspense>
         ) : (
-          <PriceLoading label={t('priceLoading')} testId="price-loading" />
+          <>
+            <div className={classes.withScript}>
+              <PriceLoading label={t('priceLoading')} testId="price-loading" />
+            </div>
+            <noscript>
+              <Stack gap="md">{summary(false, ids.summary, true)}</Stack>
+            </noscript>
+          </>
         )}
       </aside>
 
@@ -463,7 +476,19 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
           {inBrowser ? (
             <TotalAmount text={total} live={!sheetOpen} testId="mobile-total" />
           ) : (
-            <Skeleton height={24} width={120} role="status" aria-busy="true" aria-label={t('priceLoading')} />
+            <>
+              <Skeleton
+                className={classes.withScript}
+                height={24}
+                width={120}
+                role="status"
+                aria-busy="true"
+                aria-label={t('priceLoading')}
+              />
+              <noscript>
+                <TotalAmount text={total} live={false} testId="mobile-total" />
+              </noscript>
+            </>
           )}
         </div>
         <Button onClick={openSheet} aria-haspopup="dialog">
