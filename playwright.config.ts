@@ -18,7 +18,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   globalSetup: './e2e/fixtures/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  // Each worker runs its own server (fixtures/test.ts); two keep both cores busy.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -188,3 +188,32 @@ describe('defaults keyed on a choice (defaultWhen): the mains of a 60 Hz country
     expect(fr.selection.values.mains).toEqual(['mains-60']);
   });
 });
+
+describe("defaults keyed on the visitor's language: the documentation", () => {
+  const model = structuredClone(EXAMPLE_CONFIGURATOR);
+  model.steps[0]?.subSteps.push({
+    slug: 'documentation',
+    title: 'Documentation',
+    options: {
+      fieldType: 'select',
+      data: [
+        { value: 'doc-en', label: 'English', price: 0, default: true },
+        { value: 'doc-de', label: 'German', price: 0, defaultWhen: { language: ['de'] } },
+        { value: 'doc-pt', label: 'Portuguese', price: 450, defaultWhen: { language: ['pt'] } },
+      ],
+    },
+  });
+
+  it('preselects the documentation in the interface language, English otherwise', () => {
+    expect(defaultSelection(model, { locale: 'de' }).values.documentation).toEqual(['doc-de']);
+    expect(defaultSelection(model, { locale: 'pt-BR' }).values.documentation).toEqual(['doc-pt']);
+    expect(defaultSelection(model, { locale: 'ja' }).values.documentation).toEqual(['doc-en']);
+    expect(defaultSelection(model).values.documentation).toEqual(['doc-en']);
+  });
+
+  it('keeps it when the country changes', () => {
+    const start = initialSession(model, { locale: 'de', country: 'DE' });
+    const gb = sessionReducer(model, start, { type: 'chooseBase', key: 'country', value: 'GB' });
+    expect(gb.selection.values.documentation).toEqual(['doc-de']);
+  });
+});

@@ -48,6 +48,14 @@ export function languageRegions(languages: readonly string[] | undefined): strin
   return regions;
 }
 
+/** The `defaultWhen` key that names the visitor's interface language rather than a choice. */
+export const LANGUAGE_DEFAULT_KEY = 'language';
+
+/** The language a locale names: "pt-BR" → "pt". */
+function languageOf(locale: string | undefined): string | undefined {
+  return locale?.replace(/_/g, '-').split('-')[0]?.toLowerCase() || undefined;
+}
+
 export type DefaultOptions = {
   /** the interface or browser locale, e.g. "de" or "pt-BR" */
   locale?: string;
@@ -102,7 +110,7 @@ export function defaultSelection(model: ConfiguratorModel, options: DefaultOptio
       if (!isChoiceField(subStep.options.fieldType)) continue;
       if (!subStep.options.data.some((option) => option.default || option.defaultWhen)) continue;
       const shown = evaluateOptions(model, selection, subStep.slug).filter((option) => !option.hidden);
-      const chosen = defaultsAmong(subStep.options.fieldType, shown, selection);
+      const chosen = defaultsAmong(subStep.options.fieldType, shown, selection, languageOf(options.locale));
       if (chosen.length === 0) continue;
       selection = {
         ...selection,
@@ -113,12 +121,26 @@ export function defaultSelection(model: ConfiguratorModel, options: DefaultOptio
   return pruneSelection(model, selection).selection;
 }
 
-/** Whether an option's `defaultWhen` holds for the selection (each key holds one of its values). */
-function defaultWhenHolds(option: Pick<Option, 'defaultWhen'>, selection: Selection): boolean {
+/**
+ * Whether an option's `defaultWhen` holds for the selection and the visitor's language (each key holds
+ * one of its values).
+ */
+function defaultWhenHolds(
+  option: Pick<Option, 'defaultWhen'>,
+  selection: Selection,
+  language: string | undefined,
+): boolean {
   const when = option.defaultWhen;
   if (!when || Object.keys(when).length === 0) return false;
   return Object.entries(when).every(([key, values]) => {
-    const held = isBaseChoice(key) ? [selection[key]] : (selection.values[key] ?? []);
+    const held =
+      key === LANGUAGE_DEFAULT_KEY
+        ? language
+          ? [language]
+          : []
+        : isBaseChoice(key)
+          ? [selection[key]]
+          : (selection.values[key] ?? []);
     return held.some((value) => values.includes(value));
   });
 }
@@ -131,8 +153,9 @@ function defaultsAmong<T extends Pick<Option, 'default' | 'defaultWhen'>>(
   fieldType: string,
   shown: readonly T[],
   selection: Selection,
+  language?: string,
 ): T[] {
-  const keyed = shown.filter((option) => defaultWhenHolds(option, selection));
+  const keyed = shown.filter((option) => defaultWhenHolds(option, selection, language));
   const plain = shown.filter((option) => option.default && !option.defaultWhen);
   if (fieldType === 'checkbox') return [...keyed, ...plain];
   return (keyed.length > 0 ? keyed : plain).slice(0, 1);

@@ -177,6 +177,16 @@ describe('checkConfiguratorModel', () => {
     ]);
   });
 
+  it("takes a default keyed on the visitor's language, and finds a language the interface has not", () => {
+    const model = soundModel();
+    option(model, 'boom', 'boom-2m').defaultWhen = { language: ['de', 'ja'] };
+    expect(checkConfiguratorModel(model)).toEqual([]);
+    option(model, 'boom', 'boom-2m').defaultWhen = { language: ['de', 'fr'] };
+    expect(checkConfiguratorModel(model)).toMatchObject([
+      { code: 'DANGLING_DEFAULT_VALUE', subStepSlug: 'boom', key: 'language', missing: ['fr'] },
+    ]);
+  });
+
   it('finds filter values the key does not offer', () => {
     const model = soundModel();
     option(model, 'boom', 'boom-2m').filter = { mixhead: ['mh-l', 'mh-xl'] };

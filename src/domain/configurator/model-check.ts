@@ -1,5 +1,7 @@
 // Problems an admin can build into a configurator model that the database cannot refuse,
 // because filters, prices and packages refer to sub-steps and values by name.
+import { INTERFACE_LOCALES } from '../interface-locales.ts';
+import { LANGUAGE_DEFAULT_KEY } from './defaults.ts';
 import { type BaseChoice, isBaseChoice, isChoiceField, PACKAGES_STEP_SLUG } from './model.ts';
 import type { ConfiguratorData, Option, SubStep } from './types.ts';
 
@@ -29,9 +31,9 @@ type ModelFindingCode =
   | 'DANGLING_FILTER_KEY'
   /** a filter allows a value its sub-step or base choice does not offer */
   | 'DANGLING_FILTER_VALUE'
-  /** a keyed default (defaultWhen) names a sub-step or base choice the model does not have */
+  /** a keyed default (defaultWhen) names a sub-step or base choice the model does not have (nor `language`) */
   | 'DANGLING_DEFAULT_KEY'
-  /** a keyed default (defaultWhen) names a value its sub-step or base choice does not offer */
+  /** a keyed default (defaultWhen) names a value its sub-step or base choice does not offer (or no interface language) */
   | 'DANGLING_DEFAULT_VALUE'
   /** a package selects a sub-step or option the model does not have */
   | 'DANGLING_PACKAGE_OPTION'
@@ -125,7 +127,7 @@ function checkReferences(model: CheckableModel, index: Index): ModelFinding[] {
       }
     }
     for (const [key, values] of Object.entries(option.defaultWhen ?? {})) {
-      const offered = valuesOf(index, key);
+      const offered = key === LANGUAGE_DEFAULT_KEY ? INTERFACE_LOCALES : valuesOf(index, key);
       if (!offered) {
         findings.push({
           code: 'DANGLING_DEFAULT_KEY',

@@ -19,8 +19,9 @@ export type Option = {
   default?: boolean;
   /**
    * preselected when each named base choice or sub-step holds one of the values (e.g. `{ country:
-   * ["US", "CA"] }` for 480 V / 60 Hz mains); wins over `default` in its sub-step, and follows a change
-   * of those choices while the sub-step still holds a default (defaults.ts)
+   * ["US", "CA"] }` for 480 V / 60 Hz mains), or the visitor's interface language is one of them
+   * (`{ language: ["de"] }` for German documentation); wins over `default` in its sub-step, and follows
+   * a change of those choices while the sub-step still holds a default (defaults.ts)
    */
   defaultWhen?: Record<string, string[]>;
 };

@@ -16,8 +16,8 @@ import { useSearchParams } from 'react-router';
 import type { SessionAction } from '../../../domain/configurator/session.ts';
 import type { Selection } from '../../../domain/configurator/types.ts';
 import { stepProgress } from '../../../domain/configurator/view.ts';
-import type { InterfaceLocale } from '../../../domain/format.ts';
 import { mainsFrequency } from '../../../domain/flow.ts';
+import type { InterfaceLocale } from '../../../domain/format.ts';
 import { PRODUCT_NAME } from '../../../domain/product.ts';
 import { lazyPage } from '../../kernel/lazy-page.tsx';
 import { useVisitorLanguages } from '../../kernel/visitor-languages.tsx';
@@ -153,6 +153,10 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
   });
   const { state, dispatch } = useConfiguratorSession(model, slug, () => start.state);
   const selection = state.selection;
+  // The 60 Hz switch is mounted from the first 60 Hz destination on (it also switches back): a visitor
+  // who only ever ships to 50 Hz countries never loads it.
+  const [sixtyHzSeen, setSixtyHzSeen] = useState(false);
+  if (!sixtyHzSeen && mainsFrequency(selection.country) === 60) setSixtyHzSeen(true);
   const [notice, setNotice] = useState<StartNotice>(start.notice);
   // The open step is in the address (`?step=hoses`), so a reload, Back or a shared link opens it again.
   const [params, setParams] = useSearchParams();
@@ -441,10 +445,7 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
               onDismissed={thenFocusStep()}
             />
           )}
-          {/* Mounted for a 60 Hz destination only: a 50 Hz one never loads it. */}
-          {mainsFrequency(selection.country) === 60 && (
-            <SixtyHzFlows model={model} country={selection.country} />
-          )}
+          {sixtyHzSeen && <SixtyHzFlows model={model} country={selection.country} />}
           {resetTo !== null && resetTo === selection && state.removed.length === 0 && (
             <StartedOverNotice onUndo={thenFocusStep(() => act({ type: 'undo' }))} />
           )}

@@ -335,6 +335,35 @@ describe('configurator page', () => {
     expect(JSON.parse(window.localStorage.getItem(UNITS_STORAGE_KEY) ?? '{}').freq).toBe(60);
     fireEvent.click(within(notice).getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(screen.queryByTestId('frequency-notice')).toBeNull());
+    // Back to a 50 Hz destination: the 50 Hz the switch replaced comes back, and is said.
+    fireEvent.change(country, { target: { value: 'DE' } });
+    expect((await screen.findByTestId('frequency-notice')).textContent).toContain(
+      'The mains in Germany run at 50 Hz: flows are shown at 50 Hz again.',
+    );
+    expect(JSON.parse(window.localStorage.getItem(UNITS_STORAGE_KEY) ?? '{}').freq).toBe(50);
+  });
+
+  it('leaves 60 Hz the visitor chose themselves when the destination is a 50 Hz country', async () => {
+    server({
+      'publicConfigurator.machineModel': () => {
+        const machine = exampleMachine();
+        const countries = [...machine.choices.countries, { iso: 'US', name: 'United States', agency: true }];
+        return {
+          ...machine,
+          choices: { ...machine.choices, countries },
+          agencyIsos: [...machine.agencyIsos, 'US'],
+        };
+      },
+    });
+    keep({ ...EXAMPLE_SELECTION, country: 'US' });
+    window.localStorage.setItem(UNITS_STORAGE_KEY, JSON.stringify({ freq: 60 }));
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'ML Series' });
+    const country = screen.getByRole('combobox', { name: /Destination country/ }) as HTMLSelectElement;
+    fireEvent.change(country, { target: { value: 'DE' } });
+    await waitFor(() => expect(country.value).toBe('DE'));
+    expect(screen.queryByTestId('frequency-notice')).toBeNull();
+    expect(JSON.parse(window.localStorage.getItem(UNITS_STORAGE_KEY) ?? '{}').freq).toBe(60);
   });
 
   it('keeps the configuration in this browser as the user goes; a reload restores it', async () => {

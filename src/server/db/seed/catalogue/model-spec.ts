@@ -245,7 +245,8 @@ export function modelSpec(machine: MachineSpec, ids: CatalogueIds): StepSpec[] {
             value: `doc-${language}`,
             phrase: withLanguage(OPTIONS.documentation, language),
             price: fixed(language === 'en' || language === 'de' ? 0 : 450),
-            ...(language === 'en' ? standard : {}),
+            // English unless the visitor reads the configurator in another of these languages.
+            ...(language === 'en' ? standard : { defaultWhen: { language: [language] } }),
           })),
         },
         {

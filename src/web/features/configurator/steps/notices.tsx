@@ -76,12 +76,21 @@ export function StartedOverNotice({ onUndo }: { onUndo: () => void }) {
 }
 
 /** The flows switched to 60 Hz because the destination's mains run at 60 Hz. */
-export function FrequencyNotice({ country, onDismiss }: { country: string; onDismiss: () => void }) {
+export function FrequencyNotice({
+  country,
+  back,
+  onDismiss,
+}: {
+  country: string;
+  /** back to 50 Hz after an earlier switch to 60 Hz */
+  back: boolean;
+  onDismiss: () => void;
+}) {
   const { t } = useTexts();
   return (
     <Notice testId="frequency-notice" floating>
       <Group gap="xs" align="center">
-        <Text size="sm">{t('frequencySwitched', { country })}</Text>
+        <Text size="sm">{t(back ? 'frequencySwitchedBack' : 'frequencySwitched', { country })}</Text>
         <Button size="xs" variant="subtle" onClick={onDismiss}>
           {t('dismiss')}
         </Button>
@@ -134,29 +143,47 @@ export function CodeNotice({
 
 /**
  * A destination on 60 Hz mains (US, CA) switches the flows to 60 Hz, once per change of country, and
- * names the country for the notice that says so; the visitor may switch back in the units menu.
+ * names the country for the notice that says so; the visitor may switch back in the units menu. A later
+ * destination on 50 Hz mains puts back the 50 Hz this switch replaced, and says so too.
  */
 function useSixtyHzFlows(
   model: ConfiguratorModel,
   country: string,
-): { name: string | null; dismiss: () => void } {
+): { notice: { name: string; back: boolean } | null; dismiss: () => void } {
   const { units, setFrequency } = useUnits();
-  const [name, setName] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ name: string; back: boolean } | null>(null);
   const handled = useRef<string | null>(null);
+  // Whether the flows are at 60 Hz because of this switch rather than the visitor's own choice.
+  const switched = useRef(false);
   const freq = units.freq;
   useEffect(() => {
     if (handled.current === country) return;
     handled.current = country;
-    if (mainsFrequency(country) !== 60 || freq === 60) return;
-    setFrequency(60);
-    setName(model.choices.countries.find((candidate) => candidate.iso === country)?.name ?? country);
+    const name = model.choices.countries.find((candidate) => candidate.iso === country)?.name ?? country;
+    if (mainsFrequency(country) === 60) {
+      if (freq === 60) return;
+      setFrequency(60);
+      switched.current = true;
+      setNotice({ name, back: false });
+      return;
+    }
+    if (!switched.current) return;
+    switched.current = false;
+    if (freq !== 60) return;
+    setFrequency(50);
+    setNotice({ name, back: true });
   }, [country, freq, setFrequency, model]);
-  const dismiss = useCallback(() => setName(null), []);
-  return { name, dismiss };
+  const dismiss = useCallback(() => setNotice(null), []);
+  return { notice, dismiss };
 }
 
-/** The 60 Hz switch and its notice: loaded with the notices, after the first view. */
+/**
+ * The 60 Hz switch and its notice: loaded with the notices, after the first view, and mounted from the
+ * first 60 Hz destination on.
+ */
 export function SixtyHzFlows({ model, country }: { model: ConfiguratorModel; country: string }) {
-  const { name, dismiss } = useSixtyHzFlows(model, country);
-  return name === null ? null : <FrequencyNotice country={name} onDismiss={dismiss} />;
+  const { notice, dismiss } = useSixtyHzFlows(model, country);
+  return notice === null ? null : (
+    <FrequencyNotice country={notice.name} back={notice.back} onDismiss={dismiss} />
+  );
 }

@@ -10,6 +10,7 @@ export default {
   frequencySwitched: 'Elektrická síť v zemi {{country}} má 60 Hz: průtoky se nyní zobrazují při 60 Hz.',
 
   stepsLabel: 'Kroky konfigurace',
+  frequencySwitchedBack: 'Elektrická síť v zemi {{country}} má 50 Hz: průtoky se opět zobrazují při 50 Hz.',
   stepProgress: 'Krok {{n}} z {{total}} · {{title}}',
   baseStep: 'Dávkovací linka, země a pracovní nádrž',
   stepComplete: 'hotovo',

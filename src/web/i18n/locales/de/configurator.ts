@@ -11,6 +11,8 @@ export default {
   frequencySwitched: 'Das Stromnetz in {{country}} hat 60 Hz: Durchflüsse werden jetzt bei 60 Hz angezeigt.',
 
   stepsLabel: 'Konfigurationsschritte',
+  frequencySwitchedBack:
+    'Das Stromnetz in {{country}} hat 50 Hz: Durchflüsse werden wieder bei 50 Hz angezeigt.',
   stepProgress: 'Schritt {{n}} von {{total}} · {{title}}',
   baseStep: 'Dosierlinie, Land und Arbeitsbehälter',
   stepComplete: 'vollständig',

@@ -13,6 +13,7 @@ export default {
   frequencySwitched: 'The mains in {{country}} run at 60 Hz: flows are now shown at 60 Hz.',
 
   stepsLabel: 'Configuration steps',
+  frequencySwitchedBack: 'The mains in {{country}} run at 50 Hz: flows are shown at 50 Hz again.',
   stepProgress: 'Step {{n}} of {{total}} · {{title}}',
   baseStep: 'Dosing line, country and day tank',
   stepComplete: 'complete',

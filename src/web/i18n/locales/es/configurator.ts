@@ -12,6 +12,8 @@ export default {
     'La red eléctrica de {{country}} funciona a 60 Hz: los caudales se muestran ahora a 60 Hz.',
 
   stepsLabel: 'Pasos de la configuración',
+  frequencySwitchedBack:
+    'La red eléctrica de {{country}} funciona a 50 Hz: los caudales se muestran de nuevo a 50 Hz.',
   stepProgress: 'Paso {{n}} de {{total}} · {{title}}',
   baseStep: 'Línea de dosificación, país y tanque',
   stepComplete: 'completo',

@@ -11,6 +11,8 @@ export default {
   frequencySwitched: 'La rete elettrica in {{country}} è a 60 Hz: le portate sono ora indicate a 60 Hz.',
 
   stepsLabel: 'Passi della configurazione',
+  frequencySwitchedBack:
+    'La rete elettrica in {{country}} è a 50 Hz: le portate sono di nuovo indicate a 50 Hz.',
   stepProgress: 'Passo {{n}} di {{total}} · {{title}}',
   baseStep: 'Linea di dosaggio, paese e serbatoio',
   stepComplete: 'completo',

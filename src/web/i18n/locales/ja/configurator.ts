@@ -10,6 +10,7 @@ export default {
   frequencySwitched: '{{country}}の電源は60 Hzです。流量を60 Hzで表示しています。',
 
   stepsLabel: '構成のステップ',
+  frequencySwitchedBack: '{{country}}の電源は50 Hzです。流量を再び50 Hzで表示しています。',
   stepProgress: 'ステップ {{n}}/{{total}} · {{title}}',
   baseStep: '計量ライン・国・デイタンク',
   stepComplete: '完了',

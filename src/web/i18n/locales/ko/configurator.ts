@@ -10,6 +10,7 @@ export default {
   frequencySwitched: '{{country}}의 전원은 60 Hz입니다. 이제 유량을 60 Hz 기준으로 표시합니다.',
 
   stepsLabel: '구성 단계',
+  frequencySwitchedBack: '{{country}}의 전원은 50 Hz입니다. 유량을 다시 50 Hz 기준으로 표시합니다.',
   stepProgress: '{{total}}단계 중 {{n}}단계 · {{title}}',
   baseStep: '계량 라인, 국가 및 데이 탱크',
   stepComplete: '완료',

@@ -11,6 +11,8 @@ export default {
   frequencySwitched: 'A rede elétrica em {{country}} opera a 60 Hz: as vazões agora são mostradas a 60 Hz.',
 
   stepsLabel: 'Etapas da configuração',
+  frequencySwitchedBack:
+    'A rede elétrica em {{country}} opera a 50 Hz: as vazões voltam a ser mostradas a 50 Hz.',
   stepProgress: 'Etapa {{n}} de {{total}} · {{title}}',
   baseStep: 'Linha de dosagem, país e tanque',
   stepComplete: 'completa',

@@ -10,6 +10,7 @@ export default {
   frequencySwitched: '{{country}}的电网为 60 Hz：流量现按 60 Hz 显示。',
 
   stepsLabel: '配置步骤',
+  frequencySwitchedBack: '{{country}}的电网为 50 Hz：流量重新按 50 Hz 显示。',
   stepProgress: '第 {{n}} 步，共 {{total}} 步 · {{title}}',
   baseStep: '计量线、国家和日用罐',
   stepComplete: '已完成',
