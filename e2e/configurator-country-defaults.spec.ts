@@ -5,12 +5,12 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './fixtures/axe.ts';
 import { expect, test } from './fixtures/test.ts';
 
-/** Opens a step from the step list, which a phone folds into one line. */
-async function openStep(page: Page, name: RegExp) {
+/** Opens a step from the step list (named `list`), which a phone folds into one line. */
+async function openStep(page: Page, name: RegExp, list = 'Configuration steps') {
   const toggle = page.getByTestId('step-toggle');
   if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true')
     await toggle.click();
-  await page.getByRole('navigation', { name: 'Configuration steps' }).getByRole('button', { name }).click();
+  await page.getByRole('navigation', { name: list }).getByRole('button', { name }).click();
 }
 
 for (const viewport of [
@@ -52,7 +52,7 @@ test.describe('a visitor reading German', () => {
   test('starts with the documentation in German, and no 60 Hz notice', async ({ page }) => {
     await page.goto('/configurator/hx');
     await expect(page.getByRole('combobox', { name: /Bestimmungsland/ })).toHaveValue('DE');
-    await openStep(page, /^Dokumentation und Service/);
+    await openStep(page, /^Dokumentation und Service/, 'Konfigurationsschritte');
     const documentation = page.getByRole('combobox', { name: /Dokumentationssprache/ });
     await expect(documentation.locator('option:checked')).toHaveText(/^Dokumentation auf Deutsch/);
     await expect(page.getByTestId('frequency-notice')).toHaveCount(0);
