@@ -28,17 +28,30 @@ const choiceKeyCheck = (column: unknown) =>
   sql`${column} ~ ${sql.raw(`'${SLUG_PATTERN}'`)} or ${column} in (${sql.raw(BASE_CHOICE_KEYS.map((k) => `'${k}'`).join(', '))})`;
 
 /** One per machine that has a configurator; modelVersion is recorded in configuration codes. */
-export const configurators = pgTable('configurators', {
-  machineId: uuid('machine_id')
-    .primaryKey()
-    .references(() => machines.id, { onDelete: 'no action' }),
-  /** the PED agency countries are built to */
-  pedOverrideId: uuid('ped_override_id')
-    .notNull()
-    .references(() => pressureEquipmentDirectives.id, { onDelete: 'no action' }),
-  modelVersion: integer('model_version').notNull().default(1),
-  ...versionColumns(),
-});
+export const configurators = pgTable(
+  'configurators',
+  {
+    machineId: uuid('machine_id')
+      .primaryKey()
+      .references(() => machines.id, { onDelete: 'no action' }),
+    /** the PED agency countries are built to */
+    pedOverrideId: uuid('ped_override_id')
+      .notNull()
+      .references(() => pressureEquipmentDirectives.id, { onDelete: 'no action' }),
+    modelVersion: integer('model_version').notNull().default(1),
+    /** the indicative lead time shown next to the total, in weeks from order to delivery; null: not shown */
+    leadTimeMinWeeks: integer('lead_time_min_weeks'),
+    leadTimeMaxWeeks: integer('lead_time_max_weeks'),
+    ...versionColumns(),
+  },
+  (t) => [
+    check(
+      'configurators_lead_time_check',
+      sql`(${t.leadTimeMinWeeks} is null and ${t.leadTimeMaxWeeks} is null)
+      or (${t.leadTimeMinWeeks} between 1 and 104 and ${t.leadTimeMaxWeeks} between ${t.leadTimeMinWeeks} and 104)`,
+    ),
+  ],
+);
 
 /** Day tanks offered with the machine, i.e. the third key of its base prices. */
 export const configuratorDayTanks = pgTable(
@@ -131,10 +144,17 @@ export const configuratorOptions = pgTable(
      * of its values, e.g. { country: ['US', 'CA'] } (docs/product.md#configurator-model)
      */
     defaultWhen: jsonb('default_when').$type<Record<string, string[]>>(),
+    /** a short explanation of a jargon name (English; translated under `<text_key>.help`) */
+    help: text('help'),
+    /** marked "Recommended", with a one-line reason (English; translated under `<text_key>.reason`) */
+    recommended: boolean('recommended').notNull().default(false),
+    recommendedReason: text('recommended_reason'),
     sortOrder: integer('sort_order').notNull().default(0),
     ...versionColumns(),
   },
   (t) => [
+    check('configurator_options_help_check', sql`${t.help} is null or length(trim(${t.help})) > 0`),
+    check('configurator_options_recommended_check', sql`${t.recommended} or ${t.recommendedReason} is null`),
     uniqueIndex('configurator_options_value_idx').on(t.subStepId, t.value),
     uniqueIndex('configurator_options_text_key_idx').on(t.textKey),
     check('configurator_options_value_check', sql`${t.value} ~ '^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$'`),
@@ -290,4 +310,35 @@ export const partModelOptions = pgTable(
       .references(() => configuratorOptions.id, { onDelete: 'no action' }),
   },
   (t) => [primaryKey({ columns: [t.partModelId, t.optionId] })],
+);
+
+/**
+ * A starting point for an application ("Panel line", "Laboratory"), chosen on the machine page before the
+ * steps: a dosing line and option values that replace the defaults. Title and description are English,
+ * translated under text_key and `<text_key>.description`.
+ */
+export const configuratorStarters = pgTable(
+  'configurator_starters',
+  {
+    id: idColumn(),
+    machineId: uuid('machine_id')
+      .notNull()
+      .references(() => configurators.machineId, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+    textKey: text('text_key').notNull(),
+    /** base choices and sub-step values, as a selection holds them: { dosingLine?, values } */
+    selection: jsonb('selection')
+      .$type<{ dosingLine?: string; values: Record<string, string[]> }>()
+      .notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...versionColumns(),
+  },
+  (t) => [
+    uniqueIndex('configurator_starters_slug_idx').on(t.machineId, t.slug),
+    uniqueIndex('configurator_starters_text_key_idx').on(t.textKey),
+    slugCheck('configurator_starters_slug_check', t.slug),
+    check('configurator_starters_title_check', sql`length(trim(${t.title})) > 0`),
+  ],
 );
