@@ -177,6 +177,30 @@ describe('checkConfiguratorModel', () => {
     ]);
   });
 
+  it('finds starters that choose what the model does not have, and a lead time that cannot be', () => {
+    const model = soundModel();
+    const panel = {
+      slug: 'panel',
+      title: 'Panel line',
+      selection: { dosingLine: 'l-40', values: { mixhead: ['mh-l'] } },
+    };
+    model.data.starters = [panel];
+    model.data.leadTimeWeeks = { min: 8, max: 12 };
+    expect(checkConfiguratorModel(model)).toEqual([]);
+    model.data.starters.push({
+      slug: 'lab',
+      title: 'Laboratory',
+      selection: { dosingLine: 'l-99', values: { mixhead: ['mh-xl'], hoses: ['h'] } },
+    });
+    model.data.leadTimeWeeks = { min: 12, max: 8 };
+    expect(checkConfiguratorModel(model)).toMatchObject([
+      { code: 'DANGLING_STARTER_VALUE', key: 'dosingLine', missing: ['l-99'] },
+      { code: 'DANGLING_STARTER_VALUE', subStepSlug: 'mixhead', key: 'lab', missing: ['mh-xl'] },
+      { code: 'DANGLING_STARTER_VALUE', subStepSlug: 'hoses', key: 'lab', missing: ['h'] },
+      { code: 'INVALID_LEAD_TIME' },
+    ]);
+  });
+
   it("takes a default keyed on the visitor's language, and finds a language the interface has not", () => {
     const model = soundModel();
     option(model, 'boom', 'boom-2m').defaultWhen = { language: ['de', 'ja'] };

@@ -49,7 +49,13 @@ type ModelFindingCode =
   | 'MISSING_BASE_PRICE'
   /** a dosing line lacks agency prices for some day tank */
   | 'MISSING_AGENCY_PRICE'
-  | 'MISSING_TRANSLATION';
+  | 'MISSING_TRANSLATION'
+  /** a starter configuration names a dosing line, sub-step or value the model does not have */
+  | 'DANGLING_STARTER_VALUE'
+  /** a starter configuration lists the same slug twice, or has no title */
+  | 'INVALID_STARTER'
+  /** the lead time is not 1 to 104 weeks, or its end comes before its start */
+  | 'INVALID_LEAD_TIME';
 
 export type ModelFinding = {
   code: ModelFindingCode;
@@ -79,8 +85,69 @@ export function checkConfiguratorModel(model: CheckableModel): ModelFinding[] {
     ...checkReferences(model, index),
     ...checkReachability(model, index),
     ...checkBasePrices(model),
+    ...checkStarters(model, index),
+    ...checkLeadTime(model),
     ...checkTranslations(model),
   ];
+}
+
+function checkStarters(model: CheckableModel, index: Index): ModelFinding[] {
+  const findings: ModelFinding[] = [];
+  const seen = new Set<string>();
+  for (const starter of model.data.starters ?? []) {
+    const name = `Starter "${starter.title}" of ${model.machine}`;
+    if (seen.has(starter.slug) || starter.title.trim() === '') {
+      findings.push({
+        code: 'INVALID_STARTER',
+        message: `${name} needs a title and a slug no other starter has.`,
+        key: starter.slug,
+      });
+    }
+    seen.add(starter.slug);
+    const line = starter.selection.dosingLine;
+    if (line !== undefined && !index.choices.dosingLine.includes(line)) {
+      findings.push({
+        code: 'DANGLING_STARTER_VALUE',
+        message: `${name} starts on a dosing line the machine does not offer.`,
+        key: 'dosingLine',
+        missing: [line],
+      });
+    }
+    for (const [slug, values] of Object.entries(starter.selection.values)) {
+      const offered = valuesOf(index, slug);
+      const missing = offered ? values.filter((value) => !offered.includes(value)) : values;
+      if (missing.length === 0) continue;
+      findings.push({
+        code: 'DANGLING_STARTER_VALUE',
+        message: offered
+          ? `${name} chooses values "${slug}" does not offer: ${missing.join(', ')}.`
+          : `${name} chooses in "${slug}", which is not a choice sub-step of the model.`,
+        subStepSlug: slug,
+        key: starter.slug,
+        missing,
+      });
+    }
+  }
+  return findings;
+}
+
+function checkLeadTime(model: CheckableModel): ModelFinding[] {
+  const lead = model.data.leadTimeWeeks;
+  if (!lead) return [];
+  const valid =
+    Number.isInteger(lead.min) &&
+    Number.isInteger(lead.max) &&
+    lead.min >= 1 &&
+    lead.max >= lead.min &&
+    lead.max <= 104;
+  return valid
+    ? []
+    : [
+        {
+          code: 'INVALID_LEAD_TIME',
+          message: `The lead time of ${model.machine} must be whole weeks from 1 to 104, its end not before its start (${lead.min}–${lead.max}).`,
+        },
+      ];
 }
 
 /** Values a key can hold: a base choice's offers, or a choice sub-step's option values. */

@@ -24,6 +24,10 @@ export type Option = {
    * a change of those choices while the sub-step still holds a default (defaults.ts)
    */
   defaultWhen?: Record<string, string[]>;
+  /** a short explanation of a jargon name (OPC UA, PED, desiccant dryer), shown on demand */
+  help?: string;
+  /** shown with a "Recommended" tag and, when given, a one-line reason */
+  recommended?: { reason?: string };
 };
 
 export type FieldType = 'select' | 'radio' | 'checkbox' | 'number' | 'text' | 'info';
@@ -37,8 +41,23 @@ export type SubStep = {
 /** The packages step has the slug 'packages'. */
 export type Step = { slug: string; title: string; subSteps: SubStep[] };
 
+/**
+ * A starting point for an application ("Panel line", "Laboratory"), chosen before the steps: its dosing
+ * line and sub-step values replace the defaults (src/domain/configurator/starters.ts).
+ */
+export type Starter = {
+  slug: string;
+  title: string;
+  description?: string;
+  selection: { dosingLine?: string; values: Record<string, string[]> };
+};
+
 export type ConfiguratorData = {
   steps: Step[];
+  /** starter configurations, in the order the machine page offers them; absent: none */
+  starters?: Starter[];
+  /** the indicative lead time in weeks from order to delivery; absent: not shown */
+  leadTimeWeeks?: { min: number; max: number };
   basePrices: { machineVersionId: string; pedId: string; dayTankId: string; price: number }[];
   agencyBasePrices: { machineVersionId: string; dayTankId: string; price: number }[];
   agencyIsos: string[];

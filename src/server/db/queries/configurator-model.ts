@@ -9,6 +9,7 @@ import type {
   FieldType,
   Option,
   Price,
+  Starter,
   Step,
   SubStep,
 } from '../../../domain/configurator/types.ts';
@@ -23,6 +24,7 @@ import {
   configuratorOptionPrices,
   configuratorOptions,
   configuratorPackageOptions,
+  configuratorStarters,
   configuratorSteps,
   configuratorSubSteps,
   configurators,
@@ -71,7 +73,16 @@ export const TEXT_AT = {
   step: (slug: string) => `step ${slug}`,
   subStep: (slug: string) => `sub-step ${slug}`,
   option: (subStepSlug: string, value: string) => `option ${subStepSlug}/${value}`,
+  optionHelp: (subStepSlug: string, value: string) => `help of option ${subStepSlug}/${value}`,
+  optionReason: (subStepSlug: string, value: string) => `recommendation of option ${subStepSlug}/${value}`,
+  starter: (slug: string) => `starter ${slug}`,
+  starterDescription: (slug: string) => `description of starter ${slug}`,
 };
+
+/** Translation keys of an option's help text and recommendation reason, and a starter's description. */
+export const HELP_KEY = (textKey: string) => `${textKey}.help`;
+export const REASON_KEY = (textKey: string) => `${textKey}.reason`;
+export const DESCRIPTION_KEY = (textKey: string) => `${textKey}.description`;
 
 /**
  * The translation key of a dosing line's description. A machine version has no text key of its own (its
@@ -124,6 +135,8 @@ export async function loadConfigurators(
         ...machineColumns,
         modelVersion: configurators.modelVersion,
         pedOverrideId: configurators.pedOverrideId,
+        leadTimeMinWeeks: configurators.leadTimeMinWeeks,
+        leadTimeMaxWeeks: configurators.leadTimeMaxWeeks,
       })
       .from(machines)
       .innerJoin(configurators, eq(configurators.machineId, machines.id))
@@ -191,6 +204,11 @@ export async function loadConfigurators(
       asc(targetSubStep.slug),
       asc(configuratorOptions.value),
     );
+  const starterRows = await db
+    .select()
+    .from(configuratorStarters)
+    .where(inArray(configuratorStarters.machineId, ids))
+    .orderBy(asc(configuratorStarters.sortOrder), asc(configuratorStarters.slug));
   const baseRows = await db
     .select()
     .from(basePrices)
@@ -267,6 +285,7 @@ export async function loadConfigurators(
   const agencyByMachine = group(agencyRows, (row) => row.machineId);
   const dayTanksByMachine = group(dayTankRows, (row) => row.machineId);
   const dosingLinesByMachine = group(dosingLineRows, (row) => row.machineId);
+  const startersByMachine = group(starterRows, (row) => row.machineId);
 
   const countryChoices = countryRows.map(({ iso, name, agency }) => ({ iso, name, agency }));
   const agencyIsos = countryRows.filter((row) => row.agency).map((row) => row.iso);
@@ -306,6 +325,20 @@ export async function loadConfigurators(
                   where: TEXT_AT.option(subStep.slug, option.value),
                   english: option.label,
                 });
+                if (option.help) {
+                  texts.push({
+                    key: HELP_KEY(option.textKey),
+                    where: TEXT_AT.optionHelp(subStep.slug, option.value),
+                    english: option.help,
+                  });
+                }
+                if (option.recommendedReason) {
+                  texts.push({
+                    key: REASON_KEY(option.textKey),
+                    where: TEXT_AT.optionReason(subStep.slug, option.value),
+                    english: option.recommendedReason,
+                  });
+                }
                 return buildOption(
                   option,
                   prices.get(option.id),
@@ -320,6 +353,19 @@ export async function loadConfigurators(
     });
     for (const tank of tanks)
       texts.push({ key: tank.textKey, where: `day tank ${tank.name}`, english: tank.name });
+    const starters: Starter[] = (startersByMachine.get(machine.id) ?? []).map((row) => {
+      texts.push({ key: row.textKey, where: TEXT_AT.starter(row.slug), english: row.title });
+      const starter: Starter = { slug: row.slug, title: row.title, selection: row.selection };
+      if (row.description) {
+        starter.description = row.description;
+        texts.push({
+          key: DESCRIPTION_KEY(row.textKey),
+          where: TEXT_AT.starterDescription(row.slug),
+          english: row.description,
+        });
+      }
+      return starter;
+    });
     const offered = (row: { machineVersionId: string; dayTankId: string }) =>
       dosingLineIds.has(row.machineVersionId) && dayTankIds.has(row.dayTankId);
     return {
@@ -333,6 +379,10 @@ export async function loadConfigurators(
       },
       data: {
         steps: builtSteps,
+        ...(starters.length > 0 ? { starters } : {}),
+        ...(machine.leadTimeMinWeeks !== null && machine.leadTimeMaxWeeks !== null
+          ? { leadTimeWeeks: { min: machine.leadTimeMinWeeks, max: machine.leadTimeMaxWeeks } }
+          : {}),
         basePrices: (baseByMachine.get(machine.id) ?? []).filter(offered).map((row) => ({
           machineVersionId: row.machineVersionId,
           pedId: row.pedId,
@@ -375,6 +425,8 @@ function buildOption(
   };
   if (row.isDefault) option.default = true;
   if (row.defaultWhen) option.defaultWhen = row.defaultWhen;
+  if (row.help) option.help = row.help;
+  if (row.recommended) option.recommended = row.recommendedReason ? { reason: row.recommendedReason } : {};
   if (filterRows) {
     const filter: Record<string, string[]> = {};
     for (const { key, value } of filterRows) {

@@ -14,7 +14,7 @@ import {
   TEXT_AT,
 } from './configurator-model.ts';
 import { machineColumns, machineOrder } from './machine-columns.ts';
-import { loadConfiguratorSettings } from './settings.ts';
+import { loadConfiguratorSettings, type SalesContact } from './settings.ts';
 import {
   type InterfaceLanguage,
   loadInterfaceLanguages,
@@ -37,6 +37,8 @@ export type PublicMachineModel = {
   /** false when the publicPrices setting hides list prices from visitors */
   pricesVisible: boolean;
   discountRatePerOption: number;
+  /** sales' phone and e-mail, shown next to the total; null when the settings name none */
+  salesContact: SalesContact | null;
   choices: ConfiguratorChoices;
   /** sales mode only (docs/product.md#sales-mode): internal article numbers by `subStepSlug/value` */
   articleNumbers?: Record<string, string>;
@@ -101,6 +103,7 @@ export async function loadPublicMachineModel(
     agencyPrices: pricesVisible && options.salesMode === true,
     articleNumbers: options.salesMode === true,
     discountRatePerOption: settings.discountRatePerOption,
+    salesContact: settings.salesContact,
   });
 }
 
@@ -140,6 +143,7 @@ function translate(
     agencyPrices: boolean;
     articleNumbers: boolean;
     discountRatePerOption: number;
+    salesContact: SalesContact | null;
   },
 ): PublicMachineModel {
   const keyOf = new Map(loaded.texts.map((text) => [text.where, text.key]));
@@ -165,6 +169,13 @@ function translate(
           if (option.packageOptions) result.packageOptions = option.packageOptions;
           if (option.default) result.default = true;
           if (option.defaultWhen) result.defaultWhen = option.defaultWhen;
+          if (option.help) result.help = t(TEXT_AT.optionHelp(subStep.slug, option.value), option.help);
+          if (option.recommended) {
+            const reason = option.recommended.reason;
+            result.recommended = reason
+              ? { reason: t(TEXT_AT.optionReason(subStep.slug, option.value), reason) }
+              : {};
+          }
           return result;
         }),
       },
@@ -181,6 +192,7 @@ function translate(
     modelVersion: machine.modelVersion,
     pricesVisible: visibility.pricesVisible,
     discountRatePerOption: visibility.discountRatePerOption,
+    salesContact: visibility.salesContact,
     choices: {
       dosingLines: choices.dosingLines.map((line) =>
         line.description === null
@@ -197,6 +209,18 @@ function translate(
       })),
     },
     steps,
+    ...(data.starters
+      ? {
+          starters: data.starters.map((starter) => ({
+            ...starter,
+            title: t(TEXT_AT.starter(starter.slug), starter.title),
+            ...(starter.description
+              ? { description: t(TEXT_AT.starterDescription(starter.slug), starter.description) }
+              : {}),
+          })),
+        }
+      : {}),
+    ...(data.leadTimeWeeks ? { leadTimeWeeks: data.leadTimeWeeks } : {}),
     basePrices: visibility.pricesVisible ? data.basePrices : [],
     agencyBasePrices: visibility.agencyPrices ? data.agencyBasePrices : [],
     agencyIsos: data.agencyIsos,

@@ -26,8 +26,13 @@ const machineModelShape = z.looseObject({
   modelVersion: z.number().int().nonnegative(),
   pricesVisible: z.boolean(),
   discountRatePerOption: z.number().nonnegative(),
+  salesContact: z.object({ phone: z.string().nullable(), email: z.string().nullable() }).nullable(),
   choices: z.looseObject({}),
   steps: z.array(z.looseObject({})),
+  starters: z
+    .array(z.looseObject({ slug: z.string(), title: z.string(), selection: z.looseObject({}) }))
+    .optional(),
+  leadTimeWeeks: z.object({ min: z.number().int().positive(), max: z.number().int().positive() }).optional(),
   basePrices: z.array(z.looseObject({ price: z.number() })),
   agencyBasePrices: z.array(z.looseObject({ price: z.number() })),
   agencyIsos: z.array(z.string()),

@@ -5,6 +5,7 @@ import { INTERFACE_LOCALES, SOURCE_LOCALE } from '../../../../domain/interface-l
 import { richTextSanitizer } from '../../../services/rich-text.ts';
 import type { Db } from '../../client.ts';
 import {
+  appSettings,
   auditLog,
   generalInformationPages,
   interfaceLanguages,
@@ -13,6 +14,7 @@ import {
   translations,
 } from '../../schema/index.ts';
 import { GENERAL_INFORMATION, NEWS } from './content-data.ts';
+import { SALES_CONTACT } from './guidance.ts';
 import { insertCatalogue } from './insert-catalogue.ts';
 import { insertConfigurator } from './insert-configurators.ts';
 import { MACHINES } from './machines-data.ts';
@@ -68,6 +70,7 @@ export async function seedDemoCatalogue(db: Db): Promise<void> {
       texts.push(...(await insertConfigurator(tx, machine, ids, index)));
     }
     texts.push(...MACHINE_NAME_TEXTS);
+    await tx.insert(appSettings).values({ key: 'salesContact', value: SALES_CONTACT }).onConflictDoNothing();
     // Entity texts keep their English on the entity; the legal pages have no entity, so English is a row.
     const withSource = new Set(LEGAL_PAGE_TEXTS.map((text) => text.key));
     const rows = [...texts, ...LEGAL_PAGE_TEXTS].flatMap(({ key, phrase }) =>

@@ -1,4 +1,5 @@
 import type { Db } from '../../client.ts';
+import { DESCRIPTION_KEY, HELP_KEY, REASON_KEY } from '../../queries/configurator-model.ts';
 import {
   agencyBasePrices,
   basePrices,
@@ -7,13 +8,15 @@ import {
   configuratorOptionPrices,
   configuratorOptions,
   configuratorPackageOptions,
+  configuratorStarters,
   configuratorSteps,
   configuratorSubSteps,
   configurators,
 } from '../../schema/index.ts';
+import { LEAD_TIME_WEEKS, OPTION_HELP, RECOMMENDED_REASONS, STARTER_TEXTS } from './guidance.ts';
 import type { CatalogueIds } from './insert-catalogue.ts';
 import type { MachineSpec } from './machines-data.ts';
-import { modelSpec } from './model-spec.ts';
+import { modelSpec, starterSpecs } from './model-spec.ts';
 import { type Phrase, STEPS, SUB_STEPS } from './phrases.ts';
 import { DAY_TANK_SURCHARGE, type DayTankVolume, PEDS } from './reference-data.ts';
 
@@ -39,7 +42,13 @@ export async function insertConfigurator(
 ): Promise<{ key: string; phrase: Phrase }[]> {
   const machineId = need(ids.machines, machine.slug);
   const texts: { key: string; phrase: Phrase }[] = [];
-  await tx.insert(configurators).values({ machineId, pedOverrideId: need(ids.peds, 'eu-ped') });
+  const leadTime = LEAD_TIME_WEEKS[machine.slug];
+  await tx.insert(configurators).values({
+    machineId,
+    pedOverrideId: need(ids.peds, 'eu-ped'),
+    leadTimeMinWeeks: leadTime?.min ?? null,
+    leadTimeMaxWeeks: leadTime?.max ?? null,
+  });
   await tx.insert(configuratorDayTanks).values(
     machine.dayTanks.map((volume, i) => ({
       machineId,
@@ -88,6 +97,10 @@ export async function insertConfigurator(
           subStep.options.map((option, i) => {
             const key = `cfg.${machine.slug}.opt.${subStep.slug}.${option.value}`;
             texts.push({ key, phrase: option.phrase });
+            const help = OPTION_HELP[option.value];
+            const reason = RECOMMENDED_REASONS[option.value];
+            if (help) texts.push({ key: HELP_KEY(key), phrase: help });
+            if (reason) texts.push({ key: REASON_KEY(key), phrase: reason });
             article += 1;
             return {
               subStepId: subStepRow.id,
@@ -99,6 +112,9 @@ export async function insertConfigurator(
               priceDependsOn: option.price.kind === 'dependent' ? option.price.dependsOn : null,
               isDefault: option.default === true,
               defaultWhen: option.defaultWhen ?? null,
+              help: help?.en ?? null,
+              recommended: reason !== undefined,
+              recommendedReason: reason?.en ?? null,
               articleNumber: `ADT-${machineIndex + 1}${String(article).padStart(3, '0')}`,
               sortOrder: (i + 1) * 10,
             };
@@ -135,6 +151,26 @@ export async function insertConfigurator(
           optionId: need(optionIds, ref),
           sortOrder: (i + 1) * 10,
         })),
+    );
+  }
+
+  const starters = starterSpecs(spec, ids.versionsOf.get(machine.slug) ?? []);
+  if (starters.length > 0) {
+    await tx.insert(configuratorStarters).values(
+      starters.map((starter, i) => {
+        const key = `cfg.${machine.slug}.starter.${starter.slug}`;
+        const words = STARTER_TEXTS[starter.slug];
+        texts.push({ key, phrase: words.title }, { key: DESCRIPTION_KEY(key), phrase: words.description });
+        return {
+          machineId,
+          slug: starter.slug,
+          title: words.title.en,
+          description: words.description.en,
+          textKey: key,
+          selection: starter.selection,
+          sortOrder: (i + 1) * 10,
+        };
+      }),
     );
   }
 

@@ -297,3 +297,60 @@ export function modelSpec(machine: MachineSpec, ids: CatalogueIds): StepSpec[] {
     },
   ];
 }
+
+/**
+ * The demo starters of a machine, from its model: a panel line on the biggest dosing line with the
+ * biggest mixhead it takes on a boom, heating and a tank farm; a laboratory on the smallest line with
+ * the smallest mixhead, a fixed mount and manual refilling. Only options the line is offered with.
+ */
+export function starterSpecs(
+  spec: StepSpec[],
+  versions: readonly { id: string }[],
+): {
+  slug: 'panel-line' | 'laboratory';
+  selection: { dosingLine: string; values: Record<string, string[]> };
+}[] {
+  const subSteps = new Map(spec.flatMap((step) => step.subSteps.map((subStep) => [subStep.slug, subStep])));
+  const onLine = (line: string, slug: SubStepSlug, values: string[]) =>
+    values.filter((value) => {
+      const option = subSteps.get(slug)?.options.find((candidate) => candidate.value === value);
+      return option && (option.filter?.dosingLine ?? [line]).includes(line);
+    });
+  const pick = (line: string, wanted: Partial<Record<SubStepSlug, string[]>>) => {
+    const values: Record<string, string[]> = {};
+    for (const [slug, candidates] of Object.entries(wanted) as [SubStepSlug, string[]][]) {
+      const [first] = onLine(line, slug, candidates);
+      if (first) values[slug] = [first];
+    }
+    return values;
+  };
+  const mixheads = (subSteps.get('mixhead')?.options ?? []).map((option) => option.value);
+  const biggest = versions[versions.length - 1]?.id;
+  const smallest = versions[0]?.id;
+  if (!biggest || !smallest || biggest === smallest) return [];
+  return [
+    {
+      slug: 'panel-line',
+      selection: {
+        dosingLine: biggest,
+        values: pick(biggest, {
+          mixhead: [...mixheads].reverse(),
+          'mixhead-mounting': ['boom-2'],
+          'temperature-control': ['tc-heating'],
+          refill: ['refill-tank-farm', 'refill-drum'],
+        }),
+      },
+    },
+    {
+      slug: 'laboratory',
+      selection: {
+        dosingLine: smallest,
+        values: pick(smallest, {
+          mixhead: mixheads,
+          'mixhead-mounting': ['mount-fixed'],
+          refill: ['refill-manual'],
+        }),
+      },
+    },
+  ];
+}

@@ -5,11 +5,13 @@ import { fileURLToPath } from 'node:url';
 import { and, count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matchingStarter, starterSelection } from '../../../../domain/configurator/starters.ts';
 import { pumpFlow } from '../../../../domain/flow.ts';
 import { INTERFACE_LOCALES, SOURCE_LOCALE } from '../../../../domain/interface-locales.ts';
 import { loadStaticAssets } from '../../../http/static-assets.ts';
 import { checkConfiguratorModels, loadCheckableModels } from '../../queries/model-check.ts';
 import { loadProductPortfolio, type PumpSummary } from '../../queries/product-portfolio.ts';
+import { loadPublicMachineModel } from '../../queries/public-configurator.ts';
 import {
   agencyBasePrices,
   basePrices,
@@ -97,6 +99,31 @@ describe(`demo catalogue (${process.env.TEST_DB})`, () => {
       const peds = new Set(Object.values(data.countryPeds));
       expect(data.basePrices).toHaveLength(choices.dosingLine.length * peds.size * choices.dayTank.length);
       expect(data.agencyBasePrices).toHaveLength(choices.dosingLine.length * choices.dayTank.length);
+    }
+  });
+
+  it('guides the buyer: help for the jargon, recommendations with reasons, starters the rules keep, lead times and a contact', async () => {
+    for (const slug of ['hx-compact', 'hx', 'hx-max', 'lx', 'cx-cast']) {
+      const model = await loadPublicMachineModel(handle.db, { slug, locale: 'de' });
+      if (!model) throw new Error(`no model for ${slug}`);
+      const options = model.steps.flatMap((step) => step.subSteps.flatMap((sub) => sub.options.data));
+      const opcUa = options.find((option) => option.value === 'opc-ua');
+      expect(opcUa?.help, slug).toMatch(/^OPC UA ist ein offener Standard/);
+      expect(options.find((option) => option.value === 'desiccant-dryer')?.recommended?.reason).toBe(
+        'Schützt das Isocyanat vor Feuchte: keine Kristalle im Behälter.',
+      );
+      expect(model.leadTimeWeeks?.min).toBeGreaterThan(0);
+      expect(model.salesContact?.email).toMatch(/@/);
+      expect(model.starters?.map((starter) => starter.title)).toEqual(['Paneellinie', 'Labor']);
+      for (const starter of model.starters ?? []) {
+        // Each starter is what the rules let stand: choosing it gives exactly its values.
+        const selection = starterSelection(model, starter, { country: 'DE' });
+        expect(matchingStarter(model, selection), `${slug} ${starter.slug}`).toBe(starter);
+        expect(
+          Object.keys(starter.selection.values).length,
+          `${slug} ${starter.slug}`,
+        ).toBeGreaterThanOrEqual(2);
+      }
     }
   });
 
