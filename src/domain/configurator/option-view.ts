@@ -4,6 +4,7 @@
 import type { ConfiguratorModel } from './choices.ts';
 import { effectiveSelection } from './effective-selection.ts';
 import { type OptionPriceEffect, optionPriceEffects } from './option-price-effects.ts';
+import { type PackageDeal, packageDeal } from './package-savings.ts';
 import { type ValueRef, valueLabel } from './places.ts';
 import type { PriceTag } from './price-effects.ts';
 import { evaluateOptions } from './rules.ts';
@@ -21,6 +22,12 @@ export type OptionView = {
   hidden: HiddenExplanation | null;
   /** what choosing it does to the price (see price-effects.ts); null while prices are not shown */
   price: PriceTag | null;
+  /** the model's explanation of a jargon name */
+  help?: string;
+  /** marked "Recommended", with the model's reason when it gives one */
+  recommended?: { reason?: string };
+  /** a package: its contents, those already chosen, and what it saves (amounts null while prices are not shown) */
+  deal?: PackageDeal;
 };
 
 /** Every option of a sub-step as the page shows it. `pricesVisible: false` turns every price tag off. */
@@ -41,7 +48,7 @@ export function subStepOptions(
     const pack = effective.packages.find((p) =>
       p.options.some((o) => o.subStepSlug === subStepSlug && o.value === option.value),
     );
-    return {
+    const view: OptionView = {
       value: option.value,
       label: option.label,
       chosen: chosen.includes(option.value),
@@ -49,5 +56,13 @@ export function subStepOptions(
       hidden: option.hidden ? explainHidden(model, selection, option, option.blockedBy) : null,
       price: options.pricesVisible === false ? null : (effects.get(option.value)?.tag ?? { kind: 'hidden' }),
     };
+    if (option.help) view.help = option.help;
+    if (option.recommended) view.recommended = option.recommended;
+    const deal = option.packageOptions?.length ? packageDeal(model, selection, subStepSlug, option.value) : null;
+    if (deal) {
+      view.deal =
+        options.pricesVisible === false ? { ...deal, optionsTotal: null, packagePrice: null, savings: null } : deal;
+    }
+    return view;
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eurToCents } from '../money.ts';
-import { packageSavings } from './package-savings.ts';
+import { packageDeal, packageSavings } from './package-savings.ts';
 import { priceConfiguration } from './pricing.ts';
 import { EXAMPLE_MODEL, EXAMPLE_SELECTION } from './testing/example-model.ts';
 
@@ -31,5 +31,33 @@ describe('packageSavings (the package savings breakdown of sales mode)', () => {
     expect(packageSavings(EXAMPLE_MODEL, { ...EXAMPLE_SELECTION, values: { mixhead: ['mh-12'] } })).toEqual(
       [],
     );
+  });
+});
+
+describe('packageDeal (a package shown as a deal before it is chosen)', () => {
+  const noPackage = { ...EXAMPLE_SELECTION, values: { ...EXAMPLE_SELECTION.values, package: [] } };
+
+  it('names its contents, marks those already chosen, and says what it saves', () => {
+    const withAgitator = { ...noPackage, values: { ...noPackage.values, agitator: ['agitator-poly'] } };
+    const deal = packageDeal(EXAMPLE_MODEL, withAgitator, 'package', 'comfort');
+    expect(deal?.contents.map((item) => [item.label, item.chosen])).toEqual([
+      ['Agitator poly', true],
+      ['Agitator iso', false],
+      ['Heating poly', false],
+    ]);
+    expect(deal?.packagePrice).toBe(290_000);
+    // The same figures sales mode shows once the package is chosen.
+    const chosen = { ...EXAMPLE_SELECTION, values: { ...EXAMPLE_SELECTION.values, package: ['comfort'] } };
+    const [line] = packageSavings(EXAMPLE_MODEL, chosen);
+    expect(deal?.optionsTotal).toBe(line?.optionsTotal);
+    expect(deal?.savings).toBe(line?.savings);
+    expect(deal?.savings).toBeGreaterThan(0);
+  });
+
+  it('has no savings for a bundle without a price, and is null for an option that is no package', () => {
+    const starter = packageDeal(EXAMPLE_MODEL, noPackage, 'package', 'starter');
+    expect(starter?.packagePrice).toBe(null);
+    expect(starter?.savings).toBe(null);
+    expect(packageDeal(EXAMPLE_MODEL, noPackage, 'mixhead', 'mh-12')).toBe(null);
   });
 });

@@ -223,6 +223,10 @@ describe('configurator page', () => {
     const comfort = screen.getByRole('checkbox', { name: /Comfort package/ });
     // It adds agitators 980 + 980 and heating 1.200, and saves 260 on them: + 2.900 in all.
     expect(comfort.closest('label')?.textContent).toContain(`+ ${eur(290_000)}`);
+    // Before it is chosen the card says what it holds and what it saves against buying them separately.
+    expect(comfort.closest('label')?.querySelector('[data-testid="package-deal"]')?.textContent).toBe(
+      `Contains Agitator poly, Agitator iso, and Heating poly · saves ${eur(26_000)} against buying them separately`,
+    );
     fireEvent.click(comfort);
     await openStep(/^Material supply/);
     const agitator = screen.getByRole('checkbox', { name: /Agitator poly/ }) as HTMLInputElement;
@@ -235,6 +239,37 @@ describe('configurator page', () => {
       `− ${eur(26_000)}`,
     );
     expect(total()).toBe(eur(4_850_000 + 290_000));
+  });
+
+  it('marks a recommended option with its reason, and explains a jargon name on demand', async () => {
+    server({
+      'publicConfigurator.machineModel': () => {
+        const machine = exampleMachine();
+        for (const subStep of machine.steps.flatMap((step) => step.subSteps)) {
+          for (const option of subStep.options.data) {
+            if (option.value === 'solvent-flush') {
+              option.recommended = { reason: 'Keeps the mixhead clean between shots.' };
+              option.help = 'Solvent flows through the mixing chamber after each shot.';
+            }
+          }
+        }
+        return machine;
+      },
+    });
+    renderPage();
+    await openStep(/^Mixing/);
+    const flush = screen.getByRole('checkbox', { name: /Solvent flush/ });
+    expect(flush.closest('label')?.textContent).toContain('RecommendedKeeps the mixhead clean between shots.');
+    expect(flush.getAttribute('aria-describedby')).toMatch(/-rec$/);
+    const toggle = screen.getByRole('button', { name: 'What is this? Solvent flush' });
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(panel.hidden).toBe(true);
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(panel.hidden).toBe(false);
+    expect(panel.textContent).toBe('Solvent flows through the mixing chamber after each shot.');
+    // The toggle is not part of the option's label: opening the help chooses nothing.
+    expect((flush as HTMLInputElement).checked).toBe(false);
   });
 
   it('totals in the summary equal priceConfiguration, line by line', async () => {

@@ -13,6 +13,7 @@ import { TextBox } from '../../../components/ui/native-fields/native-text-box.ts
 import classes from '../configurator-page.module.css';
 import { PriceText } from '../summary/price-text.tsx';
 import { useTexts } from '../texts.tsx';
+import { OptionHelp, PackageDealNote, RecommendedNote } from './option-guidance.tsx';
 import { hiddenText, priceTagText } from './option-words.ts';
 import { type GoTo, subStepElementId } from './sub-step-place.ts';
 
@@ -141,7 +142,16 @@ export function OptionGroup({ model, subStep, views, complete, allHidden, onTogg
                 t,
                 locale,
               );
-          const describedBy = [view.hidden ? reasonId : '', locked ? lockedId : ''].filter(Boolean).join(' ');
+          const recommendedId = `${inputId}-rec`;
+          const dealId = `${inputId}-deal`;
+          const describedBy = [
+            view.hidden ? reasonId : '',
+            locked ? lockedId : '',
+            view.recommended ? recommendedId : '',
+            view.deal?.contents.length ? dealId : '',
+          ]
+            .filter(Boolean)
+            .join(' ');
           return (
             <div key={view.value}>
               <label className={classes.option} htmlFor={inputId} data-chosen={view.chosen || undefined}>
@@ -165,6 +175,8 @@ export function OptionGroup({ model, subStep, views, complete, allHidden, onTogg
                       {t('inPackageLocked', { package: view.inPackage.label })}
                     </span>
                   )}
+                  <RecommendedNote id={recommendedId} recommended={view.recommended} />
+                  <PackageDealNote id={dealId} deal={view.deal} />
                 </span>
                 <span className={classes.price}>
                   {view.price && (
@@ -172,6 +184,7 @@ export function OptionGroup({ model, subStep, views, complete, allHidden, onTogg
                   )}
                 </span>
               </label>
+              <OptionHelp label={view.label} help={view.help} />
               <HiddenReason id={reasonId} model={model} view={view} goTo={goTo} />
             </div>
           );

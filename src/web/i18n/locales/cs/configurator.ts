@@ -128,4 +128,9 @@ export default {
   saveFailed: 'Konfiguraci se nepodařilo uložit: {{message}}',
   lastCode: 'Váš poslední kód pro tento stroj: {{code}}',
   openLastCode: 'Otevřít',
+  recommended: 'Doporučeno',
+  dealItemChosen: '{{item}} (již zvoleno)',
+  dealContains: 'Obsahuje {{items}}',
+  dealSaves: 'ušetří {{amount}} oproti samostatnému nákupu',
+  helpToggle: 'Co to je?',
 } as const satisfies Record<keyof typeof en, string>;

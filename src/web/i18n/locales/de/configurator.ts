@@ -135,4 +135,9 @@ export default {
   saveFailed: 'Die Konfiguration konnte nicht gespeichert werden: {{message}}',
   lastCode: 'Ihr letzter Code für diese Maschine: {{code}}',
   openLastCode: 'Öffnen',
+  recommended: 'Empfohlen',
+  dealItemChosen: '{{item}} (bereits gewählt)',
+  dealContains: 'Enthält {{items}}',
+  dealSaves: 'spart {{amount}} gegenüber dem Einzelkauf',
+  helpToggle: 'Was ist das?',
 } as const satisfies Record<keyof typeof en, string>;

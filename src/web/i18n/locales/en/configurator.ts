@@ -132,4 +132,9 @@ export default {
   saveFailed: 'The configuration could not be saved: {{message}}',
   lastCode: 'Your last code for this machine: {{code}}',
   openLastCode: 'Open it',
+  recommended: 'Recommended',
+  dealItemChosen: '{{item}} (already chosen)',
+  dealContains: 'Contains {{items}}',
+  dealSaves: 'saves {{amount}} against buying them separately',
+  helpToggle: 'What is this?',
 } as const;

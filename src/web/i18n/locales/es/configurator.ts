@@ -134,4 +134,9 @@ export default {
   saveFailed: 'No se pudo guardar la configuración: {{message}}',
   lastCode: 'Su último código para esta máquina: {{code}}',
   openLastCode: 'Abrir',
+  recommended: 'Recomendado',
+  dealItemChosen: '{{item}} (ya elegido)',
+  dealContains: 'Incluye {{items}}',
+  dealSaves: 'ahorra {{amount}} frente a comprarlos por separado',
+  helpToggle: '¿Qué es esto?',
 } as const satisfies Record<keyof typeof en, string>;

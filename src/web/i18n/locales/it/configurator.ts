@@ -135,4 +135,9 @@ export default {
   saveFailed: 'Impossibile salvare la configurazione: {{message}}',
   lastCode: 'Il suo ultimo codice per questa macchina: {{code}}',
   openLastCode: 'Apri',
+  recommended: 'Consigliato',
+  dealItemChosen: '{{item}} (già scelto)',
+  dealContains: 'Contiene {{items}}',
+  dealSaves: 'risparmia {{amount}} rispetto all’acquisto separato',
+  helpToggle: 'Che cos’è?',
 } as const satisfies Record<keyof typeof en, string>;

@@ -124,4 +124,9 @@ export default {
   saveFailed: '構成を保存できませんでした：{{message}}',
   lastCode: 'この機械の前回のコード：{{code}}',
   openLastCode: '開く',
+  recommended: 'おすすめ',
+  dealItemChosen: '{{item}}（選択済み）',
+  dealContains: '内容：{{items}}',
+  dealSaves: '個別購入より{{amount}}お得',
+  helpToggle: 'これは何ですか？',
 } as const satisfies Record<keyof typeof en, string>;

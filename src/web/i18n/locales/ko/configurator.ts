@@ -122,4 +122,9 @@ export default {
   saveFailed: '구성을 저장할 수 없습니다: {{message}}',
   lastCode: '이 장비의 마지막 코드: {{code}}',
   openLastCode: '열기',
+  recommended: '추천',
+  dealItemChosen: '{{item}}(이미 선택됨)',
+  dealContains: '포함: {{items}}',
+  dealSaves: '개별 구매보다 {{amount}} 절약',
+  helpToggle: '이것은 무엇인가요?',
 } as const satisfies Record<keyof typeof en, string>;

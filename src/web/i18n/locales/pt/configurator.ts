@@ -133,4 +133,9 @@ export default {
   saveFailed: 'Não foi possível salvar a configuração: {{message}}',
   lastCode: 'Seu último código para esta máquina: {{code}}',
   openLastCode: 'Abrir',
+  recommended: 'Recomendado',
+  dealItemChosen: '{{item}} (já escolhido)',
+  dealContains: 'Inclui {{items}}',
+  dealSaves: 'poupa {{amount}} face à compra em separado',
+  helpToggle: 'O que é isto?',
 } as const satisfies Record<keyof typeof en, string>;

@@ -120,4 +120,9 @@ export default {
   saveFailed: '无法保存配置：{{message}}',
   lastCode: '您此机器的上一个代码：{{code}}',
   openLastCode: '打开',
+  recommended: '推荐',
+  dealItemChosen: '{{item}}（已选）',
+  dealContains: '包含{{items}}',
+  dealSaves: '比单独购买节省{{amount}}',
+  helpToggle: '这是什么？',
 } as const satisfies Record<keyof typeof en, string>;
