@@ -58,10 +58,14 @@ export function subStepOptions(
     };
     if (option.help) view.help = option.help;
     if (option.recommended) view.recommended = option.recommended;
-    const deal = option.packageOptions?.length ? packageDeal(model, selection, subStepSlug, option.value) : null;
+    const deal = option.packageOptions?.length
+      ? packageDeal(model, selection, subStepSlug, option.value)
+      : null;
     if (deal) {
       view.deal =
-        options.pricesVisible === false ? { ...deal, optionsTotal: null, packagePrice: null, savings: null } : deal;
+        options.pricesVisible === false
+          ? { ...deal, optionsTotal: null, packagePrice: null, savings: null }
+          : deal;
     }
     return view;
   });

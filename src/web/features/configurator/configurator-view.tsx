@@ -94,6 +94,13 @@ const StepFields = lazyPage(
   (module) => module.StepFields,
 );
 
+/** Starting points per application: offered on the first step, loaded apart from the first load. */
+const StarterPicker = lazyPage(
+  'configurator-starter-picker',
+  () => import('./steps/starter-picker.tsx'),
+  (module) => module.StarterPicker,
+);
+
 const loadNotices = () => import('./steps/notices.tsx');
 const CodeNotice = lazyPage('configurator-code-notice', loadNotices, (module) => module.CodeNotice);
 const RemovalNotice = lazyPage('configurator-removal-notice', loadNotices, (module) => module.RemovalNotice);
@@ -383,6 +390,16 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
                 {t('stepPosition', { current: index + 1, count: steps.length })}
               </Text>
             </Group>
+            {(current?.slug === BASE || !step) && model.starters?.length ? (
+              <Suspense fallback={null}>
+                <StarterPicker
+                  model={model}
+                  selection={selection}
+                  onStart={(started) => act({ type: 'load', selection: started })}
+                  onUndo={() => act({ type: 'undo' })}
+                />
+              </Suspense>
+            ) : null}
             {current?.slug === BASE || !step ? (
               <BaseChoices
                 model={model}

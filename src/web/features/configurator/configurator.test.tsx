@@ -259,7 +259,9 @@ describe('configurator page', () => {
     renderPage();
     await openStep(/^Mixing/);
     const flush = screen.getByRole('checkbox', { name: /Solvent flush/ });
-    expect(flush.closest('label')?.textContent).toContain('RecommendedKeeps the mixhead clean between shots.');
+    expect(flush.closest('label')?.textContent).toContain(
+      'RecommendedKeeps the mixhead clean between shots.',
+    );
     expect(flush.getAttribute('aria-describedby')).toMatch(/-rec$/);
     const toggle = screen.getByRole('button', { name: 'What is this? Solvent flush' });
     const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
@@ -270,6 +272,55 @@ describe('configurator page', () => {
     expect(panel.textContent).toBe('Solvent flows through the mixing chamber after each shot.');
     // The toggle is not part of the option's label: opening the help chooses nothing.
     expect((flush as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('offers starting points per application on the first step; one click applies, Undo puts back', async () => {
+    server({
+      'publicConfigurator.machineModel': () =>
+        exampleMachine({
+          starters: [
+            {
+              slug: 'big',
+              title: 'Panel line',
+              description: 'The big line with the big mixhead.',
+              selection: { dosingLine: 'ml-40', values: { mixhead: ['mh-24'] } },
+            },
+          ],
+        }),
+    });
+    renderPage();
+    const starter = await screen.findByRole('button', { name: /^Panel line/ });
+    expect(starter.getAttribute('aria-pressed')).toBe('false');
+    await screen.findByTestId('configurator-total');
+    const before = total();
+    fireEvent.click(starter);
+    await waitFor(() => expect(starter.getAttribute('aria-pressed')).toBe('true'));
+    expect((screen.getByRole('radio', { name: /^ML 40/ }) as HTMLInputElement).checked).toBe(true);
+    expect(kept().values.mixhead).toEqual(['mh-24']);
+    expect(total()).not.toBe(before);
+    expect(screen.getByText(/^Configured as “Panel line”\./).getAttribute('role')).toBe('status');
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(starter.getAttribute('aria-pressed')).toBe('false'));
+    expect(total()).toBe(before);
+  });
+
+  it('shows the lead time and sales’ contact next to the total', async () => {
+    server({
+      'publicConfigurator.machineModel': () =>
+        exampleMachine({
+          leadTimeWeeks: { min: 8, max: 12 },
+          salesContact: { phone: '+49 711 1234-0', email: 'sales@example.com' },
+        }),
+    });
+    renderPage();
+    const facts = await screen.findByTestId('buyer-facts');
+    expect(facts.textContent).toContain('Delivery in about 8–12 weeks after order');
+    expect(within(facts).getByRole('link', { name: '+49 711 1234-0' }).getAttribute('href')).toBe(
+      'tel:+4971112340',
+    );
+    expect(within(facts).getByRole('link', { name: 'sales@example.com' }).getAttribute('href')).toBe(
+      'mailto:sales@example.com',
+    );
   });
 
   it('totals in the summary equal priceConfiguration, line by line', async () => {

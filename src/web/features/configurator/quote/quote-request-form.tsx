@@ -13,18 +13,7 @@ import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useTRPC } from '../../../lib/trpc.ts';
 import type { ConfiguratorSnapshot } from '../configurator-view.tsx';
 import classes from './quote.module.css';
-
-export type QuoteFields = {
-  name: string;
-  company: string;
-  email: string;
-  country: string;
-  phone: string;
-  message: string;
-  consent: boolean;
-  /** the honeypot: people never see it */
-  website: string;
-};
+import { CALL_BACK_EVENT, drafts, emptyFields, type QuoteFields } from './quote-drafts.ts';
 
 type FieldName = Exclude<keyof QuoteFields, 'website'>;
 export type FieldErrors = Partial<Record<FieldName, string>>;
@@ -93,20 +82,6 @@ function problemOf(error: unknown, t: Translate): string {
   return t('offline');
 }
 
-/**
- * What was typed, per machine, while the app is open: the column and the phone sheet share it, and it
- * is still there after a look at another page. Consent is never kept: it is given for each request.
- */
-const drafts = new Map<string, QuoteFields>();
-
-export function forgetQuoteDrafts(): void {
-  drafts.clear();
-}
-
-function emptyFields(country: string): QuoteFields {
-  return { name: '', company: '', email: '', country, phone: '', message: '', consent: false, website: '' };
-}
-
 export function QuoteRequestForm({ snapshot }: { snapshot: ConfiguratorSnapshot }) {
   const { t } = useTranslation('quote');
   const trpc = useTRPC();
@@ -126,6 +101,17 @@ export function QuoteRequestForm({ snapshot }: { snapshot: ConfiguratorSnapshot 
   useEffect(() => {
     drafts.set(slug, { ...fields, consent: false });
   }, [slug, fields]);
+  // "Call me back" next to the total: the draft has its message now; the visitor gives a phone number.
+  useEffect(() => {
+    const onCallBack = (event: Event) => {
+      if ((event as CustomEvent<string>).detail !== slug) return;
+      const draft = drafts.get(slug);
+      if (draft) setFields((current) => ({ ...current, message: draft.message }));
+      refs.current.phone?.focus();
+    };
+    window.addEventListener(CALL_BACK_EVENT, onCallBack);
+    return () => window.removeEventListener(CALL_BACK_EVENT, onCallBack);
+  }, [slug]);
   useEffect(() => {
     if (sent) thanksRef.current?.focus();
   }, [sent]);

@@ -9,7 +9,7 @@ import {
   stubTrpc,
   trpcError,
 } from '../testing/example-machine.tsx';
-import { forgetQuoteDrafts } from './quote-request-form.tsx';
+import { forgetQuoteDrafts } from './quote-drafts.ts';
 
 beforeAll(async () => {
   await Promise.all([import('./quote-panel.tsx'), import('../summary/summary-column.tsx')]);

@@ -25,7 +25,9 @@ export function RecommendedNote({ id, recommended }: { id: string; recommended: 
 export function PackageDealNote({ id, deal }: { id: string; deal: OptionView['deal'] }) {
   const { t, locale } = useTexts();
   if (!deal || deal.contents.length === 0) return null;
-  const items = deal.contents.map((item) => (item.chosen ? t('dealItemChosen', { item: item.label }) : item.label));
+  const items = deal.contents.map((item) =>
+    item.chosen ? t('dealItemChosen', { item: item.label }) : item.label,
+  );
   let contents: string;
   try {
     contents = new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
@@ -38,7 +40,9 @@ export function PackageDealNote({ id, deal }: { id: string; deal: OptionView['de
       {deal.savings !== null && deal.savings > 0 && (
         <>
           {' · '}
-          <strong className={classes.dealSaves}>{t('dealSaves', { amount: money(deal.savings, locale) })}</strong>
+          <strong className={classes.dealSaves}>
+            {t('dealSaves', { amount: money(deal.savings, locale) })}
+          </strong>
         </>
       )}
     </span>

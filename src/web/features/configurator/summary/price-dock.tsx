@@ -9,10 +9,13 @@ import classes from './price-dock.module.css';
 export function PriceDock({
   total,
   save,
+  facts,
   quoteTarget,
 }: {
   total: ReactNode;
   save: ReactNode;
+  /** the lead time and sales' contact, under the total */
+  facts?: ReactNode;
   /** the id of the quote request and PDF below the summary, when the page has them */
   quoteTarget?: string;
 }) {
@@ -23,6 +26,7 @@ export function PriceDock({
         <span>{t('total')}</span>
         {total}
       </div>
+      {facts}
       {save}
       {quoteTarget && (
         <Anchor

@@ -1,11 +1,14 @@
 // The summary with the save action and the slots: in the desktop column (whose price dock holds the total
 // and the Save button) and in the phone's sheet. Loaded after the first view: the server never renders it.
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import type { Selection } from '../../../../domain/configurator/types.ts';
 import type { StepProgress } from '../../../../domain/configurator/view.ts';
 import classes from '../configurator-page.module.css';
+import { askForCallBack } from '../quote/quote-drafts.ts';
 import type { LivePrice, MachineModel } from '../state/live-price.ts';
 import type { GoTo } from '../steps/sub-step-place.ts';
+import { useTexts } from '../texts.tsx';
+import { BuyerFacts } from './buyer-facts.tsx';
 import { PriceDock } from './price-dock.tsx';
 import { PriceSummary } from './price-summary.tsx';
 import { SavePanel } from './save-panel.tsx';
@@ -31,15 +34,31 @@ export function SummaryColumn(props: {
   after?: ReactNode;
 }) {
   const { live, docked, slug, selection, save, variant, after } = props;
+  const { t } = useTexts();
+  const afterRef = useRef<HTMLDivElement>(null);
+  // A call back is asked through the quote request below: its draft gets the message, and the visitor
+  // is taken there to give a phone number.
+  const callBack = after
+    ? () => {
+        askForCallBack(slug, selection.country, t('callBackMessage'));
+        const target = afterRef.current;
+        if (!target) return;
+        target.scrollIntoView({ block: 'start' });
+        target.focus({ preventScroll: true });
+      }
+    : undefined;
+  const facts = <BuyerFacts model={props.model} onCallBack={callBack} />;
   return (
     <>
       {docked && (
         <PriceDock
           total={<TotalAmount text={props.total} live={live} testId="configurator-total" />}
           save={<SavePanel slug={slug} selection={selection} state={save} variant={variant} part="button" />}
+          facts={facts}
           quoteTarget={after ? props.quoteId : undefined}
         />
       )}
+      {!docked && facts}
       <PriceSummary
         model={props.model}
         selection={selection}
@@ -60,7 +79,12 @@ export function SummaryColumn(props: {
         />
       </PriceSummary>
       {after && (
-        <div className={classes.afterSummary} id={docked ? props.quoteId : undefined} tabIndex={-1}>
+        <div
+          className={classes.afterSummary}
+          id={docked ? props.quoteId : undefined}
+          tabIndex={-1}
+          ref={afterRef}
+        >
           {after}
         </div>
       )}

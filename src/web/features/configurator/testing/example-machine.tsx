@@ -62,6 +62,7 @@ export function exampleMachine(changes: Partial<MachineModel> = {}): MachineMode
     modelVersion: 3,
     pricesVisible: true,
     discountRatePerOption: 0.005,
+    salesContact: null,
     ...EXAMPLE_CONFIGURATOR,
     // Agency prices reach the browser only in sales mode.
     agencyBasePrices: [],

@@ -133,4 +133,11 @@ export default {
   dealContains: 'Obsahuje {{items}}',
   dealSaves: 'ušetří {{amount}} oproti samostatnému nákupu',
   helpToggle: 'Co to je?',
+  startersTitle: 'Začít od aplikace',
+  starterApplied: 'Nakonfigurováno jako „{{starter}}“.',
+  leadTime: 'Dodání přibližně {{min}}–{{max}} týdnů po objednávce',
+  leadTimeExact: 'Dodání přibližně {{weeks}} týdnů po objednávce',
+  salesContact: 'Dotazy? Obraťte se na obchod:',
+  callMeBack: 'Zavolejte mi zpět',
+  callBackMessage: 'Zavolejte mi prosím ohledně této konfigurace.',
 } as const satisfies Record<keyof typeof en, string>;

@@ -140,4 +140,11 @@ export default {
   dealContains: 'Enthält {{items}}',
   dealSaves: 'spart {{amount}} gegenüber dem Einzelkauf',
   helpToggle: 'Was ist das?',
+  startersTitle: 'Mit einer Anwendung beginnen',
+  starterApplied: 'Als „{{starter}}“ konfiguriert.',
+  leadTime: 'Lieferung etwa {{min}}–{{max}} Wochen nach Auftrag',
+  leadTimeExact: 'Lieferung etwa {{weeks}} Wochen nach Auftrag',
+  salesContact: 'Fragen? Sprechen Sie mit dem Vertrieb:',
+  callMeBack: 'Rückruf anfordern',
+  callBackMessage: 'Bitte rufen Sie mich zu dieser Konfiguration zurück.',
 } as const satisfies Record<keyof typeof en, string>;

@@ -137,4 +137,11 @@ export default {
   dealContains: 'Contains {{items}}',
   dealSaves: 'saves {{amount}} against buying them separately',
   helpToggle: 'What is this?',
+  startersTitle: 'Start from an application',
+  starterApplied: 'Configured as “{{starter}}”.',
+  leadTime: 'Delivery in about {{min}}–{{max}} weeks after order',
+  leadTimeExact: 'Delivery in about {{weeks}} weeks after order',
+  salesContact: 'Questions? Talk to sales:',
+  callMeBack: 'Call me back',
+  callBackMessage: 'Please call me back about this configuration.',
 } as const;

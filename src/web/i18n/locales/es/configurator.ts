@@ -139,4 +139,11 @@ export default {
   dealContains: 'Incluye {{items}}',
   dealSaves: 'ahorra {{amount}} frente a comprarlos por separado',
   helpToggle: '¿Qué es esto?',
+  startersTitle: 'Empezar por una aplicación',
+  starterApplied: 'Configurado como «{{starter}}».',
+  leadTime: 'Entrega en unas {{min}}–{{max}} semanas tras el pedido',
+  leadTimeExact: 'Entrega en unas {{weeks}} semanas tras el pedido',
+  salesContact: '¿Preguntas? Hable con ventas:',
+  callMeBack: 'Que me llamen',
+  callBackMessage: 'Por favor, llámenme sobre esta configuración.',
 } as const satisfies Record<keyof typeof en, string>;

@@ -140,4 +140,11 @@ export default {
   dealContains: 'Contiene {{items}}',
   dealSaves: 'risparmia {{amount}} rispetto all’acquisto separato',
   helpToggle: 'Che cos’è?',
+  startersTitle: 'Parti da un’applicazione',
+  starterApplied: 'Configurato come «{{starter}}».',
+  leadTime: 'Consegna circa {{min}}–{{max}} settimane dopo l’ordine',
+  leadTimeExact: 'Consegna circa {{weeks}} settimane dopo l’ordine',
+  salesContact: 'Domande? Parlate con le vendite:',
+  callMeBack: 'Richiamatemi',
+  callBackMessage: 'Vi prego di richiamarmi riguardo a questa configurazione.',
 } as const satisfies Record<keyof typeof en, string>;

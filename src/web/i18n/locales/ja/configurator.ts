@@ -129,4 +129,11 @@ export default {
   dealContains: '内容：{{items}}',
   dealSaves: '個別購入より{{amount}}お得',
   helpToggle: 'これは何ですか？',
+  startersTitle: '用途から始める',
+  starterApplied: '「{{starter}}」として構成しました。',
+  leadTime: 'ご注文から約{{min}}～{{max}}週間で納品',
+  leadTimeExact: 'ご注文から約{{weeks}}週間で納品',
+  salesContact: 'ご質問は営業まで：',
+  callMeBack: '折り返し電話を依頼',
+  callBackMessage: 'この構成について折り返しお電話ください。',
 } as const satisfies Record<keyof typeof en, string>;

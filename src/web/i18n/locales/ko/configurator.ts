@@ -127,4 +127,11 @@ export default {
   dealContains: '포함: {{items}}',
   dealSaves: '개별 구매보다 {{amount}} 절약',
   helpToggle: '이것은 무엇인가요?',
+  startersTitle: '용도에서 시작하기',
+  starterApplied: '“{{starter}}”(으)로 구성했습니다.',
+  leadTime: '주문 후 약 {{min}}–{{max}}주 내 납품',
+  leadTimeExact: '주문 후 약 {{weeks}}주 내 납품',
+  salesContact: '문의 사항은 영업팀에:',
+  callMeBack: '전화 요청',
+  callBackMessage: '이 구성에 대해 전화 부탁드립니다.',
 } as const satisfies Record<keyof typeof en, string>;

@@ -138,4 +138,11 @@ export default {
   dealContains: 'Inclui {{items}}',
   dealSaves: 'poupa {{amount}} face à compra em separado',
   helpToggle: 'O que é isto?',
+  startersTitle: 'Começar por uma aplicação',
+  starterApplied: 'Configurado como «{{starter}}».',
+  leadTime: 'Entrega em cerca de {{min}}–{{max}} semanas após a encomenda',
+  leadTimeExact: 'Entrega em cerca de {{weeks}} semanas após a encomenda',
+  salesContact: 'Dúvidas? Fale com as vendas:',
+  callMeBack: 'Ligue-me de volta',
+  callBackMessage: 'Por favor, liguem-me sobre esta configuração.',
 } as const satisfies Record<keyof typeof en, string>;

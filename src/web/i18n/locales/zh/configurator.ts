@@ -125,4 +125,11 @@ export default {
   dealContains: '包含{{items}}',
   dealSaves: '比单独购买节省{{amount}}',
   helpToggle: '这是什么？',
+  startersTitle: '从应用场景开始',
+  starterApplied: '已按“{{starter}}”配置。',
+  leadTime: '下单后约 {{min}}–{{max}} 周交货',
+  leadTimeExact: '下单后约 {{weeks}} 周交货',
+  salesContact: '有疑问？请联系销售：',
+  callMeBack: '请给我回电',
+  callBackMessage: '请就此配置给我回电。',
 } as const satisfies Record<keyof typeof en, string>;
