@@ -6,6 +6,7 @@ import type { ConfiguratorModel } from '../../domain/configurator/choices.ts';
 import { choiceLabel } from '../../domain/configurator/choices.ts';
 import { effectiveSelection } from '../../domain/configurator/effective-selection.ts';
 import { findOption, isChoiceField, PACKAGES_STEP_SLUG } from '../../domain/configurator/model.ts';
+import { packageDeal } from '../../domain/configurator/package-savings.ts';
 import type { PriceVisibility } from '../../domain/configurator/price-breakdown.ts';
 import { chosenPriceTag, type PriceTag } from '../../domain/configurator/price-effects.ts';
 import { optionPrice, type PriceResult } from '../../domain/configurator/pricing.ts';
@@ -124,10 +125,13 @@ export function quoteContent(input: QuoteInput): QuoteContent {
           );
           const includes = (pack?.options ?? []).map((o) => optionLabel(o.subStepSlug, o.value)).join(', ');
           const price = prices ? optionPrice(model, selection, option.price, ref) : null;
+          // As the page's summary presents it: what it holds, and what it saves.
+          const savings = prices ? packageDeal(model, selection, subStep.slug, option.value)?.savings : null;
+          const saves = savings && savings > 0 ? `; ${texts.packageSaves(money(savings / 100))}` : '';
           lines.push({
             subStep: subStep.title,
             label: option.label,
-            note: includes ? `${texts.packageIncludes}: ${includes}` : null,
+            note: includes ? `${texts.packageIncludes}: ${includes}${saves}` : null,
             amount: prices ? (price === null ? texts.onRequest : money(price)) : null,
             articleNumber: articleOf(subStep.slug, option.value),
           });

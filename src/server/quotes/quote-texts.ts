@@ -22,6 +22,8 @@ export type QuoteTexts = {
   inPackage: string;
   onRequest: string;
   packageIncludes: string;
+  /** "saves 1.180,00 € against buying them separately" */
+  packageSaves: (amount: string) => string;
   packageEffect: string;
   discount: string;
   total: string;
@@ -61,6 +63,7 @@ export const QUOTE_TEXTS: Record<InterfaceLocale, QuoteTexts> = {
     inPackage: 'in package',
     onRequest: 'price on request',
     packageIncludes: 'includes',
+    packageSaves: (amount) => `saves ${amount} against buying them separately`,
     packageEffect: 'Package advantage',
     discount: 'Discount',
     total: 'Total',
@@ -96,6 +99,7 @@ export const QUOTE_TEXTS: Record<InterfaceLocale, QuoteTexts> = {
     inPackage: 'im Paket',
     onRequest: 'Preis auf Anfrage',
     packageIncludes: 'enthält',
+    packageSaves: (amount) => `spart ${amount} gegenüber dem Einzelkauf`,
     packageEffect: 'Paketvorteil',
     discount: 'Rabatt',
     total: 'Gesamt',
@@ -132,6 +136,7 @@ export const QUOTE_TEXTS: Record<InterfaceLocale, QuoteTexts> = {
     inPackage: 'nel pacchetto',
     onRequest: 'prezzo su richiesta',
     packageIncludes: 'comprende',
+    packageSaves: (amount) => `risparmia ${amount} rispetto all’acquisto separato`,
     packageEffect: 'Vantaggio pacchetto',
     discount: 'Sconto',
     total: 'Totale',
@@ -167,6 +172,7 @@ export const QUOTE_TEXTS: Record<InterfaceLocale, QuoteTexts> = {
     inPackage: 'パッケージに含む',
     onRequest: '価格はお問い合わせください',
     packageIncludes: '内容',
+    packageSaves: (amount) => `個別購入より${amount}お得`,
     packageEffect: 'パッケージ割引',
     discount: '値引き',
     total: '合計',
@@ -202,6 +208,7 @@ export const QUOTE_TEXTS: Record<InterfaceLocale, QuoteTexts> = {
     inPackage: 'en el paquete',
     onRequest: 'precio a consultar',
     packageIncludes: 'incluye',
+    packageSaves: (amount) => `ahorra ${amount} frente a comprarlos por separado`,
     packageEffect: 'Ventaja del paquete',
     discount: 'Descuento',
     total: 'Total',
@@ -237,6 +244,7 @@ export const QUOTE_TEXTS: Record<InterfaceLocale, QuoteTexts> = {
     inPackage: 'no pacote',
     onRequest: 'preço sob consulta',
     packageIncludes: 'inclui',
+    packageSaves: (amount) => `poupa ${amount} face à compra em separado`,
     packageEffect: 'Vantagem do pacote',
     discount: 'Desconto',
     total: 'Total',
@@ -272,6 +280,7 @@ export const QUOTE_TEXTS: Record<InterfaceLocale, QuoteTexts> = {
     inPackage: 'v balíčku',
     onRequest: 'cena na vyžádání',
     packageIncludes: 'obsahuje',
+    packageSaves: (amount) => `ušetří ${amount} oproti samostatnému nákupu`,
     packageEffect: 'Výhoda balíčku',
     discount: 'Sleva',
     total: 'Celkem',
@@ -307,6 +316,7 @@ export const QUOTE_TEXTS: Record<InterfaceLocale, QuoteTexts> = {
     inPackage: '含于套餐',
     onRequest: '价格面议',
     packageIncludes: '包含',
+    packageSaves: (amount) => `比单独购买节省${amount}`,
     packageEffect: '套餐优惠',
     discount: '折扣',
     total: '总计',
@@ -341,6 +351,7 @@ export const QUOTE_TEXTS: Record<InterfaceLocale, QuoteTexts> = {
     inPackage: '패키지 포함',
     onRequest: '가격 문의',
     packageIncludes: '구성',
+    packageSaves: (amount) => `개별 구매보다 ${amount} 절약`,
     packageEffect: '패키지 할인',
     discount: '할인',
     total: '합계',

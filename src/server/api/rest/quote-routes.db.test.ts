@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatCode } from '../../../domain/configuration-code.ts';
+import type { ConfiguratorModel } from '../../../domain/configurator/choices.ts';
 import { defaultSelection } from '../../../domain/configurator/defaults.ts';
+import { packageDeal } from '../../../domain/configurator/package-savings.ts';
 import type { Selection } from '../../../domain/configurator/types.ts';
 import { formatLongDate, formatMoney } from '../../../domain/format.ts';
 import { INTERFACE_LOCALES } from '../../../domain/interface-locales.ts';
@@ -33,6 +35,7 @@ describe(`GET /api/configurations/{code}/quote.pdf (${process.env.TEST_DB})`, ()
   let code: string;
   let selection: Selection;
   let totalCents: number;
+  let hx: ConfiguratorModel;
 
   beforeAll(async () => {
     handle = await createTestDb();
@@ -41,6 +44,7 @@ describe(`GET /api/configurations/{code}/quote.pdf (${process.env.TEST_DB})`, ()
     client = new Client(app.app);
     const caller = trpcCaller(handle.db).publicConfigurator;
     const model = await caller.machineModel({ slug: 'hx', locale: 'en' });
+    hx = model;
     selection = {
       dosingLine: model.choices.dosingLines[1]?.id ?? '',
       country: 'DE',
@@ -84,6 +88,12 @@ describe(`GET /api/configurations/{code}/quote.pdf (${process.env.TEST_DB})`, ()
     expect(text).toContain(OPTIONS['tc-heating'].de);
     expect(text).toContain(OPTIONS['package-comfort'].de);
     expect(text).toContain('im Paket');
+    // The package as the page presents it: what it holds, and what it saves against buying it piece by piece.
+    const savings = packageDeal(hx, selection, 'package', 'package-comfort')?.savings ?? 0;
+    expect(savings).toBeGreaterThan(0);
+    expect(text).toContain(
+      `spart ${formatMoney(savings / 100, 'de').replace(/\s/g, ' ')} gegenüber dem Einzelkauf`,
+    );
     expect(text).toContain('Deliver to plant 2');
     expect(text).toContain('Gesamt');
     expect(text).toContain(formatMoney(totalCents / 100, 'de').replace(/\s/g, ' '));

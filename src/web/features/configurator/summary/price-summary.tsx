@@ -4,6 +4,7 @@
 import { Anchor, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { isChoiceField, PACKAGES_STEP_SLUG } from '../../../../domain/configurator/model.ts';
+import { packageDeal } from '../../../../domain/configurator/package-savings.ts';
 import { chosenPriceTag } from '../../../../domain/configurator/price-effects.ts';
 import { resolvePackages } from '../../../../domain/configurator/rules.ts';
 import type { Selection } from '../../../../domain/configurator/types.ts';
@@ -101,8 +102,21 @@ export function PriceSummary({
           .map((option) => {
             const key = `${subStep.slug}/${option.value}`;
             let text = '';
-            if (step.slug === PACKAGES_STEP_SLUG) text = t('packageSelected');
-            else if (breakdown) {
+            if (step.slug === PACKAGES_STEP_SLUG) {
+              // A package reads as its card did: what it holds and what it saves.
+              const deal = packageDeal(model, selection, subStep.slug, option.value);
+              const detail = deal?.contents.length
+                ? [
+                    t('dealContains', { items: deal.contents.map((item) => item.label).join(', ') }),
+                    breakdown && deal.savings !== null && deal.savings > 0
+                      ? t('dealSaves', { amount: money(deal.savings, locale) })
+                      : '',
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')
+                : undefined;
+              return { key, label: option.label, price: t('packageSelected'), pending: false, detail };
+            } else if (breakdown) {
               const cents = prices.get(key) ?? null;
               const waits = breakdown.pending.find(
                 (line) => line.subStepSlug === subStep.slug && line.value === option.value,
@@ -129,7 +143,7 @@ export function PriceSummary({
                     ? t('priceIncluded')
                     : `${tag.kind === 'inPackage' ? `${t('priceInPackage')} · ` : ''}${money(cents, locale)}`;
             }
-            return { key, label: option.label, price: text, pending: false };
+            return { key, label: option.label, price: text, pending: false, detail: undefined };
           });
       }),
     }))
@@ -171,6 +185,7 @@ export function PriceSummary({
                 >
                   <span>{line.label}</span>
                   <span className={classes.price}>{line.price}</span>
+                  {line.detail && <span className={classes.lineDetail}>{line.detail}</span>}
                 </li>
               ))}
             </ul>
