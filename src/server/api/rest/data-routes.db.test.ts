@@ -374,11 +374,13 @@ describe(`data GETs (${process.env.TEST_DB})`, () => {
         'basePrices',
         'choices',
         'countryPeds',
+        'leadTimeWeeks',
         'machineId',
         'modelVersion',
         'name',
         'pedOverride',
         'slug',
+        'starters',
         'steps',
       ].sort(),
     );
@@ -400,12 +402,19 @@ describe(`data GETs (${process.env.TEST_DB})`, () => {
           expect(['value', 'label', 'price', 'articleNumber']).toEqual(
             expect.arrayContaining(
               Object.keys(option).filter(
-                (k) => !['filter', 'packageOptions', 'default', 'defaultWhen'].includes(k),
+                (k) =>
+                  !['filter', 'packageOptions', 'default', 'defaultWhen', 'help', 'recommended'].includes(k),
               ),
             ),
           );
           if ('default' in option) expect(option.default).toBe(true);
-          if ('defaultWhen' in option) expect(option.defaultWhen).toEqual({ country: ['US', 'CA'] });
+          // Keyed on a 60 Hz destination (mains) or on the visitor's language (documentation).
+          if ('defaultWhen' in option) {
+            expect([
+              { country: ['US', 'CA'] },
+              { language: [option.value.replace(/^doc-/, '')] },
+            ]).toContainEqual(option.defaultWhen);
+          }
           expect(option.articleNumber).toMatch(/^ADT-\d{4}$/);
           const price = option.price;
           if (price !== null && typeof price === 'object') {

@@ -350,7 +350,10 @@ describe('configurator page', () => {
         label,
       ).toBe(true);
     }
-    expect(lines).toContain('Comfort packageselected');
+    // A package line reads as its card: selected, what it holds, what it saves.
+    expect(lines).toContain(
+      `Comfort packageselectedContains Agitator poly, Agitator iso, Heating poly · saves ${eur(26_000)} against buying them separately`,
+    );
     // The mobile bar shows the same total.
     expect(screen.getByTestId('mobile-total').textContent).toBe(eur(expected.total));
     expect(screen.getByTestId('configurator-total').getAttribute('aria-live')).toBe('polite');
