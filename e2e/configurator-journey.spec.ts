@@ -254,6 +254,7 @@ test('on a phone the total stays in a bottom bar that opens the summary', async 
   await expect(sheet).toBeVisible();
   await expect(sheet).toContainText('HX Compact 60');
   // Scrolled down to, the quote panel below the summary loads in the sheet.
+  await expect(sheet.locator('[data-when-near="waiting"]').or(sheet.getByTestId('quote-pdf'))).toHaveCount(1);
   await sheet.evaluate((dialog) =>
     dialog.querySelector('[data-when-near="waiting"]')?.scrollIntoView({ block: 'center' }),
   );

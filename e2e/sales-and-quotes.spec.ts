@@ -97,8 +97,11 @@ function pdfText(bytes: Buffer): string {
  * (components/ui/when-near.tsx): scroll the summary column down to it.
  */
 async function comeToQuotePanel(page: Page) {
-  // The summary column loads after the first view: wait for it to stand in place of the loading price.
+  // The summary column, and the quote's place below it, load after the first view: wait for them.
   await expect(page.getByTestId('price-loading')).toHaveCount(0);
+  await expect(
+    page.getByRole('complementary').locator('[data-when-near="waiting"]').or(page.getByTestId('quote-pdf')),
+  ).toHaveCount(1);
   // In the page, not through a locator: the panel may load (and the placeholder go) at any moment.
   await page
     .getByRole('complementary')

@@ -3,9 +3,7 @@
 // server's status, the discount switch's state, and the slots (sales extras in the summary; the PDF and the
 // quote request below it). Their code loads lazily: an anonymous visitor never downloads sales-mode code,
 // and the quote panel loads when the visitor comes near it.
-import { Skeleton, Stack } from '@mantine/core';
 import { Suspense, useEffect, useMemo, useState } from 'react';
-import { WhenNear } from '../../../components/ui/when-near.tsx';
 import { lazyPage } from '../../../kernel/lazy-page.tsx';
 import type { ConfiguratorSlots } from '../configurator-view.tsx';
 import { useSalesModeEligible, useSalesModeStatus } from './sales-mode-status.ts';
@@ -15,27 +13,16 @@ const SalesSummaryExtras = lazyPage(
   () => import('./sales-extras.tsx'),
   (m) => m.SalesSummaryExtras,
 );
-const QuotePanel = lazyPage(
-  'configurator-quote-panel',
-  () => import('../quote/quote-panel.tsx'),
-  (m) => m.QuotePanel,
+const QuoteSlot = lazyPage(
+  'configurator-quote-slot',
+  () => import('./quote-slot.tsx'),
+  (m) => m.QuoteSlot,
 );
 const SalesModeControl = lazyPage(
   'sales-mode-control',
   () => import('./sales-mode-control.tsx'),
   (m) => m.SalesModeControl,
 );
-
-function QuoteSkeleton() {
-  return (
-    <Stack gap="xs" aria-hidden="true">
-      <Skeleton height={22} width="50%" />
-      <Skeleton height={36} />
-      <Skeleton height={22} width="60%" mt="md" />
-      <Skeleton height={120} />
-    </Stack>
-  );
-}
 
 export type ConfiguratorSales = { salesMode: boolean; discount: boolean; slots: ConfiguratorSlots };
 
@@ -56,14 +43,11 @@ export function useConfiguratorSales(): ConfiguratorSales {
             </Suspense>
           )
         : undefined,
-      // Below the summary, out of sight on the first view (and in a hidden column on a phone until the
-      // summary sheet opens): it loads on the way there, not with the page.
+      // Below the summary (quote-slot.tsx): it loads with the summary column, the panel itself on the way there.
       afterSummary: (snapshot) => (
-        <WhenNear placeholder={<QuoteSkeleton />} focusRegion="aside, dialog">
-          <Suspense fallback={<QuoteSkeleton />}>
-            <QuotePanel snapshot={snapshot} salesMode={salesMode} />
-          </Suspense>
-        </WhenNear>
+        <Suspense fallback={null}>
+          <QuoteSlot snapshot={snapshot} salesMode={salesMode} />
+        </Suspense>
       ),
     }),
     [salesMode, discount],
