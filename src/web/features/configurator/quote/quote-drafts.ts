@@ -34,5 +34,14 @@ export function emptyFields(country: string): QuoteFields {
 export function askForCallBack(slug: string, country: string, message: string): void {
   const draft = drafts.get(slug) ?? emptyFields(country);
   drafts.set(slug, { ...draft, message: draft.message.trim() ? draft.message : message });
+  callBacks.add(slug);
   window.dispatchEvent(new CustomEvent(CALL_BACK_EVENT, { detail: slug }));
+}
+
+/** Machines whose form, once it shows, puts the visitor in its phone field (the form may load later). */
+const callBacks = new Set<string>();
+
+/** Whether a call back was asked for this machine and not yet taken up by a form; takes it up. */
+export function takeCallBack(slug: string): boolean {
+  return callBacks.delete(slug);
 }

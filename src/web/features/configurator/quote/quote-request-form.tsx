@@ -13,7 +13,7 @@ import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useTRPC } from '../../../lib/trpc.ts';
 import type { ConfiguratorSnapshot } from '../configurator-view.tsx';
 import classes from './quote.module.css';
-import { CALL_BACK_EVENT, drafts, emptyFields, type QuoteFields } from './quote-drafts.ts';
+import { CALL_BACK_EVENT, drafts, emptyFields, type QuoteFields, takeCallBack } from './quote-drafts.ts';
 
 type FieldName = Exclude<keyof QuoteFields, 'website'>;
 export type FieldErrors = Partial<Record<FieldName, string>>;
@@ -104,11 +104,13 @@ export function QuoteRequestForm({ snapshot }: { snapshot: ConfiguratorSnapshot 
   // "Call me back" next to the total: the draft has its message now; the visitor gives a phone number.
   useEffect(() => {
     const onCallBack = (event: Event) => {
-      if ((event as CustomEvent<string>).detail !== slug) return;
+      if ((event as CustomEvent<string>).detail !== slug || !takeCallBack(slug)) return;
       const draft = drafts.get(slug);
       if (draft) setFields((current) => ({ ...current, message: draft.message }));
       refs.current.phone?.focus();
     };
+    // Asked before this form loaded: its draft has the message already.
+    if (takeCallBack(slug)) refs.current.phone?.focus();
     window.addEventListener(CALL_BACK_EVENT, onCallBack);
     return () => window.removeEventListener(CALL_BACK_EVENT, onCallBack);
   }, [slug]);
