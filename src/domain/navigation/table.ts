@@ -300,19 +300,8 @@ export const NAVIGATION: RouteEntry[] = [
       },
     ],
   },
-  {
-    path: '/configurator',
-    title: 'Configurator',
-    icon: 'configurator',
-    excluded: true,
-    public: true,
-    children: [
-      { path: '/configurator/machine-finder', title: 'Machine finder', public: true },
-      { path: '/configurator/legal-notice', title: 'Legal notice', public: true },
-      { path: '/configurator/data-protection', title: 'Data protection', public: true },
-      { path: '/configurator/:slug', title: 'Machine configurator', public: true },
-    ],
-  },
+  // The public configurator's pages are not here: each is one entry of web/app/route-code.ts
+  // PUBLIC_ROUTES (docs/decisions/013-one-entry-per-public-page.md).
 ];
 
 /** Every entry of the table, parents before their children. */

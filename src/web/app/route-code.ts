@@ -7,7 +7,10 @@ import type { LegalSlug, PageReads } from '../kernel/page-reads.ts';
 
 /** What the boot, the router, the server's render, the build and the size budgets know of a public page. */
 type PublicRoute = {
-  /** the page's address, a public path of the navigation table (domain/navigation/table.ts) */
+  /**
+   * the page's address; the public pages are here only, not in the navigation table (which holds the
+   * signed-in area: docs/decisions/013-one-entry-per-public-page.md)
+   */
   path: string;
   /** the page's module, loaded as the route's code */
   code: () => Promise<unknown>;

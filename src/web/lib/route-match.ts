@@ -14,7 +14,7 @@ function isParam(segment: string): boolean {
 
 /**
  * The table entry whose pattern matches the whole path: static segments beat `:params`, so
- * /configurator/machine-finder is the finder and not a machine called "machine-finder".
+ * a fixed page beside a list's `:id` is that page, not an item called like it.
  */
 export function matchEntry(path: string, routes: readonly RouteEntry[] = ALL_ROUTES): RouteEntry | undefined {
   const parts = segmentsOf(path);
