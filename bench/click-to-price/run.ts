@@ -158,7 +158,8 @@ async function reportFirstLoad(browser: Browser, base: string): Promise<boolean>
 async function reportClicks(browser: Browser, base: string): Promise<boolean> {
   const results: Figures[] = [];
   for (let i = 0; i < RUNS; i++) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // A visitor from a 50 Hz country: an en-US browser starts on 480 V / 60 Hz, which the cycle clicks.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
     const figures = await run(await context.newPage(), base);
     await context.close();
     results.push(figures);
