@@ -36,12 +36,17 @@ const SAMPLE_MACHINE = 'hx';
 
 /** Each public page of app/route-code.ts's table once (the two legal pages are one module). */
 const PUBLIC_PAGE_ROUTES: FirstLoadRoute[] = [
-  ...new Map(Object.values(PUBLIC_ROUTES).map((route) => [route.source, route.path])).entries(),
+  ...new Map(
+    Object.values(PUBLIC_ROUTES).map((route): [string, { path: string; loadsLater: readonly string[] }] => [
+      route.source,
+      { path: route.path, loadsLater: 'loadsLater' in route ? route.loadsLater : [] },
+    ]),
+  ).entries(),
 ]
   .filter(([source], index, all) => all.findIndex(([other]) => other === source) === index)
-  .map(([, path]) => {
+  .map(([, { path, loadsLater }]) => {
     const address = path.replace(':slug', SAMPLE_MACHINE);
-    return { name: address, path: address, signedIn: false, budget: PUBLIC_BUDGET, loadsLater: [] };
+    return { name: address, path: address, signedIn: false, budget: PUBLIC_BUDGET, loadsLater };
   });
 
 export const FIRST_LOAD_ROUTES: readonly FirstLoadRoute[] = [

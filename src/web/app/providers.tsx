@@ -1,9 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { TRPCClient } from '@trpc/client';
-import type { i18n as I18n } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import type { AppRouter } from '../../server/api/types.ts';
+import type { I18n } from '../i18n/i18n.ts';
 import { createI18n } from '../i18n/i18n.ts';
 import { initialLocale } from '../i18n/locale-choice.ts';
 import { colorSchemeManager } from '../kernel/color-scheme.ts';

@@ -18,10 +18,15 @@ type PublicRoute = {
   source: string;
   /** the page component the module exports */
   component: string;
-  /** i18next namespaces its first render reads besides the default one */
+  /** text namespaces its first render reads besides the default one */
   namespaces?: readonly string[];
   /** the legal page's text its first render reads */
   legalSlug?: LegalSlug;
+  /**
+   * modules its first render imports lazily (as the manifest names them): part of its first load, which
+   * the size budget counts (scripts/first-load.ts) and bench:size checks against what Chromium fetched
+   */
+  loadsLater?: readonly string[];
 };
 
 /**
@@ -65,6 +70,13 @@ export const PUBLIC_ROUTES = {
     source: 'features/configurator/configurator-page.tsx',
     component: 'ConfiguratorPage',
     namespaces: ['configurator'],
+    // The summary column (the price once the kept configuration is applied), the quote's place below it,
+    // and the starters of a machine that has them.
+    loadsLater: [
+      'features/configurator/summary/summary-column.tsx',
+      'features/configurator/sales/quote-slot.tsx',
+      'features/configurator/steps/starter-picker.tsx',
+    ],
   },
 } satisfies Record<string, PublicRoute>;
 
@@ -120,7 +132,7 @@ export const PUBLIC_PAGE_PATHS: Record<string, PublicPage> = Object.fromEntries(
   PUBLIC_ENTRIES.map(([page, route]) => [route.path, page]),
 );
 
-/** i18next namespaces a page reads on its first render besides the default one */
+/** text namespaces a page reads on its first render besides the default one */
 export function pageNamespaces(page: PublicPage): string[] {
   return [...((PUBLIC_ROUTES[page] as PublicRoute).namespaces ?? [])];
 }

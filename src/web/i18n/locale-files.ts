@@ -1,6 +1,6 @@
 // The interface texts, one file per locale and namespace (./locales/<locale>/<namespace>.ts).
-// Apart from i18n.ts (which needs i18next) so that main.tsx can start a page's texts before the framework
-// chunk has arrived; i18next's later request for the same file finds it loaded or on its way.
+// Apart from i18n.ts (the store) so that main.tsx can start a page's texts before the framework chunk
+// has arrived; the store's later request for the same file finds it loaded or on its way.
 import type { InterfaceLocale } from '../../domain/format.ts';
 import type { MessageTree } from './messages.ts';
 
@@ -42,7 +42,7 @@ export function localeTexts(locale: string, namespace: string): Promise<MessageT
   return texts;
 }
 
-/** Starts loading the default namespace and `namespaces` of `locale`; failures surface when i18next asks. */
+/** Starts loading the default namespace and `namespaces` of `locale`; failures surface when the store asks. */
 export function startLocaleFiles(locale: InterfaceLocale, namespaces: readonly string[]): void {
   for (const namespace of [DEFAULT_NAMESPACE, ...namespaces]) {
     localeTexts(locale, namespace)?.catch(() => undefined);

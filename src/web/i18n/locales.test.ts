@@ -27,6 +27,15 @@ describe('interface texts (every text in all nine locales)', () => {
     }
   });
 
+  it('uses only what the text store reads: {{name}} placeholders, no plurals, nesting or formats', () => {
+    for (const [path, tree] of Object.entries(FILES)) {
+      for (const [key, text] of flatten(tree)) {
+        expect(key, path).not.toMatch(/_(zero|one|two|few|many|other)$|_(male|female)$/);
+        expect(text, `${path} ${key}`).not.toMatch(/\$t\(|\{\{[^}]*[,(][^}]*\}\}|\{\{-/);
+      }
+    }
+  });
+
   for (const namespace of NAMESPACES) {
     const english = flatten(FILES[`./locales/${SOURCE_LOCALE}/${namespace}.ts`] as MessageTree);
 

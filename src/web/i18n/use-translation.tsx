@@ -1,10 +1,11 @@
-// The components' way to their texts: the app's i18next instance (i18n.ts) through React context.
+// The components' way to their texts: the app's text store (i18n.ts, text-store.ts) through React context.
 //
 // It does what the app used of react-i18next (its useTranslation with Suspense, re-rendering on a change
 // of language) in a few lines, where the library was 2.5 KB gzipped of every first load
 // (docs/decisions/010-texts-as-data-and-a-small-useTranslation.md).
-import type { i18n as I18n, TFunction } from 'i18next';
+
 import { createContext, type ReactNode, useCallback, useContext, useSyncExternalStore } from 'react';
+import type { I18n, TFunction } from './i18n.ts';
 import { DEFAULT_NAMESPACE } from './locale-files.ts';
 
 const TextsContext = createContext<I18n | null>(null);
@@ -32,7 +33,7 @@ function loaded(i18n: I18n, language: string, namespace: string): Promise<void> 
   const key = `${language}|${namespace}`;
   let promise = byKey.get(key);
   if (!promise) {
-    // Settles however the loading ends: i18next then counts the namespace as loaded or failed, not
+    // Settles however the loading ends: the store then counts the namespace as loaded or failed, not
     // pending, and the render goes on (a failed file shows its keys rather than waiting for ever).
     promise = new Promise<void>((resolve) => {
       const load = () => {
@@ -50,7 +51,7 @@ function loaded(i18n: I18n, language: string, namespace: string): Promise<void> 
 
 /**
  * The texts function of each instance, language and namespace, once they are loaded: one for every
- * component, so a click that renders a hundred options asks i18next nothing (its own check walks the
+ * component, so a click that renders a hundred options asks the store nothing (its own check walks the
  * languages and load states each time).
  */
 const fixed = new WeakMap<I18n, Map<string, TFunction>>();

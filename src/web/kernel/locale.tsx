@@ -1,4 +1,3 @@
-import type { i18n as I18n } from 'i18next';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { UnitsConfig } from '../../domain/flow.ts';
 import {
@@ -11,6 +10,7 @@ import {
   type InterfaceLocale,
 } from '../../domain/format.ts';
 import { isInterfaceLocale, SOURCE_LOCALE } from '../../domain/interface-locales.ts';
+import type { I18n } from '../i18n/i18n.ts';
 import { storeLocale } from '../i18n/locale-choice.ts';
 import { TextsProvider } from '../i18n/use-translation.tsx';
 
@@ -64,7 +64,7 @@ function currentLocale(i18n: I18n): InterfaceLocale {
   return isInterfaceLocale(language) ? language : SOURCE_LOCALE;
 }
 
-/** Holds the i18next instance (src/web/i18n) and the current locale for the whole app. */
+/** Holds the text store (src/web/i18n) and the current locale for the whole app. */
 export function LocaleProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
   const [locale, setCurrent] = useState<InterfaceLocale>(() => currentLocale(i18n));
   const [switchingTo, setSwitchingTo] = useState<InterfaceLocale | null>(null);

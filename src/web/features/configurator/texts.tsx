@@ -1,5 +1,5 @@
 // The configurator's texts: namespace "configurator" in src/web/i18n/locales/<locale>/configurator.ts,
-// served by the app's i18next instance (src/web/i18n), in the public and the internal area alike.
+// served by the app's text store (src/web/i18n), in the public and the internal area alike.
 
 import type { InterfaceLocale } from '../../../domain/format.ts';
 import { isInterfaceLocale, SOURCE_LOCALE } from '../../../domain/interface-locales.ts';

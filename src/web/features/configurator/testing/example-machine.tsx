@@ -2,10 +2,10 @@
 // docs/domain.md (plus a number and an info field), answered the way the server answers.
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { type ReactNode, useState } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { EXAMPLE_CONFIGURATOR } from '../../../../domain/configurator/testing/example-model.ts';
 import type { InterfaceLocale } from '../../../../domain/format.ts';
 import { createI18n } from '../../../i18n/i18n.ts';
@@ -175,7 +175,7 @@ function LocationSpy() {
   return null;
 }
 
-/** The app's locale context over a test i18next instance holding the configurator's texts. */
+/** The app's locale context over a test text store holding the configurator's texts. */
 function LocaleHarness({ locale, children }: { locale: keyof typeof TEXTS; children: ReactNode }) {
   const [i18n] = useState(() => testI18n(locale));
   return <LocaleProvider i18n={i18n}>{children}</LocaleProvider>;
@@ -235,5 +235,13 @@ export async function comeToQuotePanel(): Promise<void> {
   const summary = await screen.findByRole('complementary', {}, { timeout: 5000 });
   // The summary's code loads after the first view: the focus goes in once it is there.
   await within(summary).findByTestId('configurator-summary', {}, { timeout: 5000 });
+  // And so does the quote's place below it (sales/quote-slot.tsx), whose panel loads once the focus is in.
+  await waitFor(
+    () =>
+      expect(
+        summary.querySelector('[data-when-near], [data-testid="quote-pdf"], [data-testid="quote-request"]'),
+      ).not.toBeNull(),
+    { timeout: 5000 },
+  );
   fireEvent.focusIn(summary);
 }
