@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { endsInDynamicSegment } from '../src/domain/navigation/menu.ts';
 import { flattenRoutes, ROUTE_TITLES } from '../src/domain/navigation/table.ts';
 import type { ProductPortfolio } from '../src/server/api/types.ts';
+import { PUBLIC_ROUTES } from '../src/web/app/route-code.ts';
 import { mintSession } from './fixtures/api-session.ts';
 import { expect, test } from './fixtures/test.ts';
 
@@ -115,7 +116,8 @@ const ITEMS: Record<string, (context: Context) => Promise<Item>> = {
   },
 };
 
-const ITEM_ROUTES = flattenRoutes()
+// The signed-in area's routes (the navigation table) and the public pages (route-code.ts).
+const ITEM_ROUTES = [...flattenRoutes(), ...Object.values(PUBLIC_ROUTES)]
   .filter((entry) => endsInDynamicSegment(entry.path))
   .map((entry) => entry.path);
 
@@ -124,7 +126,7 @@ const pathOf = (pattern: string, id: string) => `${parentOf(pattern)}/${encodeUR
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const crumbs = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumbs' });
 
-test('the spec knows an item of every item route of the navigation table', () => {
+test('the spec knows an item of every item route of the navigation table and the public pages', () => {
   expect(Object.keys(ITEMS).sort()).toEqual([...ITEM_ROUTES].sort());
 });
 
