@@ -1,6 +1,7 @@
 // Saved configurations a customer or sales person manages (docs/product.md#saved-configurations): the name
-// given to a code, and the customer a sales person saved it for. One rule for the browser's form, the
-// device's list and the server.
+// given to a code, the customer a sales person saved it for, and the total a list shows beside it. One rule
+// for the browser's form, the device's list and the server.
+import type { LivePrice } from './configurator/live-price.ts';
 
 /** A name is a short label in a list ("Line 2, Leipzig"), not a description. */
 export const SAVED_NAME_MAX = 80;
@@ -31,4 +32,16 @@ export function checkLabel(
   const value = cleanLabel(text);
   if (value !== null && labelLength(value) > max) return { ok: false, length: labelLength(value), max };
   return { ok: true, value };
+}
+
+/**
+ * The total a list of saved configurations shows beside a code, in integer cents: `from` when options
+ * waiting for another choice are not in it (the price is at least this). Null when the page shows no
+ * amount (prices on request, an agency country, a price that cannot be computed).
+ */
+export type KeptTotal = { cents: number; from: boolean };
+
+export function keptTotal(price: LivePrice): KeptTotal | null {
+  if (price.kind !== 'visible') return null;
+  return { cents: price.breakdown.total, from: price.breakdown.pending.length > 0 };
 }

@@ -1,7 +1,8 @@
 // The price a page shows (docs/product.md#pricing): priceConfiguration, the one pricing function, applied
 // as the configurator applies it while the visitor chooses, leniently: an option waiting for another
 // choice leaves the rest priced. The machine page prices every click with it in the browser, the saved
-// configurations' comparison prices both sides with it, and the server keeps a saved total with it.
+// configurations' comparison prices both sides with it, and the server keeps a saved total with it
+// (domain/saved-configurations.ts `keptTotal`).
 import { breakdownInCents, type PriceBreakdown, priceVisibility } from './price-breakdown.ts';
 import { priceConfiguration } from './pricing.ts';
 import type { ConfiguratorData, Selection } from './types.ts';
@@ -36,16 +37,4 @@ export function livePrice(
   } catch (error) {
     return { kind: 'error', error };
   }
-}
-
-/**
- * The total a list of saved configurations shows beside a code, in integer cents: `from` when options
- * waiting for another choice are not in it (the price is at least this). Null when the page shows no
- * amount (prices on request, an agency country, a price that cannot be computed).
- */
-export type KeptTotal = { cents: number; from: boolean };
-
-export function keptTotal(price: LivePrice): KeptTotal | null {
-  if (price.kind !== 'visible') return null;
-  return { cents: price.breakdown.total, from: price.breakdown.pending.length > 0 };
 }

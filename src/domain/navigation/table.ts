@@ -308,6 +308,7 @@ export const NAVIGATION: RouteEntry[] = [
     public: true,
     children: [
       { path: '/configurator/machine-finder', title: 'Machine finder', public: true },
+      { path: '/configurator/my-configurations', title: 'My configurations', public: true },
       { path: '/configurator/legal-notice', title: 'Legal notice', public: true },
       { path: '/configurator/data-protection', title: 'Data protection', public: true },
       { path: '/configurator/:slug', title: 'Machine configurator', public: true },

@@ -2,7 +2,7 @@
 // names they may change, the same on every device. Each entry belongs to one user: every query is scoped by
 // the user's id, so another user's entry is as if it did not exist (NOT_FOUND, never FORBIDDEN).
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { KeptTotal } from '../../../domain/configurator/live-price.ts';
+import type { KeptTotal } from '../../../domain/saved-configurations.ts';
 import type { Db } from '../client.ts';
 import { configurationCodes, machines, savedConfigurations } from '../schema/index.ts';
 import { DataError, staleVersionError } from './errors.ts';

@@ -1,9 +1,10 @@
 // Configuration codes: save a configuration under a short code (open-configuration.ts reopens it). A user
 // who keeps a list on the server (docs/product.md#saved-configurations) finds the code on it at once.
 import { TRPCError } from '@trpc/server';
-import { keptTotal, livePrice } from '../../../../domain/configurator/live-price.ts';
+import { livePrice } from '../../../../domain/configurator/live-price.ts';
 import { selectionLabels } from '../../../../domain/configurator/restore.ts';
 import { can } from '../../../../domain/permissions.ts';
+import { keptTotal } from '../../../../domain/saved-configurations.ts';
 import { saveConfigurationCode } from '../../../db/queries/configuration-codes.ts';
 import type { RateLimit } from '../../../db/queries/rate-limits.ts';
 import { keepSavedConfiguration } from '../../../db/queries/saved-configurations.ts';
