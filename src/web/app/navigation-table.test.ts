@@ -93,6 +93,7 @@ const SPEC_ROUTES = [
   '/news/:articleId',
   '/configurator',
   '/configurator/machine-finder',
+  '/configurator/my-configurations',
   '/configurator/:slug',
   '/configurator/legal-notice',
   '/configurator/data-protection',

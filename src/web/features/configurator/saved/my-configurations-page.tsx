@@ -340,7 +340,12 @@ export function MyConfigurationsPage() {
     session.status === 'authenticated' && can(session.data?.user.role, 'savedConfigurations.keep');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const account = useQuery({ ...trpc.savedConfigurations.list.queryOptions(), enabled: keeps });
+  // The list is the same on every device: a tablet coming back to the page reads it again.
+  const account = useQuery({
+    ...trpc.savedConfigurations.list.queryOptions(),
+    enabled: keeps,
+    refetchOnWindowFocus: true,
+  });
   const refreshAccount = () =>
     queryClient.invalidateQueries({ queryKey: trpc.savedConfigurations.list.queryKey() });
   const renameOnServer = useMutation(trpc.savedConfigurations.rename.mutationOptions());

@@ -135,7 +135,7 @@ export default {
   saveFailed: 'Die Konfiguration konnte nicht gespeichert werden: {{message}}',
   lastCode: 'Ihr letzter Code für diese Maschine: {{code}}',
   openLastCode: 'Öffnen',
-  saveName: 'Name (optional)',
+  saveName: 'Bezeichnung (optional)',
   saveCustomer: 'Kunde (optional)',
   labelTooLong: 'Bitte höchstens {{max}} Zeichen: Dieser Text hat {{length}}.',
   labelRefused:
@@ -158,7 +158,7 @@ export default {
   myEmpty:
     'Sie haben auf diesem Gerät noch keine Konfiguration gespeichert. Konfigurieren Sie eine Maschine und wählen Sie „Konfiguration speichern“: Sie erscheint hier mit ihrem Code.',
   myEmptyLink: 'Maschine wählen',
-  myUnnamed: '{{machine}} (ohne Namen)',
+  myUnnamed: '{{machine}} (ohne Bezeichnung)',
   myTotal: 'Gesamt beim Speichern',
   mySavedAt: 'Gespeichert',
   myCustomer: 'Kunde',
@@ -168,9 +168,9 @@ export default {
   myOpen: 'Öffnen',
   myRename: 'Umbenennen',
   myRemove: 'Entfernen',
-  myNameLabel: 'Name',
-  myNameHint: 'Höchstens {{max}} Zeichen. Leer lassen für keinen Namen.',
-  myRenameSave: 'Namen speichern',
+  myNameLabel: 'Bezeichnung',
+  myNameHint: 'Höchstens {{max}} Zeichen. Leer lassen für keine Bezeichnung.',
+  myRenameSave: 'Bezeichnung speichern',
   myCancel: 'Abbrechen',
   myRemoveTitle: '„{{name}}“ entfernen?',
   myRemoveDeviceText:

@@ -160,7 +160,7 @@ export default {
   mySavedAt: 'Salva em',
   myCustomer: 'Cliente',
   myNoTotal: 'nenhum preço exibido',
-  myWhich: '“{{name}}”, {{code}}',
+  myWhich: '“{{name}}” (código {{code}})',
   myPick: 'Comparar',
   myOpen: 'Abrir',
   myRename: 'Renomear',
