@@ -207,7 +207,8 @@ test.describe('a visitor from a 50 Hz country', () => {
   test("a machine page loads what answers the visitor (a step's fields, the notices, the menus' panels, tRPC's transport) at their first action", async ({
     page,
   }) => {
-    const later = /\/assets\/(option-fields|notices|site-menu-panel|language-list|trpc-transport)-[\w-]+\.js$/;
+    const later =
+      /\/assets\/(option-fields|notices|site-menu-panel|language-list|trpc-transport)-[\w-]+\.js$/;
     const loaded = new Set<string>();
     const calls: string[] = [];
     page.on('request', (request) => {
@@ -239,7 +240,9 @@ test.describe('a visitor from a 50 Hz country', () => {
     expect(calls).toEqual([]);
     await page.getByRole('button', { name: /^Next: / }).click();
     await expect(page.getByTestId('step-loading')).toHaveCount(0);
-    await expect(page.locator('#configurator-step fieldset, #configurator-step select').first()).toBeVisible();
+    await expect(
+      page.locator('#configurator-step fieldset, #configurator-step select').first(),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(
       page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Imprint' }),

@@ -12,7 +12,7 @@ export const CUSTOMER_MAX = 120;
  * A label as it is kept: control characters and runs of white space become one space, and the ends are
  * trimmed, so a pasted line break or tab cannot spoil a list; null when nothing is left.
  */
-export function cleanLabel(text: string | null | undefined): string | null {
+function cleanLabel(text: string | null | undefined): string | null {
   if (text == null) return null;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes.
   const clean = text.replace(/[\u0000-\u001F\u007F\s]+/g, ' ').trim();
@@ -20,7 +20,7 @@ export function cleanLabel(text: string | null | undefined): string | null {
 }
 
 /** Characters as a person counts them (and PostgreSQL's char_length): a symbol outside the BMP is one. */
-export function labelLength(text: string): number {
+function labelLength(text: string): number {
   return [...text].length;
 }
 

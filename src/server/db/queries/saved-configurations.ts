@@ -81,7 +81,7 @@ export async function listSavedConfigurations(
 }
 
 /** One entry of the user's list, or undefined. */
-export async function findSavedConfiguration(
+async function findSavedConfiguration(
   db: Db,
   options: { userId: string; code: string },
 ): Promise<SavedConfigurationEntry | undefined> {

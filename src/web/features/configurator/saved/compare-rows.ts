@@ -21,7 +21,7 @@ export type CompareSideData = {
 /** One thing in a cell: what is chosen and its price in words ('' where no price is shown). */
 export type CompareLine = { label: string; price: string; pending?: boolean };
 
-export type CompareRow = {
+type CompareRow = {
   key: string;
   label: string;
   cells: [CompareLine[], CompareLine[]];

@@ -12,8 +12,8 @@ import { lazyPage } from '../../../kernel/lazy-page.tsx';
 import { writeLastConfigurationCode } from '../../../lib/last-configuration-codes.ts';
 import classes from '../configurator-page.module.css';
 import { keepOnDevice } from '../saved/device-list.ts';
+import type { LivePrice, MachineModel } from '../state/live-price.ts';
 import { useTexts } from '../texts.tsx';
-import type { SaveDetails } from './use-save-configuration.ts';
 
 /** A save's answer: its code, the selection it is of, its name, and whether the user's list on the server holds it. */
 export type SavedConfiguration = {
@@ -28,6 +28,17 @@ const QrCode = lazyPage(
   () => import('./qr-code.tsx'),
   (m) => m.default,
 );
+
+/**
+ * What a save carries besides the configuration (docs/product.md#saved-configurations): the name and the
+ * customer go to the server; the machine's name and the price the page shows go on this device's list.
+ */
+export type SaveDetails = {
+  name?: string | null;
+  customer?: string | null;
+  model?: MachineModel;
+  price?: LivePrice;
+};
 
 /**
  * What a save leaves in the browser: the machine's last code, and the code on this device's list of saved

@@ -7,23 +7,11 @@ import type { Selection } from '../../../../domain/configurator/types.ts';
 import type { InterfaceLocale } from '../../../../domain/format.ts';
 import { useUnits } from '../../../kernel/units.tsx';
 import { useTRPC } from '../../../lib/trpc.ts';
-import type { LivePrice, MachineModel } from '../state/live-price.ts';
-import type { SavedConfiguration } from './saved-result.tsx';
+import type { SaveDetails, SavedConfiguration } from './saved-result.tsx';
 
 export const loadSavedResult = () => import('./saved-result.tsx');
 /** Its code loads while the server saves. */
 const preloadSavedResult = () => void loadSavedResult().catch(() => undefined);
-
-/**
- * What a save carries besides the configuration (docs/product.md#saved-configurations): the name and the
- * customer go to the server; the machine's name and the price the page shows go on this device's list.
- */
-export type SaveDetails = {
-  name?: string | null;
-  customer?: string | null;
-  model?: MachineModel;
-  price?: LivePrice;
-};
 
 /** The save action and its result, shared by the summary column and the mobile sheet. */
 export function useSaveConfiguration(slug: string, locale: InterfaceLocale) {
@@ -39,7 +27,13 @@ export function useSaveConfiguration(slug: string, locale: InterfaceLocale) {
     preloadSavedResult();
     return mutation.mutateAsync(
       { slug, selection, units, locale, name: details.name, customer: details.customer },
-      { onSuccess: (answer) => void loadSavedResult().then((result) => result.keep(slug, answer, details)) },
+      {
+        // Offline by then, the last code and the device's entry are left out; the save itself is done.
+        onSuccess: (answer) =>
+          void loadSavedResult()
+            .then((result) => result.keep(slug, answer, details))
+            .catch(() => undefined),
+      },
     );
   };
   return {
