@@ -230,6 +230,25 @@ describe(`saved configurations (${process.env.TEST_DB})`, () => {
     expect(opened.code).toBe(code);
   });
 
+  it('the database holds names and customers to the same rule, whoever writes', async () => {
+    const { code } = await save(TEST_SALES_USER, {
+      selection: example({ values: { ...EXAMPLE_SELECTION.values, level: ['level-digital'], package: [] } }),
+    });
+    const write = (values: Partial<typeof savedConfigurations.$inferInsert>) =>
+      handle.db
+        .update(savedConfigurations)
+        .set(values)
+        .where(eq(savedConfigurations.code, code))
+        .then(() => 'stored');
+    await expect(write({ name: 'n'.repeat(81) })).rejects.toThrow();
+    await expect(write({ name: '   ' })).rejects.toThrow();
+    expect(await write({ name: `${'😀'.repeat(80)}` })).toBe('stored');
+    const customer = (value: string) =>
+      handle.db.update(configurationCodes).set({ customer: value }).where(eq(configurationCodes.code, code));
+    await expect(customer('c'.repeat(121))).rejects.toThrow();
+    await expect(customer(' ')).rejects.toThrow();
+  });
+
   it("a user's list goes with the user", async () => {
     const id = '00000000-0000-4000-8000-000000000005';
     const leaving: SessionUser = { ...TEST_SALES_USER, id, email: 'leaving@example.com' };

@@ -492,7 +492,12 @@ export function MyConfigurationsPage() {
           ) : account.isError ? (
             <ErrorNote text={t('myAccountFailed')} onRetry={() => void account.refetch()} />
           ) : accountEntries.length === 0 ? (
-            <Text data-testid="my-account-empty">{t('myAccountEmpty')}</Text>
+            <Text data-testid="my-account-empty">
+              {t('myAccountEmpty')}{' '}
+              <Anchor component={Link} to="/configurator">
+                {t('myEmptyLink')}
+              </Anchor>
+            </Text>
           ) : (
             list(accountEntries)
           )}
