@@ -27,6 +27,7 @@ test('German by cookie: the menu has its two columns and the general notes show 
   await expect(machines.getByRole('link')).toHaveText([
     'Alle Maschinen',
     'Maschinenfinder',
+    'Meine Konfigurationen',
     'HX Compact',
     'HX-Serie',
     'HX Max',

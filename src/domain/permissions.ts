@@ -26,6 +26,11 @@ const PERMISSIONS = {
   'quoteRequests.manage': ['development', 'admin'],
   /** Sales mode of the configurator (docs/product.md#sales-mode): never backoffice. */
   'salesMode.use': ['development', 'admin', 'sales'],
+  /**
+   * A list of saved configurations kept on the server, the same on every device the user signs in on
+   * (docs/product.md#saved-configurations): the people who configure for customers, never backoffice.
+   */
+  'savedConfigurations.keep': ['development', 'admin', 'sales'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -113,6 +113,10 @@ const EXPECTED: Record<string, Access> = {
   'mutation publicConfigurator.validateTradeFairModePin': ['development', 'admin', 'sales'],
   'mutation account.changeTradeFairPin': 'signedIn',
   'mutation publicConfigurator.saveConfiguration': 'public',
+  // docs/product.md#saved-configurations: a list on the server for those who configure for customers.
+  'query savedConfigurations.list': ['development', 'admin', 'sales'],
+  'mutation savedConfigurations.rename': ['development', 'admin', 'sales'],
+  'mutation savedConfigurations.remove': ['development', 'admin', 'sales'],
   'query publicConfigurator.openConfiguration': 'public',
   'mutation publicConfigurator.requestQuote': 'public',
   'GET /api/configurations/:code/quote.pdf': 'public',

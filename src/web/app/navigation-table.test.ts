@@ -96,6 +96,7 @@ const SPEC_ROUTES = [
   '/news/:articleId',
   '/configurator',
   '/configurator/machine-finder',
+  '/configurator/my-configurations',
   '/configurator/:slug',
   '/configurator/legal-notice',
   '/configurator/data-protection',

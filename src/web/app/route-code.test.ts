@@ -115,6 +115,7 @@ describe('route code', () => {
       [
         '/configurator',
         '/configurator/machine-finder',
+        '/configurator/my-configurations',
         '/configurator/legal-notice',
         '/configurator/data-protection',
         '/configurator/:slug',

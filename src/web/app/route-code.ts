@@ -61,6 +61,17 @@ export const PUBLIC_ROUTES = {
     component: 'DataProtectionPage',
     legalSlug: 'data-protection',
   },
+  /**
+   * "My configurations" (docs/product.md#saved-configurations): the configurator's saved configurations, on
+   * this device or in a sales user's account; its texts are the configurator's.
+   */
+  myConfigurations: {
+    path: '/configurator/my-configurations',
+    code: () => import('../features/configurator/saved/my-configurations-page.tsx'),
+    source: 'features/configurator/saved/my-configurations-page.tsx',
+    component: 'MyConfigurationsPage',
+    namespaces: ['configurator'],
+  },
   /** the machine page: the one configurator component (features/configurator) */
   // The page's own module, not the feature's index: that would bring the internal page (and the
   // internal area's navigation table) into the public chunk.

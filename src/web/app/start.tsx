@@ -10,7 +10,7 @@ import type { Session } from '../kernel/session/auth-client.ts';
 import { parseUnits, UNITS_STORAGE_KEY } from '../kernel/units.tsx';
 import type { EarlyReads } from '../lib/early-reads.ts';
 import { onFirstInteraction } from '../lib/first-interaction.ts';
-import { lastConfigurationCodeKey } from '../lib/last-configuration-codes.ts';
+import { lastConfigurationCodeKey } from '../lib/last-configuration-code-key.ts';
 import { preloadTransport } from '../lib/trpc.ts';
 import type { EarlyInput } from './early-input.ts';
 import { prepareApp } from './prepare-app.tsx';

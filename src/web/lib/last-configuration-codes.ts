@@ -1,10 +1,10 @@
 // docs/product.md#codes: the last configuration code per machine, kept in local storage. The public
-// configurator writes it when a code is saved; the dashboard lists them as the user's recent codes
-// (recent-configuration-codes.ts).
+// configurator writes it when a code is saved (its save result, loaded with the save); the dashboard lists
+// them as the user's recent codes (recent-configuration-codes.ts).
 import { isValidCode, normalizeCode } from '../../domain/configuration-code.ts';
+import { lastConfigurationCodeKey } from './last-configuration-code-key.ts';
 
-/** One key per machine: `meterline.lastConfigurationCode.<machineSlug>`. */
-export const LAST_CODE_KEY_PREFIX = 'meterline.lastConfigurationCode.';
+export { LAST_CODE_KEY_PREFIX, lastConfigurationCodeKey } from './last-configuration-code-key.ts';
 
 /** What is stored under a key: the code (canonical, 8 Crockford symbols) and when it was saved (ISO). */
 export type LastConfigurationCode = { code: string; savedAt: string };
@@ -13,10 +13,6 @@ export type RecentConfigurationCode = LastConfigurationCode & { machineSlug: str
 
 /** Same-tab writers tell readers through this event; other tabs get the browser's `storage` event. */
 export const LAST_CODE_CHANGE_EVENT = 'meterline:last-configuration-code';
-
-export function lastConfigurationCodeKey(machineSlug: string): string {
-  return `${LAST_CODE_KEY_PREFIX}${machineSlug}`;
-}
 
 /** Local storage, or null where the browser refuses it (private modes, disabled storage, the server). */
 export function defaultStorage(): Storage | null {

@@ -2,11 +2,13 @@ import { accountRouter } from './account/router.ts';
 import { router } from './init.ts';
 import { publicConfiguratorRouter } from './public-configurator/router.ts';
 import { salesModeRouter } from './sales-mode/router.ts';
+import { savedConfigurationsRouter } from './saved-configurations/router.ts';
 
 export const appRouter = router({
   account: accountRouter,
   publicConfigurator: publicConfiguratorRouter,
   salesMode: salesModeRouter,
+  savedConfigurations: savedConfigurationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

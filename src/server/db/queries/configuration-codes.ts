@@ -18,6 +18,8 @@ export type NewConfiguration = {
   locale: InterfaceLocale;
   labels: Record<string, string>;
   createdBy: string | null;
+  /** the customer a sales person saved it for (docs/product.md#saved-configurations) */
+  customer?: string | null;
 };
 
 class NoFreeCodeError extends Error {
@@ -44,8 +46,8 @@ export async function insertConfigurationCode(
 
 /**
  * The code of a configuration: the one already saved for the same selection of the same machine and
- * model version by the same saver (so saving an unchanged configuration again gives the same code), or a
- * new one.
+ * model version by the same saver for the same customer (so saving an unchanged configuration again gives
+ * the same code, and one saved for another customer a code of its own), or a new one.
  */
 export async function saveConfigurationCode(
   db: Db,
@@ -61,6 +63,7 @@ export async function saveConfigurationCode(
         eq(configurationCodes.modelVersion, configuration.modelVersion),
         sql`${configurationCodes.selection} = ${JSON.stringify(configuration.selection)}::jsonb`,
         sql`${configurationCodes.createdBy} is not distinct from ${configuration.createdBy}::uuid`,
+        sql`${configurationCodes.customer} is not distinct from ${configuration.customer ?? null}::text`,
       ),
     )
     .orderBy(configurationCodes.createdAt)

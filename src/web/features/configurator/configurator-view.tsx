@@ -312,7 +312,7 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
     price,
     locale,
     savedCode,
-    ensureCode: async () => savedCode ?? (await save.saveAsync(selection)),
+    ensureCode: async () => savedCode ?? (await save.saveAsync(selection, { model, price })),
   };
   const total = totalText(price, t, locale);
   /**

@@ -523,10 +523,13 @@ describe('configurator page', () => {
   });
 
   it('saves: the code grouped 4-4, a copyable link, a QR code, and the last code kept per machine', async () => {
-    const { calls } = server({ 'publicConfigurator.saveConfiguration': () => ({ code: '7K3MQX9P' }) });
+    const { calls } = server({
+      'publicConfigurator.saveConfiguration': () => ({ code: '7K3MQX9P', listed: false }),
+    });
     renderPage();
     await screen.findByRole('heading', { level: 1, name: 'ML Series' });
-    const [save] = screen.getAllByRole('button', { name: 'Save configuration' });
+    // The summary (and its Save button) loads after the first view.
+    const [save] = await screen.findAllByRole('button', { name: 'Save configuration' });
     fireEvent.click(save as HTMLElement);
     expect((await screen.findByTestId('configuration-code')).textContent).toBe('7K3M-QX9P');
     // Saving disabled the button and so took the focus from it: the saved code's title has it.
@@ -543,8 +546,10 @@ describe('configurator page', () => {
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
     const saved = calls.find((call) => call.path === 'publicConfigurator.saveConfiguration')?.input;
     expect(saved).toMatchObject({ slug: 'ml', units: { freq: 50, unit: 'cm' }, locale: 'en' });
-    expect(JSON.parse(window.localStorage.getItem(lastConfigurationCodeKey('ml')) ?? '{}').code).toBe(
-      '7K3MQX9P',
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem(lastConfigurationCodeKey('ml')) ?? '{}').code).toBe(
+        '7K3MQX9P',
+      ),
     );
     // A change after saving says the code is of the earlier configuration.
     await openStep(/^Mixing/);
@@ -552,6 +557,82 @@ describe('configurator page', () => {
     expect(
       screen.getByText('You changed the configuration after saving it. Save again for a new code.'),
     ).toBeTruthy();
+  });
+
+  it('names a save: the name goes with it, the device keeps the code with its name, machine, total and date', async () => {
+    const { calls } = server({
+      'publicConfigurator.saveConfiguration': () => ({ code: '7K3MQX9P', listed: false }),
+    });
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'ML Series' });
+    const names = await screen.findAllByRole('textbox', { name: 'Name (optional)' });
+    const name = names[0] as HTMLInputElement;
+    // A visitor notes no customer: that field is a sales user's.
+    expect(screen.queryByRole('textbox', { name: 'Customer (optional)' })).toBeNull();
+    // Too long is said in place, and nothing is sent.
+    fireEvent.change(name, { target: { value: `  ${'x'.repeat(81)} ` } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save configuration' })[0] as HTMLElement);
+    expect(await screen.findByText('At most 80 characters, please: this has 81.')).toBeTruthy();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((call) => call.path === 'publicConfigurator.saveConfiguration')).toBe(false);
+    fireEvent.change(name, { target: { value: '  Line 2,\n Leipzig ' } });
+    fireEvent.keyDown(name, { key: 'Enter' });
+    expect((await screen.findAllByTestId('saved-name'))[0]?.textContent).toBe('Line 2, Leipzig');
+    const saved = calls.find((call) => call.path === 'publicConfigurator.saveConfiguration')?.input;
+    expect(saved).toMatchObject({ slug: 'ml', name: 'Line 2, Leipzig' });
+    expect((saved as { customer?: unknown }).customer ?? null).toBeNull();
+    // The field is empty for the next save, and the result leads to the list.
+    expect(name.value).toBe('');
+    expect(screen.getAllByTestId('to-my-configurations')[0]?.getAttribute('href')).toBe(
+      '/configurator/my-configurations',
+    );
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem('meterline.savedConfigurations') ?? '[]')).toEqual([
+        {
+          code: '7K3MQX9P',
+          slug: 'ml',
+          machine: 'ML Series',
+          name: 'Line 2, Leipzig',
+          total: { cents: 4_850_000, from: false },
+          savedAt: expect.any(String),
+        },
+      ]),
+    );
+  });
+
+  it("keeps a sales user's save in the account (with the customer), not on the device", async () => {
+    const { calls } = stubTrpc(
+      {
+        'publicConfigurator.machineModel': () => exampleMachine(),
+        'publicConfigurator.saveConfiguration': () => ({ code: '7K3MQX9P', listed: true }),
+        'salesMode.status': () => ({ available: true, needsPin: false, authorised: false, expiresAt: null }),
+      },
+      {
+        session: {
+          user: {
+            id: 'u1',
+            name: 'Sam Sales',
+            email: 'sam@example.com',
+            role: 'sales',
+            tradeFairModeEnabled: false,
+          },
+          expires: '2099-01-01T00:00:00.000Z',
+        },
+      },
+    );
+    renderPage();
+    const customer = (
+      await screen.findAllByRole('textbox', { name: 'Customer (optional)' })
+    )[0] as HTMLElement;
+    fireEvent.change(customer, { target: { value: 'Foamworks GmbH' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save configuration' })[0] as HTMLElement);
+    expect((await screen.findAllByText(/It is on your list in your account/))[0]).toBeTruthy();
+    expect(calls.find((call) => call.path === 'publicConfigurator.saveConfiguration')?.input).toMatchObject({
+      customer: 'Foamworks GmbH',
+    });
+    // The last code is kept as ever; the device's list is left to the account.
+    await waitFor(() => expect(window.localStorage.getItem(lastConfigurationCodeKey('ml'))).not.toBeNull());
+    expect(window.localStorage.getItem('meterline.savedConfigurations')).toBeNull();
   });
 
   it('says in words when saving is refused', async () => {

@@ -1,4 +1,4 @@
-import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { machineFlowRange } from '../../../domain/output-range.ts';
 import { Link } from '../../components/ui/router-link.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
@@ -61,7 +61,15 @@ export function HomePage() {
           {t('home.finderLink')}
         </Button>
       </div>
-      <OpenCodeForm testId="home-open-code" />
+      <div className={classes.codes}>
+        <OpenCodeForm testId="home-open-code" />
+        <div className={classes.savedTeaser}>
+          <Text size="sm">{t('home.myConfigurationsTeaser')}</Text>
+          <Anchor component={Link} to="/configurator/my-configurations" fw={600}>
+            {t('home.myConfigurations')}
+          </Anchor>
+        </div>
+      </div>
       <Group justify="space-between" align="center" gap="sm">
         <Title order={2}>{t('home.machines')}</Title>
         <UnitsControl />

@@ -79,6 +79,7 @@ describe('public header', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['All machines', '/configurator'],
       ['Machine finder', '/configurator/machine-finder'],
+      ['My configurations', '/configurator/my-configurations'],
       ['Alpha Series', '/configurator/alpha'],
       ['Beta Series', '/configurator/beta'],
     ]);

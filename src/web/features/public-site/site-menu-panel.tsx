@@ -57,7 +57,7 @@ function MenuColumn({ id, title, children }: { id: string; title: string; childr
 }
 
 /**
- * Machines: the homepage in bold, the finder, each machine (coming soon: greyed, not linked). Legal:
+ * Machines: the homepage in bold, the finder, the visitor's saved configurations, each machine (coming soon: greyed, not linked). Legal:
  * general notes (a modal), imprint, data privacy, terms (the maker's site in the locale's edition, new
  * tab), and the maker's English website (new tab). A choice calls `close`.
  */
@@ -77,6 +77,11 @@ export function SiteMenuPanel({ close, onGeneralNotes }: { close: () => void; on
         <li>
           <Link to="/configurator/machine-finder" className={classes.item} onClick={close}>
             {t('header.finder')}
+          </Link>
+        </li>
+        <li>
+          <Link to="/configurator/my-configurations" className={classes.item} onClick={close}>
+            {t('header.myConfigurations')}
           </Link>
         </li>
         {catalogue.isPending && <li className={classes.itemMuted}>{t('common.loading')}</li>}

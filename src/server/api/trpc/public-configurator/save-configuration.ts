@@ -1,7 +1,13 @@
-// Configuration codes: save a configuration under a short code (open-configuration.ts reopens it).
+// Configuration codes: save a configuration under a short code (open-configuration.ts reopens it). A user
+// who keeps a list on the server (docs/product.md#saved-configurations) finds the code on it at once.
+import { TRPCError } from '@trpc/server';
+import { livePrice } from '../../../../domain/configurator/live-price.ts';
 import { selectionLabels } from '../../../../domain/configurator/restore.ts';
+import { can } from '../../../../domain/permissions.ts';
+import { keptTotal } from '../../../../domain/saved-configurations.ts';
 import { saveConfigurationCode } from '../../../db/queries/configuration-codes.ts';
 import type { RateLimit } from '../../../db/queries/rate-limits.ts';
+import { keepSavedConfiguration } from '../../../db/queries/saved-configurations.ts';
 import { cachedMachineModel } from '../../../services/model-cache/model-cache.ts';
 import { assertValidSelection } from '../../configurator-checks.ts';
 import { audienceOf } from '../../model-audience.ts';
@@ -17,26 +23,43 @@ export const CONFIGURATION_SAVE_LIMIT: RateLimit = {
   windowMs: 10 * 60 * 1000,
 };
 
-/** Validates strictly and stores an immutable configuration; answers its code (8 Crockford symbols). */
+const CUSTOMER_REFUSED =
+  'Only a signed-in sales user can note a customer on a saved configuration. Leave the customer out.';
+
+/**
+ * Validates strictly and stores an immutable configuration; answers its code (8 Crockford symbols). For a
+ * user who keeps a list on the server, the code goes on it in the same transaction, with the name and the
+ * total the page showed (priced here again, by the domain's livePrice, never taken from the browser).
+ */
 export const saveConfiguration = publicProcedure
   .input(saveConfigurationInput)
   .output(saveConfigurationOutput)
   .mutation(async ({ ctx, input }) => {
     await enforceIpLimit(ctx, CONFIGURATION_SAVE_LIMIT, 'configurations saved');
-    const model = await cachedMachineModel(ctx.db, {
-      slug: input.slug,
-      locale: input.locale,
-      audience: await audienceOf(ctx),
-    });
+    const user = await sessionUser(ctx);
+    const keeps = can(user?.role, 'savedConfigurations.keep');
+    if (input.customer && !keeps) throw new TRPCError({ code: 'FORBIDDEN', message: CUSTOMER_REFUSED });
+    const audience = await audienceOf(ctx);
+    const model = await cachedMachineModel(ctx.db, { slug: input.slug, locale: input.locale, audience });
     assertValidSelection(model, input.selection);
-    const code = await saveConfigurationCode(ctx.db, {
+    const configuration = {
       machineId: model.machine.id,
       modelVersion: model.modelVersion,
       selection: input.selection,
       units: input.units,
       locale: input.locale,
       labels: selectionLabels(model, input.selection),
-      createdBy: (await sessionUser(ctx))?.id ?? null,
+      createdBy: user?.id ?? null,
+      customer: input.customer ?? null,
+    };
+    if (!user || !keeps) return { code: await saveConfigurationCode(ctx.db, configuration), listed: false };
+    const total = keptTotal(
+      livePrice(model, input.selection, { salesMode: audience.salesMode, discount: false }),
+    );
+    const code = await ctx.db.transaction(async (tx) => {
+      const saved = await saveConfigurationCode(tx, configuration);
+      await keepSavedConfiguration(tx, { userId: user.id, code: saved, name: input.name ?? null, total });
+      return saved;
     });
-    return { code };
+    return { code, listed: true };
   });

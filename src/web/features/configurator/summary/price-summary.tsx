@@ -3,18 +3,15 @@
 // briefly on a change and is announced politely to screen readers.
 import { Anchor, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { isChoiceField, PACKAGES_STEP_SLUG } from '../../../../domain/configurator/model.ts';
-import { packageDeal } from '../../../../domain/configurator/package-savings.ts';
-import { chosenPriceTag } from '../../../../domain/configurator/price-effects.ts';
-import { resolvePackages } from '../../../../domain/configurator/rules.ts';
 import type { Selection } from '../../../../domain/configurator/types.ts';
 import type { StepProgress } from '../../../../domain/configurator/view.ts';
 import classes from '../configurator-page.module.css';
 import type { LivePrice, MachineModel } from '../state/live-price.ts';
 import type { GoTo } from '../steps/sub-step-place.ts';
 import { useTexts } from '../texts.tsx';
-import { money, priceErrorText, signedMoney, subStepTitle, valueName } from '../words.ts';
+import { money, priceErrorText, signedMoney, valueName } from '../words.ts';
 import pendingClasses from './pending.module.css';
+import { summarySteps } from './summary-lines.ts';
 import { TotalAmount, totalText } from './total-amount.tsx';
 
 type Props = {
@@ -82,72 +79,8 @@ export function PriceSummary({
 }: Props) {
   const { t, locale } = useTexts();
   const breakdown = price.kind === 'visible' ? price.breakdown : null;
-  const prices = new Map(breakdown?.options.map((line) => [`${line.subStepSlug}/${line.value}`, line.price]));
-  const resolved = resolvePackages(model, selection).selection;
   const incomplete = progress.filter((step) => !step.complete);
-
-  const steps = model.steps
-    .map((step) => ({
-      step,
-      lines: step.subSteps.flatMap((subStep) => {
-        const values = resolved.values[subStep.slug] ?? [];
-        if (values.length === 0) return [];
-        if (!isChoiceField(subStep.options.fieldType)) {
-          return [
-            { key: subStep.slug, label: `${subStep.title}: ${values.join(', ')}`, price: '', pending: false },
-          ];
-        }
-        return subStep.options.data
-          .filter((option) => values.includes(option.value))
-          .map((option) => {
-            const key = `${subStep.slug}/${option.value}`;
-            let text = '';
-            if (step.slug === PACKAGES_STEP_SLUG) {
-              // A package reads as its card did: what it holds and what it saves.
-              const deal = packageDeal(model, selection, subStep.slug, option.value);
-              const detail = deal?.contents.length
-                ? [
-                    t('dealContains', { items: deal.contents.map((item) => item.label).join(', ') }),
-                    breakdown && deal.savings !== null && deal.savings > 0
-                      ? t('dealSaves', { amount: money(deal.savings, locale) })
-                      : '',
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')
-                : undefined;
-              return { key, label: option.label, price: t('packageSelected'), pending: false, detail };
-            } else if (breakdown) {
-              const cents = prices.get(key) ?? null;
-              const waits = breakdown.pending.find(
-                (line) => line.subStepSlug === subStep.slug && line.value === option.value,
-              );
-              if (waits) {
-                const from =
-                  waits.from === null ? '' : ` · ${t('priceFrom', { amount: money(waits.from, locale) })}`;
-                return {
-                  key,
-                  label: option.label,
-                  price: `${t('pricePending', { what: subStepTitle(model, waits.dependsOn, t) })}${from}`,
-                  pending: true,
-                };
-              }
-              const tag = chosenPriceTag(model, selection, {
-                subStepSlug: subStep.slug,
-                value: option.value,
-                price: cents === null ? null : cents / 100,
-              });
-              text =
-                cents === null
-                  ? t('priceOnRequest')
-                  : cents === 0
-                    ? t('priceIncluded')
-                    : `${tag.kind === 'inPackage' ? `${t('priceInPackage')} · ` : ''}${money(cents, locale)}`;
-            }
-            return { key, label: option.label, price: text, pending: false, detail: undefined };
-          });
-      }),
-    }))
-    .filter((entry) => entry.lines.length > 0);
+  const steps = summarySteps(model, selection, price, t, locale);
 
   return (
     <section className={classes.summary} aria-labelledby={headingId} data-testid="configurator-summary">

@@ -1,22 +1,63 @@
 // What a save shows (docs/product.md#codes): the code, grouped 4-4 so it can be read aloud, a copyable link
 // and a QR code of the link. Loaded when the visitor saves (save-panel.tsx), not with the page.
-import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { Suspense, useEffect, useRef } from 'react';
 import { formatCode } from '../../../../domain/configuration-code.ts';
 import type { Selection } from '../../../../domain/configurator/types.ts';
+import { keptTotal } from '../../../../domain/saved-configurations.ts';
 import { TextBox } from '../../../components/ui/native-fields/native-text-box.tsx';
+import { Link } from '../../../components/ui/router-link.tsx';
 import { lazyPage } from '../../../kernel/lazy-page.tsx';
+import { writeLastConfigurationCode } from '../../../lib/last-configuration-codes.ts';
 import classes from '../configurator-page.module.css';
+import { keepOnDevice } from '../saved/device-list.ts';
+import type { LivePrice, MachineModel } from '../state/live-price.ts';
 import { useTexts } from '../texts.tsx';
 
-export type SavedConfiguration = { code: string; selection: Selection };
+/** A save's answer: its code, the selection it is of, its name, and whether the user's list on the server holds it. */
+export type SavedConfiguration = {
+  code: string;
+  selection: Selection;
+  name?: string | null;
+  listed: boolean;
+};
 
 const QrCode = lazyPage(
   'configurator-qr-code',
   () => import('./qr-code.tsx'),
   (m) => m.default,
 );
+
+/**
+ * What a save carries besides the configuration (docs/product.md#saved-configurations): the name and the
+ * customer go to the server; the machine's name and the price the page shows go on this device's list.
+ */
+export type SaveDetails = {
+  name?: string | null;
+  customer?: string | null;
+  model?: MachineModel;
+  price?: LivePrice;
+};
+
+/**
+ * What a save leaves in the browser: the machine's last code, and the code on this device's list of saved
+ * configurations unless the user's list on the server holds it (docs/product.md#saved-configurations).
+ */
+export function keep(slug: string, answer: { code: string; listed: boolean }, details: SaveDetails): void {
+  writeLastConfigurationCode(slug, answer.code);
+  if (answer.listed) return;
+  keepOnDevice({
+    code: answer.code,
+    slug,
+    machine: details.model?.machine.name,
+    name: details.name,
+    ...(details.price && { total: keptTotal(details.price) }),
+  });
+}
+
+/** The list of saved configurations (docs/product.md#saved-configurations), a public page. */
+const MY_CONFIGURATIONS_PATH = '/configurator/my-configurations';
 
 /** The link that reopens a configuration: /configurator/{slug}?code=… on this site. */
 export function configurationLink(slug: string, code: string): string {
@@ -49,10 +90,21 @@ export default function SavedResult({
       <Title order={3} size="h4" ref={savedTitle} tabIndex={-1}>
         {t('savedTitle')}
       </Title>
+      {saved.name && (
+        <Text size="sm" fw={500} data-testid="saved-name">
+          {saved.name}
+        </Text>
+      )}
       <div className={classes.code} data-testid="configuration-code">
         {formatCode(saved.code)}
       </div>
       <Text size="sm">{t('savedText')}</Text>
+      <Text size="sm">
+        {saved.listed ? t('savedInAccount') : t('savedOnDevice')}{' '}
+        <Anchor component={Link} to={MY_CONFIGURATIONS_PATH} data-testid="to-my-configurations">
+          {t('toMyConfigurations')}
+        </Anchor>
+      </Text>
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <div style={{ flex: 1, minWidth: 0 }}>
           <TextBox label={t('link')} value={link} readOnly testId="configuration-link" />

@@ -53,7 +53,17 @@ export function SummaryColumn(props: {
       {docked && (
         <PriceDock
           total={<TotalAmount text={props.total} live={live} testId="configurator-total" />}
-          save={<SavePanel slug={slug} selection={selection} state={save} variant={variant} part="button" />}
+          save={
+            <SavePanel
+              slug={slug}
+              selection={selection}
+              model={props.model}
+              price={props.price}
+              state={save}
+              variant={variant}
+              part="button"
+            />
+          }
           facts={facts}
           quoteTarget={after ? props.quoteId : undefined}
         />
@@ -73,6 +83,8 @@ export function SummaryColumn(props: {
         <SavePanel
           slug={slug}
           selection={selection}
+          model={props.model}
+          price={props.price}
           state={save}
           variant={variant}
           part={docked ? 'result' : 'all'}

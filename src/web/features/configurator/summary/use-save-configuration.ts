@@ -1,13 +1,13 @@
 // The save action and its state, held by the configurator from its first render; the panel that shows
-// them (save-panel.tsx) loads with the summary.
+// them (save-panel.tsx) loads with the summary, and what a save leaves in the browser (the last code, the
+// device's list) is written by the save's result module, which loads while the server saves.
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Selection } from '../../../../domain/configurator/types.ts';
 import type { InterfaceLocale } from '../../../../domain/format.ts';
 import { useUnits } from '../../../kernel/units.tsx';
-import { writeLastConfigurationCode } from '../../../lib/last-configuration-codes.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
-import type { SavedConfiguration } from './saved-result.tsx';
+import type { SaveDetails, SavedConfiguration } from './saved-result.tsx';
 
 export const loadSavedResult = () => import('./saved-result.tsx');
 /** Its code loads while the server saves. */
@@ -20,27 +20,32 @@ export function useSaveConfiguration(slug: string, locale: InterfaceLocale) {
   const [saved, setSaved] = useState<SavedConfiguration | null>(null);
   const mutation = useMutation(
     trpc.publicConfigurator.saveConfiguration.mutationOptions({
-      onSuccess: ({ code }, input) => {
-        writeLastConfigurationCode(slug, code);
-        setSaved({ code, selection: input.selection });
-      },
+      onSuccess: (answer, input) => setSaved({ ...answer, selection: input.selection, name: input.name }),
     }),
   );
+  const run = (selection: Selection, details: SaveDetails = {}) => {
+    preloadSavedResult();
+    return mutation.mutateAsync(
+      { slug, selection, units, locale, name: details.name, customer: details.customer },
+      {
+        // Offline by then, the last code and the device's entry are left out; the save itself is done.
+        onSuccess: (answer) =>
+          void loadSavedResult()
+            .then((result) => result.keep(slug, answer, details))
+            .catch(() => undefined),
+      },
+    );
+  };
   return {
     saved,
     pending: mutation.isPending,
     /** offline: the save waits for the connection (TanStack Query sends it when the browser is back online) */
     paused: mutation.isPaused,
     error: mutation.error,
-    save: (selection: Selection) => {
-      preloadSavedResult();
-      mutation.mutate({ slug, selection, units, locale });
-    },
+    save: (selection: Selection, details?: SaveDetails) =>
+      void run(selection, details).catch(() => undefined),
     /** Saves and resolves with the code (for the quote PDF and the quote request). */
-    saveAsync: async (selection: Selection) => {
-      preloadSavedResult();
-      return (await mutation.mutateAsync({ slug, selection, units, locale })).code;
-    },
+    saveAsync: async (selection: Selection, details?: SaveDetails) => (await run(selection, details)).code,
   };
 }
 

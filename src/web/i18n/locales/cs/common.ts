@@ -17,6 +17,7 @@ export default {
     machines: 'Stroje',
     home: 'Všechny stroje',
     finder: 'Vyhledávač strojů',
+    myConfigurations: 'Moje konfigurace',
     legal: 'Právní informace',
     generalNotes: 'Obecné pokyny',
     imprint: 'Tiráž',
@@ -57,6 +58,9 @@ export default {
       'Vyberte stroj, určete dávkovací linku, zemi určení a pracovní nádrže, přidejte potřebné volby a hned uvidíte cenu. Konfiguraci uložte jako kód a požádejte nás o nabídku.',
     finderTeaser: 'Nevíte, který stroj se hodí k vašemu pěnovému systému a výkonu?',
     finderLink: 'Otevřít vyhledávač strojů',
+    myConfigurations: 'Moje konfigurace',
+    myConfigurationsTeaser:
+      'Už jste si konfiguraci uložili? Najděte ji znovu, přejmenujte ji nebo porovnejte dvě vedle sebe.',
     machines: 'Naše stroje',
     output: 'Výkon',
     outputRange: '{{min}} až {{max}}',

@@ -18,6 +18,7 @@ export default {
     machines: 'Maschinen',
     home: 'Alle Maschinen',
     finder: 'Maschinenfinder',
+    myConfigurations: 'Meine Konfigurationen',
     legal: 'Rechtliches',
     generalNotes: 'Allgemeine Hinweise',
     imprint: 'Impressum',
@@ -60,6 +61,9 @@ export default {
       'Wählen Sie eine Maschine, legen Sie Dosierlinie, Bestimmungsland und Arbeitsbehälter fest, ergänzen Sie die gewünschten Optionen und sehen Sie sofort den Preis. Speichern Sie Ihre Konfiguration als Code und fordern Sie ein Angebot an.',
     finderTeaser: 'Sie wissen nicht, welche Maschine zu Ihrem Schaumsystem und Ihrer Leistung passt?',
     finderLink: 'Maschinenfinder öffnen',
+    myConfigurations: 'Meine Konfigurationen',
+    myConfigurationsTeaser:
+      'Schon einmal eine Konfiguration gespeichert? Finden Sie sie wieder, benennen Sie sie um oder vergleichen Sie zwei nebeneinander.',
     machines: 'Unsere Maschinen',
     output: 'Leistung',
     outputRange: '{{min}} bis {{max}}',

@@ -147,4 +147,77 @@ export default {
   salesContact: 'Fragen? Sprechen Sie mit dem Vertrieb:',
   callMeBack: 'Rückruf anfordern',
   callBackMessage: 'Bitte rufen Sie mich zu dieser Konfiguration zurück.',
+  saveName: 'Bezeichnung (optional)',
+  saveCustomer: 'Kunde (optional)',
+  labelTooLong: 'Bitte höchstens {{max}} Zeichen: Dieser Text hat {{length}}.',
+  labelRefused:
+    'Dieser Text konnte nicht gespeichert werden. Kürzen Sie ihn oder lassen Sie Sonderzeichen weg.',
+  savedInAccount: 'Sie steht auf Ihrer Liste in Ihrem Konto, auf jedem Gerät, an dem Sie sich anmelden:',
+  savedOnDevice: 'Sie steht auf der Liste dieses Geräts:',
+  toMyConfigurations: 'Meine Konfigurationen',
+  myDocumentTitle: 'Meine Konfigurationen · Konfigurator · {{product}}',
+  myTitle: 'Meine Konfigurationen',
+  myIntro:
+    'Die Konfigurationen, die Sie auf diesem Gerät gespeichert haben. Öffnen Sie eine, um weiterzumachen, benennen Sie sie um, entfernen Sie sie, oder markieren Sie zwei, um sie nebeneinander zu vergleichen.',
+  myIntroAccount:
+    'Die Konfigurationen, die Sie angemeldet gespeichert haben, auf jedem Gerät dieselben. Öffnen Sie eine, um weiterzumachen, benennen Sie sie um, entfernen Sie sie, oder markieren Sie zwei, um sie nebeneinander zu vergleichen.',
+  myAccountHeading: 'In Ihrem Konto',
+  myDeviceHeading: 'Auf diesem Gerät',
+  myAccountEmpty:
+    'In Ihrem Konto ist noch nichts gespeichert. Was Sie angemeldet speichern, erscheint hier, auf jedem Gerät.',
+  myAccountFailed:
+    'Ihre gespeicherten Konfigurationen konnten nicht geladen werden. Prüfen Sie die Verbindung und versuchen Sie es erneut.',
+  myEmpty:
+    'Sie haben auf diesem Gerät noch keine Konfiguration gespeichert. Konfigurieren Sie eine Maschine und wählen Sie „Konfiguration speichern“: Sie erscheint hier mit ihrem Code.',
+  myEmptyLink: 'Maschine wählen',
+  myUnnamed: '{{machine}} (ohne Bezeichnung)',
+  myTotal: 'Gesamt beim Speichern',
+  mySavedAt: 'Gespeichert',
+  myCustomer: 'Kunde',
+  myNoTotal: 'kein Preis angezeigt',
+  myWhich: '„{{name}}“, {{code}}',
+  myPick: 'Vergleichen',
+  myOpen: 'Öffnen',
+  myRename: 'Umbenennen',
+  myRemove: 'Entfernen',
+  myNameLabel: 'Bezeichnung',
+  myNameHint: 'Höchstens {{max}} Zeichen. Leer lassen für keine Bezeichnung.',
+  myRenameSave: 'Bezeichnung speichern',
+  myCancel: 'Abbrechen',
+  myRemoveTitle: '„{{name}}“ entfernen?',
+  myRemoveDeviceText:
+    'Sie wird von der Liste dieses Geräts entfernt. Der Code {{code}} bleibt gültig: Sie können die Konfiguration weiterhin damit öffnen.',
+  myRemoveAccountText:
+    'Sie wird auf allen Geräten von Ihrer Liste entfernt. Der Code {{code}} bleibt gültig: Sie können die Konfiguration weiterhin damit öffnen.',
+  myRemoveConfirm: 'Entfernen',
+  myRemoved: '„{{name}}“ wurde von der Liste entfernt.',
+  myNotStored:
+    'Dieser Browser hat die Änderung nicht speichern lassen. Prüfen Sie, ob er dieser Website erlaubt, Daten zu speichern.',
+  myChangedElsewhere:
+    'Sie wurde inzwischen auf einem anderen Gerät geändert. Die Liste zeigt sie jetzt so, wie sie ist: Benennen Sie sie erneut um, wenn Sie das noch möchten.',
+  myGone: 'Sie steht nicht mehr auf Ihrer Liste: Sie wurde auf einem anderen Gerät entfernt.',
+  myOffline: 'Keine Verbindung zum Server. Versuchen Sie es erneut, sobald Sie wieder online sind.',
+  myFailed: 'Die Änderung konnte nicht gespeichert werden. Versuchen Sie es erneut.',
+  myPickTwo:
+    'Markieren Sie zwei Konfigurationen, um sie nebeneinander zu vergleichen ({{count}} von 2 markiert).',
+  myPickedTwo:
+    'Zwei markiert: Vergleichen Sie sie, oder heben Sie eine Markierung auf, um eine andere zu wählen.',
+  myCompare: 'Nebeneinander vergleichen',
+  myPickNone: 'Alle Markierungen aufheben',
+  myCompareBack: 'Zurück zu meinen Konfigurationen',
+  myCompareTitle: 'Nebeneinander',
+  myCompareBase: 'Maschine und Grundauswahl',
+  myCompareTotals: 'Summen',
+  myNotOffered: 'Nicht mehr angeboten',
+  myCompareWhat: 'Schritt und Option',
+  myCompareDiffers: 'abweichend',
+  myCompareNone: 'keine',
+  myCompareSame: 'Die beiden Konfigurationen sind gleich.',
+  myCompareDifferences: 'Abweichende Zeilen: {{count}}',
+  myCompareOnlyDifferences: 'Nur Abweichungen zeigen',
+  myCompareNotFound: 'Es gibt keine gespeicherte Konfiguration mit dem Code {{code}}.',
+  myCompareFailed:
+    'Die Konfiguration {{code}} konnte nicht geladen werden. Prüfen Sie die Verbindung und versuchen Sie es erneut.',
+  myCompareNote:
+    'Preise, wie der Konfigurator sie heute nennt, ohne Rabatt. Eine Option, die nicht mehr angeboten wird, ist weggelassen und unter „Summen“ genannt.',
 } as const satisfies Record<keyof typeof en, string>;

@@ -16,6 +16,7 @@ export default {
     machines: 'Machines',
     home: 'All machines',
     finder: 'Machine finder',
+    myConfigurations: 'My configurations',
     legal: 'Legal',
     generalNotes: 'General notes',
     imprint: 'Imprint',
@@ -56,6 +57,9 @@ export default {
       'Choose a machine, set its dosing line, destination and day tanks, add the options you need and see the price at once. Save your configuration as a code and ask us for a quotation.',
     finderTeaser: 'Not sure which machine fits your foam and output?',
     finderLink: 'Open the machine finder',
+    myConfigurations: 'My configurations',
+    myConfigurationsTeaser:
+      'Saved a configuration before? Find it again, rename it or compare two side by side.',
     machines: 'Our machines',
     output: 'Output',
     outputRange: '{{min}} to {{max}}',

@@ -17,6 +17,7 @@ export default {
     machines: 'Máquinas',
     home: 'Todas las máquinas',
     finder: 'Buscador de máquinas',
+    myConfigurations: 'Mis configuraciones',
     legal: 'Información legal',
     generalNotes: 'Notas generales',
     imprint: 'Aviso legal',
@@ -57,6 +58,9 @@ export default {
       'Elija una máquina, defina la línea de dosificación, el país de destino y los tanques de trabajo, añada las opciones que necesite y vea el precio al instante. Guarde su configuración como código y solicítenos una oferta.',
     finderTeaser: '¿No sabe qué máquina se adapta a su sistema de espuma y a su caudal?',
     finderLink: 'Abrir el buscador de máquinas',
+    myConfigurations: 'Mis configuraciones',
+    myConfigurationsTeaser:
+      '¿Ya guardó una configuración? Encuéntrela de nuevo, cámbiele el nombre o compare dos lado a lado.',
     machines: 'Nuestras máquinas',
     output: 'Caudal',
     outputRange: 'de {{min}} a {{max}}',

@@ -18,6 +18,7 @@ export default {
     machines: 'Macchine',
     home: 'Tutte le macchine',
     finder: 'Ricerca macchina',
+    myConfigurations: 'Le mie configurazioni',
     legal: 'Informazioni legali',
     generalNotes: 'Avvertenze generali',
     imprint: 'Note legali',
@@ -58,6 +59,9 @@ export default {
       "Scelga una macchina, definisca linea di dosaggio, paese di destinazione e serbatoi di lavoro, aggiunga le opzioni necessarie e veda subito il prezzo. Salvi la configurazione come codice e ci chieda un'offerta.",
     finderTeaser: 'Non sa quale macchina si adatta al suo sistema schiumoso e alla portata richiesta?',
     finderLink: 'Apri la ricerca macchina',
+    myConfigurations: 'Le mie configurazioni',
+    myConfigurationsTeaser:
+      'Hai già salvato una configurazione? Ritrovala, rinominala o confrontane due fianco a fianco.',
     machines: 'Le nostre macchine',
     output: 'Portata',
     outputRange: 'da {{min}} a {{max}}',

@@ -17,6 +17,7 @@ export default {
     machines: '機種',
     home: 'すべての機種',
     finder: '機種ファインダー',
+    myConfigurations: 'マイ構成',
     legal: '法的情報',
     generalNotes: '一般的な注意事項',
     imprint: '会社情報',
@@ -57,6 +58,9 @@ export default {
       '機種を選び、計量ライン、仕向け国、デイタンクを決め、必要なオプションを追加すると、すぐに価格が表示されます。構成はコードとして保存でき、お見積りを依頼できます。',
     finderTeaser: 'お使いのフォームと吐出量に合う機種がわからない場合は',
     finderLink: '機種ファインダーを開く',
+    myConfigurations: 'マイ構成',
+    myConfigurationsTeaser:
+      '以前に構成を保存しましたか？ もう一度開いたり、名前を変更したり、2つを並べて比較したりできます。',
     machines: '当社の機種',
     output: '吐出量',
     outputRange: '{{min}}～{{max}}',

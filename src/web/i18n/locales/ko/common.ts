@@ -17,6 +17,7 @@ export default {
     machines: '기종',
     home: '전체 기종',
     finder: '기종 찾기',
+    myConfigurations: '내 구성',
     legal: '법적 정보',
     generalNotes: '일반 안내',
     imprint: '법적 고지',
@@ -57,6 +58,9 @@ export default {
       '기종을 선택하고 도징 라인, 목적지 국가, 데이 탱크를 정한 뒤 필요한 옵션을 추가하면 바로 가격을 확인할 수 있습니다. 구성을 코드로 저장하고 견적을 요청하세요.',
     finderTeaser: '폼 시스템과 토출량에 맞는 기종을 잘 모르시겠습니까?',
     finderLink: '기종 찾기 열기',
+    myConfigurations: '내 구성',
+    myConfigurationsTeaser:
+      '전에 구성을 저장했나요? 다시 찾거나, 이름을 바꾸거나, 두 개를 나란히 비교해 보세요.',
     machines: '당사 기종',
     output: '토출량',
     outputRange: '{{min}} ~ {{max}}',

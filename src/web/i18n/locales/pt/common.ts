@@ -17,6 +17,7 @@ export default {
     machines: 'Máquinas',
     home: 'Todas as máquinas',
     finder: 'Localizador de máquinas',
+    myConfigurations: 'Minhas configurações',
     legal: 'Informações legais',
     generalNotes: 'Notas gerais',
     imprint: 'Aviso legal',
@@ -57,6 +58,9 @@ export default {
       'Escolha uma máquina, defina a linha de dosagem, o país de destino e os tanques de trabalho, adicione as opções de que precisa e veja o preço na hora. Salve sua configuração como código e peça-nos um orçamento.',
     finderTeaser: 'Não sabe qual máquina combina com seu sistema de espuma e sua vazão?',
     finderLink: 'Abrir o localizador de máquinas',
+    myConfigurations: 'Minhas configurações',
+    myConfigurationsTeaser:
+      'Já salvou uma configuração? Encontre-a de novo, renomeie-a ou compare duas lado a lado.',
     machines: 'Nossas máquinas',
     output: 'Vazão',
     outputRange: 'de {{min}} a {{max}}',
