@@ -5,6 +5,7 @@ import { findMachines } from './finder.ts';
 import {
   configurationFit,
   dosingLineFit,
+  dosingLineMassRange,
   mixedDensity,
   mixheadFit,
   type OutputTarget,
@@ -136,6 +137,30 @@ describe('dosingLineFit: each pump’s load at the frequency', () => {
         }
       }
     }
+  });
+});
+
+describe('dosingLineMassRange: what the line runs of the target’s foam', () => {
+  const output = {
+    poly: { minCm3PerS: 60, maxCm3PerS: 300 },
+    iso: { minCm3PerS: 30, maxCm3PerS: 150 },
+  };
+
+  it('is the outputs at which both pumps are within their range, and agrees with dosingLineFit', () => {
+    const range = dosingLineMassRange(output, TARGET, 50);
+    // poly: 300 cm³/s × 1.1 × 150/100 = 495 g/s; iso: 150 × 1.23 × 150/50 = 553.5 g/s → 495.
+    expect(range?.max).toBeCloseTo(495, 6);
+    // poly: 60 × 1.1 × 1.5 = 99; iso: 30 × 1.23 × 3 = 110.7 → 110.7.
+    expect(range?.min).toBeCloseTo(110.7, 6);
+    for (const totalGPerS of [100, 111, 494, 496]) {
+      const inside = range !== undefined && totalGPerS >= range.min && totalGPerS <= range.max;
+      expect(dosingLineFit(output, { ...TARGET, totalGPerS }, 50).covers, `${totalGPerS}`).toBe(inside);
+    }
+    expect(dosingLineMassRange(output, TARGET, 60)?.max).toBeCloseTo(495 * 1.2, 6);
+  });
+
+  it('is undefined where the pumps cannot share the ratio', () => {
+    expect(dosingLineMassRange(output, { ...TARGET, isoPartsPer100Poly: 1000 }, 50)).toBeUndefined();
   });
 });
 

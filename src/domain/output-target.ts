@@ -100,6 +100,25 @@ export function dosingLineFit(output: DosingLineOutput, target: OutputTarget, fr
   return { poly, iso, covers: poly.fit === 'inside' && iso.fit === 'inside' };
 }
 
+/**
+ * The total outputs, g/s, at which both pumps of the dosing line run the target's foam at the frequency
+ * (as output-range.ts `versionMassOutputRange` without the mixheads); undefined when no output fits.
+ */
+export function dosingLineMassRange(
+  output: DosingLineOutput,
+  target: OutputTarget,
+  frequency: Frequency,
+): { min: number; max: number } | undefined {
+  const { isoPartsPer100Poly: ratio, densityPoly, densityIso } = target;
+  const factor = frequencyFactor(frequency);
+  // Poly carries 100/(100+R) of the mass and iso R/(100+R); Q = m/ρ, so m_total = Q·ρ·share⁻¹.
+  const polyScale = (factor * densityPoly * (100 + ratio)) / 100;
+  const isoScale = (factor * densityIso * (100 + ratio)) / ratio;
+  const min = Math.max(output.poly.minCm3PerS * polyScale, output.iso.minCm3PerS * isoScale);
+  const max = Math.min(output.poly.maxCm3PerS * polyScale, output.iso.maxCm3PerS * isoScale);
+  return min <= max ? { min, max } : undefined;
+}
+
 /** A mixhead's total output range, g/s (the catalogue's, for both components together). */
 export type MassRange = { minGPerS: number; maxGPerS: number };
 

@@ -1,17 +1,15 @@
 // The one configurator component (docs/ARCHITECTURE.md#a-request-from-the-browser-to-the-database-and-back):
 // the public route and the internal area mount it. It loads the machine's model in the current locale (and a
 // code, when asked to open one), and shows the not-found, loading and error states in words.
-import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { Suspense, useEffect, useState } from 'react';
 import { formatCode, isValidCode, normalizeCode } from '../../../domain/configuration-code.ts';
-import { Link } from '../../components/ui/router-link.tsx';
 import { lazyPage } from '../../kernel/lazy-page.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { ConfiguratorSkeleton } from './configurator-skeleton.tsx';
 import { type ConfiguratorSlots, ConfiguratorView } from './configurator-view.tsx';
-import { codeLinkPath } from './state/code-link.ts';
 import { Notice } from './steps/notice.tsx';
 import { useTexts } from './texts.tsx';
 
@@ -20,6 +18,14 @@ const MachineNotFound = lazyPage(
   'machine-not-found',
   () => import('../../components/ui/machine-not-found.tsx'),
   (module) => module.MachineNotFound,
+);
+
+// A code of another machine, with the link that opens it there: the link's code (the internal area's
+// address) loads only for it.
+const OtherMachineCode = lazyPage(
+  'configurator-other-machine-code',
+  () => import('./steps/notices.tsx'),
+  (module) => module.OtherMachineCode,
 );
 
 export type ConfiguratorProps = {
@@ -111,12 +117,9 @@ function ConfiguratorLoader(props: ConfiguratorProps) {
     codeProblem = <Notice testId="code-problem">{text}</Notice>;
   } else if (otherMachine) {
     codeProblem = (
-      <Notice testId="code-problem">
-        {t('codeOtherMachine', { code: formatCode(otherMachine.code) })}{' '}
-        <Anchor component={Link} to={codeLinkPath(props.variant, otherMachine.slug, otherMachine.code)}>
-          {t('codeOtherMachineLink')}
-        </Anchor>
-      </Notice>
+      <Suspense fallback={null}>
+        <OtherMachineCode variant={props.variant} slug={otherMachine.slug} code={otherMachine.code} />
+      </Suspense>
     );
   }
 
