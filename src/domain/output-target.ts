@@ -3,6 +3,7 @@
 import type { ConfiguratorModel, DosingLineOutput } from './configurator/choices.ts';
 import type { Selection } from './configurator/types.ts';
 import { type Frequency, frequencyFactor } from './flow.ts';
+import { formatNumber } from './format.ts';
 import { componentFlows, isPlausibleDensity, isPlausibleRatio } from './formulation.ts';
 
 export type OutputTarget = {
@@ -182,5 +183,27 @@ export function configurationFit(
     line,
     mixheads,
     covers: (line?.fit.covers ?? true) && mixheads.every((mixhead) => mixhead.fit === 'inside'),
+  };
+}
+
+/** g/s as the machine finder writes them: whole from 10 on; below, enough decimals never to read as 0. */
+export function massFlowNumber(gPerS: number, locale: string): string {
+  const decimals =
+    gPerS >= 10 || gPerS <= 0 ? 0 : Math.max(1, Math.min(3, 1 - Math.floor(Math.log10(gPerS))));
+  return formatNumber(gPerS, decimals, locale);
+}
+
+/** A typed figure (a density, a ratio) with the decimals it was typed with, at most three. */
+function typedNumber(value: number, locale: string): string {
+  return formatNumber(value, Math.min(3, String(value).split('.')[1]?.length ?? 0), locale);
+}
+
+/** The target's figures for a sentence in `locale`: the output with its unit, ratio and densities as typed. */
+export function targetFigures(target: OutputTarget, locale: string): Record<string, string> {
+  return {
+    output: `${massFlowNumber(target.totalGPerS, locale)} g/s`,
+    ratio: typedNumber(target.isoPartsPer100Poly, locale),
+    densityPoly: typedNumber(target.densityPoly, locale),
+    densityIso: typedNumber(target.densityIso, locale),
   };
 }

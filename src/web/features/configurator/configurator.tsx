@@ -21,10 +21,10 @@ const MachineNotFound = lazyPage(
 );
 
 // A code of another machine, with the link that opens it there: the link's code (the internal area's
-// address) loads only for it.
+// address) comes with the summary column's, which every page loads once it is shown.
 const OtherMachineCode = lazyPage(
   'configurator-other-machine-code',
-  () => import('./steps/notices.tsx'),
+  () => import('./summary/summary-column.tsx'),
   (module) => module.OtherMachineCode,
 );
 

@@ -2,16 +2,14 @@
 // never silently); what an opened code or a restored configuration could not keep (docs/product.md#codes:
 // reported, never dropped). They load at the visitor's first action on the page, or with a page that opens
 // with one (configurator-view.tsx).
-import { Anchor, Button, Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatCode } from '../../../../domain/configuration-code.ts';
 import type { ConfiguratorModel } from '../../../../domain/configurator/choices.ts';
 import type { RemovedOption } from '../../../../domain/configurator/prune.ts';
 import { mainsFrequency } from '../../../../domain/flow.ts';
-import { Link } from '../../../components/ui/router-link.tsx';
 import { useUnits } from '../../../kernel/units.tsx';
 import classes from '../configurator-page.module.css';
-import { codeLinkPath } from '../state/code-link.ts';
 import type { StartNotice } from '../state/use-configurator-session.ts';
 import { useTexts } from '../texts.tsx';
 import { Notice } from './notice.tsx';
@@ -59,27 +57,6 @@ export function RemovalNotice({
           {t('undoShortcut')}
         </Text>
       </Group>
-    </Notice>
-  );
-}
-
-/** An opened code that belongs to another machine, with the link that opens it on its own machine. */
-export function OtherMachineCode({
-  variant,
-  slug,
-  code,
-}: {
-  variant: 'public' | 'internal';
-  slug: string;
-  code: string;
-}) {
-  const { t } = useTexts();
-  return (
-    <Notice testId="code-problem">
-      {t('codeOtherMachine', { code: formatCode(code) })}{' '}
-      <Anchor component={Link} to={codeLinkPath(variant, slug, code)}>
-        {t('codeOtherMachineLink')}
-      </Anchor>
     </Notice>
   );
 }

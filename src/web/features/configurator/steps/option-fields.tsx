@@ -8,13 +8,12 @@ import { type OptionView, subStepOptions } from '../../../../domain/configurator
 import type { SessionAction } from '../../../../domain/configurator/session.ts';
 import type { Selection, Step, SubStep } from '../../../../domain/configurator/types.ts';
 import type { StepProgress } from '../../../../domain/configurator/view.ts';
-import type { MassRange } from '../../../../domain/output-target.ts';
+import { type MassRange, massFlowNumber } from '../../../../domain/output-target.ts';
 import { SelectBox } from '../../../components/ui/native-fields/native-fields.tsx';
 import { TextBox } from '../../../components/ui/native-fields/native-text-box.tsx';
 import classes from '../configurator-page.module.css';
 import { PriceText } from '../summary/price-text.tsx';
 import { MixheadFit } from '../target/mixhead-fit.tsx';
-import { massNumber } from '../target/target-words.ts';
 import { useOutputTarget } from '../target/use-output-target.ts';
 import { type Translate, useTexts } from '../texts.tsx';
 import { OptionHelp, PackageDealNote, RecommendedNote } from './option-guidance.tsx';
@@ -286,8 +285,8 @@ export function SelectField({
 /** A mixhead's output range, "12–110 g/s": a mass output, the same at any mains frequency. */
 function outputRangeText(output: MassRange, t: Translate, locale: string): string {
   return t('flowRange', {
-    min: massNumber(output.minGPerS, locale),
-    max: massNumber(output.maxGPerS, locale),
+    min: massFlowNumber(output.minGPerS, locale),
+    max: massFlowNumber(output.maxGPerS, locale),
     unit: 'g/s',
   });
 }

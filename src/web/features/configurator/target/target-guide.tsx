@@ -13,6 +13,8 @@ import {
   configurationFit,
   dosingLineFit,
   dosingLineMassRange,
+  massFlowNumber,
+  targetFigures,
   withOutputTarget,
   withoutOutputTarget,
 } from '../../../../domain/output-target.ts';
@@ -23,7 +25,6 @@ import { useForgetParam } from '../state/use-forget-param.ts';
 import { useTexts } from '../texts.tsx';
 import classes from './target.module.css';
 import { TARGET_NAMESPACE } from './target-namespace.ts';
-import { massNumber, targetFigures } from './target-words.ts';
 import { useOutputTarget } from './use-output-target.ts';
 
 /** `?contact=1` (from the finder's "no machine fits"): open the quote request at once, then forget it. */
@@ -31,31 +32,29 @@ const CONTACT_PARAM = 'contact';
 
 /**
  * Shows the quote request with its first field focused: in the summary column where it is shown, else in
- * the phone's summary sheet. The request loads when it comes near (WhenNear), so this waits for it.
+ * the phone's summary sheet. The request loads when its place comes near (components/ui/when-near.tsx), so
+ * this brings the place into view and waits for the form. Returns what stops the waiting.
  */
 function openQuoteRequest(quoteId: string, openSheet: () => void): () => void {
   const column = document.getElementById(quoteId);
   const inColumn = column !== null && column.offsetParent !== null;
-  if (inColumn) column.scrollIntoView({ block: 'start' });
-  else openSheet();
-  const find = () =>
-    (inColumn ? column : document.querySelector('dialog[open]'))?.querySelector<HTMLElement>(
-      '[data-testid="quote-request"]',
-    );
-  const reveal = (form: HTMLElement) => {
-    form.scrollIntoView({ block: 'start' });
-    form.querySelector<HTMLElement>('input, textarea')?.focus({ preventScroll: true });
+  if (!inColumn) openSheet();
+  const found = () => {
+    const scope = inColumn ? column : document.querySelector('dialog[open]');
+    const form = scope?.querySelector<HTMLElement>('[data-testid="quote-request"]');
+    if (!form) {
+      scope?.querySelector('[data-when-near="waiting"]')?.scrollIntoView({ block: 'center' });
+      return false;
+    }
+    // The first field in the middle of the screen: the column's sticky price dock covers its top.
+    const field = form.querySelector<HTMLElement>('input, textarea');
+    (field ?? form).scrollIntoView({ block: 'center' });
+    field?.focus({ preventScroll: true });
+    return true;
   };
-  const present = find();
-  if (present) {
-    reveal(present);
-    return () => undefined;
-  }
+  if (found()) return () => undefined;
   const observer = new MutationObserver(() => {
-    const form = find();
-    if (!form) return;
-    observer.disconnect();
-    reveal(form);
+    if (found()) observer.disconnect();
   });
   observer.observe(document.body, { childList: true, subtree: true });
   return () => observer.disconnect();
@@ -103,8 +102,8 @@ function TargetGuide({ model, selection, quoteId, openSheet }: GuideProps) {
   const noLine =
     known.length > 0 && !known.some((output) => dosingLineFit(output, target, units.freq).covers);
   const range = (min: number, max: number) => ({
-    min: massNumber(min, locale),
-    max: massNumber(max, locale),
+    min: massFlowNumber(min, locale),
+    max: massFlowNumber(max, locale),
   });
   const reasons: string[] = [];
   const offer = model.choices.dosingLines.find((line) => line.id === selection.dosingLine);
@@ -194,9 +193,9 @@ function LineFit({ model, lineId }: LineFitProps) {
       <span className={fit.covers ? classes.fits : classes.fitsNot}>
         {fit.covers ? t('lineCovers') : short ? t('lineTooSmall') : t('lineTooLarge')}
       </span>
-      <span>
+      <span className={classes.lineLoad}>
         {t('lineLoad', {
-          output: `${massNumber(target.totalGPerS, locale)} g/s`,
+          output: `${massFlowNumber(target.totalGPerS, locale)} g/s`,
           poly: percent(fit.poly.percent),
           iso: percent(fit.iso.percent),
         })}

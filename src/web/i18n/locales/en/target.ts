@@ -2,7 +2,8 @@
 // "target"): the target's summary above the steps, each dosing line's pump load and each mixhead's fit.
 export default {
   title: 'Your output from the machine finder',
-  summary: '{{output}} at a mix ratio of 100:{{ratio}}, densities poly {{densityPoly}} and iso {{densityIso}} g/cm³',
+  summary:
+    '{{output}} at a mix ratio of 100:{{ratio}}, densities poly {{densityPoly}} and iso {{densityIso}} g/cm³',
   application: 'Application: {{application}}',
   covers: 'Your configuration covers this output.',
   notCovered: 'Your configuration does not cover this output: {{reasons}}.',
