@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetQuoteDrafts } from '../quote/quote-request-form.tsx';
+import { forgetQuoteDrafts } from '../quote/quote-drafts.ts';
 import type { MachineModel } from '../state/live-price.ts';
 import { comeToQuotePanel, exampleMachine, renderPage, seen, stubTrpc } from '../testing/example-machine.tsx';
 
