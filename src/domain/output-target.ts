@@ -25,7 +25,7 @@ const NUMBER_PARAMS = ['totalGPerS', 'isoPartsPer100Poly', 'densityPoly', 'densi
  * The target's parameters in an address: the machine finder's names, so that the configurator's query,
  * handed back to the finder, asks the same question again.
  */
-export const OUTPUT_TARGET_PARAMS: readonly string[] = [...NUMBER_PARAMS, 'application'];
+const OUTPUT_TARGET_PARAMS: readonly string[] = [...NUMBER_PARAMS, 'application'];
 
 /** More than any metering machine delivers: a typing slip, not a target (the finder's figures are g/s). */
 const MAX_OUTPUT_G_PER_S = 1_000_000;
@@ -72,7 +72,7 @@ function rangeFit(value: number, min: number, max: number): RangeFit {
   return value < min ? 'below' : value > max ? 'above' : 'inside';
 }
 
-export type PumpLoad = {
+type PumpLoad = {
   /** the flow the target needs from this pump, cm³/s (the same at any frequency) */
   requiredCm3PerS: number;
   /** that flow as a share of the pump's maximum at the frequency, % (the finder's utilisation) */
@@ -135,7 +135,7 @@ export function mixedDensity(target: OutputTarget): number {
 }
 
 /** A chosen option that stands for a mixhead (it carries the catalogue's output range), and its fit. */
-export type ChosenMixheadFit = {
+type ChosenMixheadFit = {
   subStepSlug: string;
   value: string;
   label: string;
