@@ -39,11 +39,17 @@ function openQuoteRequest(quoteId: string, openSheet: () => void): () => void {
   const column = document.getElementById(quoteId);
   const inColumn = column !== null && column.offsetParent !== null;
   if (!inColumn) openSheet();
+  let nudged = false;
   const found = () => {
     const scope = inColumn ? column : document.querySelector('dialog[open]');
     const form = scope?.querySelector<HTMLElement>('[data-testid="quote-request"]');
     if (!form) {
-      scope?.querySelector('[data-when-near="waiting"]')?.scrollIntoView({ block: 'center' });
+      // Once, so that a visitor who scrolls away meanwhile is not pulled back.
+      const place = scope?.querySelector('[data-when-near="waiting"]');
+      if (place && !nudged) {
+        nudged = true;
+        place.scrollIntoView({ block: 'center' });
+      }
       return false;
     }
     // The first field in the middle of the screen: the column's sticky price dock covers its top.
@@ -87,12 +93,19 @@ function TargetGuide({ model, selection, quoteId, openSheet }: GuideProps) {
   const contactAsked = useRef(params.get(CONTACT_PARAM) === '1');
   const stopOpening = useRef<() => void>(() => undefined);
 
+  // One opening at a time: a new one (the button) stops the waiting of the last.
+  const openQuote = () => {
+    stopOpening.current();
+    stopOpening.current = openQuoteRequest(quoteId, openSheet);
+  };
+  const latestOpenQuote = useRef(openQuote);
+  latestOpenQuote.current = openQuote;
   useEffect(() => {
     if (!contactAsked.current) return;
     contactAsked.current = false;
     forget(CONTACT_PARAM);
-    stopOpening.current = openQuoteRequest(quoteId, openSheet);
-  }, [forget, quoteId, openSheet]);
+    latestOpenQuote.current();
+  }, [forget]);
   useEffect(() => () => stopOpening.current(), []);
 
   if (!target) return null;
@@ -154,7 +167,7 @@ function TargetGuide({ model, selection, quoteId, openSheet }: GuideProps) {
           <Text size="sm">
             {t('noLine')} {t('contact')}
           </Text>
-          <Button size="xs" onClick={() => openQuoteRequest(quoteId, openSheet)}>
+          <Button size="xs" onClick={openQuote}>
             {t('contactButton')}
           </Button>
         </div>
