@@ -29,11 +29,13 @@ export function MixheadFit({ output, testId }: { output: MassRange; testId?: str
       <span className={fit === 'inside' ? classes.fits : classes.fitsNot}>
         {fit === 'inside' ? t('mixheadFits') : fit === 'above' ? t('mixheadTooSmall') : t('mixheadTooLarge')}
       </span>
-      {t('mixheadVolume', {
-        min: flow(output.minGPerS),
-        max: flow(output.maxGPerS),
-        unit: FLOW_UNIT_LABELS[units.unit],
-      })}
+      <span className={classes.mixheadVolume}>
+        {t('mixheadVolume', {
+          min: flow(output.minGPerS),
+          max: flow(output.maxGPerS),
+          unit: FLOW_UNIT_LABELS[units.unit],
+        })}
+      </span>
     </span>
   );
 }
