@@ -1,15 +1,17 @@
 // The one configurator component (docs/ARCHITECTURE.md#a-request-from-the-browser-to-the-database-and-back):
 // the public route and the internal area mount it. It loads the machine's model in the current locale (and a
 // code, when asked to open one), and shows the not-found, loading and error states in words.
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { Suspense, useEffect, useState } from 'react';
 import { formatCode, isValidCode, normalizeCode } from '../../../domain/configuration-code.ts';
+import { Link } from '../../components/ui/router-link.tsx';
 import { lazyPage } from '../../kernel/lazy-page.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { ConfiguratorSkeleton } from './configurator-skeleton.tsx';
 import { type ConfiguratorSlots, ConfiguratorView } from './configurator-view.tsx';
+import { codeLinkPath } from './state/code-link.ts';
 import { Notice } from './steps/notice.tsx';
 import { useTexts } from './texts.tsx';
 
@@ -18,14 +20,6 @@ const MachineNotFound = lazyPage(
   'machine-not-found',
   () => import('../../components/ui/machine-not-found.tsx'),
   (module) => module.MachineNotFound,
-);
-
-// A code of another machine, with the link that opens it there: the link's code (the internal area's
-// address) comes with the summary column's, which every page loads once it is shown.
-const OtherMachineCode = lazyPage(
-  'configurator-other-machine-code',
-  () => import('./summary/summary-column.tsx'),
-  (module) => module.OtherMachineCode,
 );
 
 export type ConfiguratorProps = {
@@ -117,9 +111,12 @@ function ConfiguratorLoader(props: ConfiguratorProps) {
     codeProblem = <Notice testId="code-problem">{text}</Notice>;
   } else if (otherMachine) {
     codeProblem = (
-      <Suspense fallback={null}>
-        <OtherMachineCode variant={props.variant} slug={otherMachine.slug} code={otherMachine.code} />
-      </Suspense>
+      <Notice testId="code-problem">
+        {t('codeOtherMachine', { code: formatCode(otherMachine.code) })}{' '}
+        <Anchor component={Link} to={codeLinkPath(props.variant, otherMachine.slug, otherMachine.code)}>
+          {t('codeOtherMachineLink')}
+        </Anchor>
+      </Notice>
     );
   }
 

@@ -15,9 +15,6 @@ import { SavePanel } from './save-panel.tsx';
 import { TotalAmount } from './total-amount.tsx';
 import type { SaveState } from './use-save-configuration.ts';
 
-// The notice of a code of another machine links the way the save panel does (configurator.tsx).
-export { OtherMachineCode } from './other-machine-code.tsx';
-
 export function SummaryColumn(props: {
   live: boolean;
   headingId: string;
