@@ -37,6 +37,12 @@ const STYLES: Record<string, NumberStyle> = {
   cs: { ...POINT_COMMA, group: NBSP },
 };
 
+/** The decimal sign and group separator `locale` writes (English's for a locale outside the table). */
+export function numberSeparators(locale: string): { decimal: string; group: string } {
+  const { decimal, group } = STYLES[locale] ?? COMMA_POINT;
+  return { decimal, group };
+}
+
 /** Whether `locale` is written by the table (else the caller asks Intl). */
 export function hasNumberStyle(locale: string): boolean {
   return Object.hasOwn(STYLES, locale);

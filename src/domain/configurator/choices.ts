@@ -16,6 +16,11 @@ type DosingLineOffer = {
   id: string;
   name: string;
   description?: string | null;
+  /**
+   * the description with its output figures (g/s, written at 50 Hz as every catalogue figure) at 60 Hz;
+   * absent when it has none (domain/output-figures.ts)
+   */
+  description60Hz?: string;
   output?: DosingLineOutput | null;
 };
 type CountryOffer = { iso: string; name: string; agency: boolean };

@@ -28,6 +28,8 @@ export type OptionView = {
   recommended?: { reason?: string };
   /** a package: its contents, those already chosen, and what it saves (amounts null while prices are not shown) */
   deal?: PackageDeal;
+  /** the output range of the mixhead it stands for, g/s (types.ts `Option.output`) */
+  output?: { minGPerS: number; maxGPerS: number };
 };
 
 /** Every option of a sub-step as the page shows it. `pricesVisible: false` turns every price tag off. */
@@ -67,6 +69,7 @@ export function subStepOptions(
           ? { ...deal, optionsTotal: null, packagePrice: null, savings: null }
           : deal;
     }
+    if (option.output) view.output = option.output;
     return view;
   });
 }

@@ -28,6 +28,11 @@ export type Option = {
   help?: string;
   /** shown with a "Recommended" tag and, when given, a one-line reason */
   recommended?: { reason?: string };
+  /**
+   * the total output range of the catalogue mixhead the option stands for, g/s (both components
+   * together); absent for every other option
+   */
+  output?: { minGPerS: number; maxGPerS: number };
 };
 
 export type FieldType = 'select' | 'radio' | 'checkbox' | 'number' | 'text' | 'info';

@@ -33,6 +33,7 @@ import {
   machineMachineVersions,
   machines,
   machineVersions,
+  mixheads,
   pumps,
 } from '../schema/index.ts';
 import { machineColumns, machineOrder } from './machine-columns.ts';
@@ -45,6 +46,8 @@ type DosingLineChoice = {
   id: string;
   name: string;
   description: string | null;
+  /** the description with its g/s figures at 60 Hz, when it has any (set in the served model) */
+  description60Hz?: string;
   output: DosingLineOutput;
 };
 type CountryChoice = { iso: string; name: string; agency: boolean };
@@ -157,9 +160,14 @@ export async function loadConfigurators(
     .where(inArray(configuratorSubSteps.machineId, ids))
     .orderBy(asc(configuratorSubSteps.sortOrder), asc(configuratorSubSteps.slug));
   const optionRows = await db
-    .select({ option: configuratorOptions })
+    .select({
+      option: configuratorOptions,
+      // The output of the catalogue mixhead an option stands for (both components together, g/s).
+      mixhead: { minGPerS: mixheads.minGPerS, maxGPerS: mixheads.maxGPerS },
+    })
     .from(configuratorOptions)
     .innerJoin(configuratorSubSteps, eq(configuratorSubSteps.id, configuratorOptions.subStepId))
+    .leftJoin(mixheads, eq(mixheads.id, configuratorOptions.mixheadId))
     .where(inArray(configuratorSubSteps.machineId, ids))
     .orderBy(asc(configuratorOptions.sortOrder), asc(configuratorOptions.value));
   const priceRows = await db
@@ -319,7 +327,7 @@ export async function loadConfigurators(
             title: subStep.title,
             options: {
               fieldType: subStep.fieldType as FieldType,
-              data: (optionsBySubStep.get(subStep.id) ?? []).map(({ option }) => {
+              data: (optionsBySubStep.get(subStep.id) ?? []).map(({ option, mixhead }) => {
                 texts.push({
                   key: option.textKey,
                   where: TEXT_AT.option(subStep.slug, option.value),
@@ -344,6 +352,7 @@ export async function loadConfigurators(
                   prices.get(option.id),
                   filters.get(option.id),
                   packages.get(option.id),
+                  mixhead,
                 );
               }),
             },
@@ -416,6 +425,7 @@ function buildOption(
   prices: { key: string; priceCents: number }[] | undefined,
   filterRows: { key: string; value: string }[] | undefined,
   packageRows: { slug: string; value: string }[] | undefined,
+  mixhead: { minGPerS: number; maxGPerS: number } | null,
 ): ModelOption {
   const option: ModelOption = {
     value: row.value,
@@ -427,6 +437,7 @@ function buildOption(
   if (row.defaultWhen) option.defaultWhen = row.defaultWhen;
   if (row.help) option.help = row.help;
   if (row.recommended) option.recommended = row.recommendedReason ? { reason: row.recommendedReason } : {};
+  if (mixhead) option.output = { minGPerS: Number(mixhead.minGPerS), maxGPerS: Number(mixhead.maxGPerS) };
   if (filterRows) {
     const filter: Record<string, string[]> = {};
     for (const { key, value } of filterRows) {

@@ -3,8 +3,10 @@
 import { eq } from 'drizzle-orm';
 import { isAvailable } from '../../../domain/availability.ts';
 import type { ConfiguratorData, Option, Price, Step } from '../../../domain/configurator/types.ts';
+import { frequencyFactor } from '../../../domain/flow.ts';
 import type { InterfaceLocale } from '../../../domain/format.ts';
 import { localeKey, SOURCE_LOCALE } from '../../../domain/interface-locales.ts';
+import { scaleOutputFigures } from '../../../domain/output-figures.ts';
 import type { Db } from '../client.ts';
 import { machines } from '../schema/index.ts';
 import {
@@ -176,6 +178,7 @@ function translate(
               ? { reason: t(TEXT_AT.optionReason(subStep.slug, option.value), reason) }
               : {};
           }
+          if (option.output) result.output = option.output;
           return result;
         }),
       },
@@ -194,11 +197,13 @@ function translate(
     discountRatePerOption: visibility.discountRatePerOption,
     salesContact: visibility.salesContact,
     choices: {
-      dosingLines: choices.dosingLines.map((line) =>
-        line.description === null
-          ? line
-          : { ...line, description: t(TEXT_AT.dosingLine(line.id), line.description) },
-      ),
+      dosingLines: choices.dosingLines.map((line) => {
+        if (line.description === null) return line;
+        const description = t(TEXT_AT.dosingLine(line.id), line.description);
+        // Its g/s figures are at 50 Hz; the page shows the 60 Hz text while the units are at 60 Hz.
+        const description60Hz = scaleOutputFigures(description, frequencyFactor(60), locale);
+        return { ...line, description, ...(description60Hz !== description ? { description60Hz } : {}) };
+      }),
       countries: choices.countries.map((country) => ({
         ...country,
         name: countryName(country.iso, country.name, locale),

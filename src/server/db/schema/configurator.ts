@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { idColumn, inList, SLUG_PATTERN, slugCheck, versionColumns } from './columns.ts';
+import { mixheads } from './equipment.ts';
 import { machines, machineVersions } from './machines.ts';
 import { dayTanks, pressureEquipmentDirectives } from './reference.ts';
 
@@ -149,6 +150,11 @@ export const configuratorOptions = pgTable(
     /** marked "Recommended", with a one-line reason (English; translated under `<text_key>.reason`) */
     recommended: boolean('recommended').notNull().default(false),
     recommendedReason: text('recommended_reason'),
+    /**
+     * the catalogue mixhead the option stands for: the model serves its output range, so the option shows
+     * it and the finder's target can be checked against it (src/domain/output-target.ts)
+     */
+    mixheadId: uuid('mixhead_id').references(() => mixheads.id, { onDelete: 'no action' }),
     sortOrder: integer('sort_order').notNull().default(0),
     ...versionColumns(),
   },

@@ -26,6 +26,8 @@ import {
   machineMachineVersions,
   machines,
   machineVersions,
+  mixheadSeries,
+  mixheads,
   pressureEquipmentDirectives,
   pumps,
   pumpTypes,
@@ -133,6 +135,7 @@ export async function insertTestConfigurator(
       .insert(machineVersions)
       .values({
         name: line.name,
+        description: line.description ?? null,
         polyPumpId: await pump('poly'),
         isoPumpId: await pump('iso'),
         sortOrder: i,
@@ -152,6 +155,22 @@ export async function insertTestConfigurator(
     await db.insert(configuratorDayTanks).values({ machineId, dayTankId: row?.id ?? '', sortOrder: i });
   }
 
+  // An option with an output range stands for a catalogue mixhead of that range.
+  let seriesId: string | undefined;
+  const mixheadFor = async (label: string, output: { minGPerS: number; maxGPerS: number }) => {
+    if (!seriesId) {
+      const [series] = await db
+        .insert(mixheadSeries)
+        .values({ name: `${slug} mixheads`, pressureClass: 'high' })
+        .returning({ id: mixheadSeries.id });
+      seriesId = series?.id ?? '';
+    }
+    const [row] = await db
+      .insert(mixheads)
+      .values({ name: `${slug} ${label}`, seriesId, ...output, pressureClass: 'high' })
+      .returning({ id: mixheads.id });
+    return row?.id ?? null;
+  };
   const real = (key: string, value: string) =>
     key === 'dosingLine' || key === 'dayTank' ? (ids.get(value) ?? value) : value;
   const optionIds = new Map<string, string>();
@@ -202,6 +221,7 @@ export async function insertTestConfigurator(
                   ]),
                 )
               : null,
+            mixheadId: option.output ? await mixheadFor(option.label, option.output) : null,
             sortOrder: optionIndex,
           })
           .returning({ id: configuratorOptions.id });

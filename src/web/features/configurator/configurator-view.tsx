@@ -88,11 +88,8 @@ const BASE = 'base';
 const STEP_PARAM = 'step';
 
 /** A step's fields: their code loads at the visitor's first action on the page (lib/first-interaction.ts). */
-const StepFields = lazyPage(
-  'configurator-step-fields',
-  () => import('./steps/option-fields.tsx'),
-  (module) => module.StepFields,
-);
+const loadStepFields = () => import('./steps/option-fields.tsx');
+const StepFields = lazyPage('configurator-step-fields', loadStepFields, (module) => module.StepFields);
 
 /** Starting points per application: offered on the first step, loaded apart from the first load. */
 const StarterPicker = lazyPage(
@@ -110,6 +107,11 @@ const StartedOverNotice = lazyPage(
   loadNotices,
   (module) => module.StartedOverNotice,
 );
+
+// The machine finder's output (`?totalGPerS=…`, docs/product.md#ux-target): its guidance, above the steps
+// and on each dosing line, is mounted only for an address that carries one; its code comes with the step
+// fields' (no chunk of its own to name in the page's first load).
+const Target = lazyPage('configurator-target', loadStepFields, (module) => module.Target);
 
 const noSubscription = () => () => undefined;
 
@@ -185,6 +187,7 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
       { replace: true, preventScrollReset: true },
     );
   }, [stepSlug, params, setParams]);
+  const hasTarget = params.has('totalGPerS');
   const [sheetOpen, setSheetOpen] = useState(false);
   const [resetTo, setResetTo] = useState<Selection | null>(null);
   const pendingReset = useRef(false);
@@ -372,6 +375,12 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
           )}
         </Suspense>
 
+        {hasTarget && (
+          <Suspense fallback={null}>
+            <Target model={model} selection={selection} quoteId={ids.quote} openSheet={openSheet} />
+          </Suspense>
+        )}
+
         <StepNav steps={steps} current={current?.slug ?? BASE} onOpen={(target) => setStepSlug(target)} />
 
         <section id="configurator-step" aria-labelledby="configurator-step-title">
@@ -407,6 +416,15 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
                 pricesShown={pricesShown}
                 salesMode={salesMode}
                 onChoose={(key, value) => act({ type: 'chooseBase', key, value })}
+                lineFit={
+                  hasTarget
+                    ? (lineId) => (
+                        <Suspense fallback={null}>
+                          <Target model={model} lineId={lineId} />
+                        </Suspense>
+                      )
+                    : undefined
+                }
               />
             ) : (
               <>

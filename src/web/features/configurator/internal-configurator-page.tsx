@@ -42,7 +42,8 @@ import { formatFlowRangeOrDash } from '../../lib/technical.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { Configurator } from './configurator.tsx';
 import { ConfiguratorSkeleton } from './configurator-skeleton.tsx';
-import { SalesModeToggle, useConfiguratorSales } from './sales/configurator-sales.tsx';
+import { useConfiguratorSales } from './sales/configurator-sales.tsx';
+import { SalesModeToggle } from './sales/sales-mode-toggle.tsx';
 import { useForgetParam } from './state/use-forget-param.ts';
 import { useTexts } from './texts.tsx';
 

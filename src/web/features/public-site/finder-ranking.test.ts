@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rankMachines } from './finder-ranking.ts';
+import { closestMachine, rankMachines } from './finder-ranking.ts';
 import { catalogue } from './testing/public-site-doubles.ts';
 
 const requirement = { isoPartsPer100Poly: 50, densityPoly: 1.1, densityIso: 1.23, frequency: 50 as const };
@@ -24,5 +24,27 @@ describe('rankMachines', () => {
     const ranking = rankMachines(catalogue(), 'elastomer', { ...requirement, totalGPerS: 40 });
     expect(ranking.fitting.map((fit) => fit.machine.slug)).toEqual(['beta']);
     expect(ranking.others).toEqual([]);
+  });
+});
+
+describe('closestMachine: whom a contact is about when nothing fits', () => {
+  it('is the machine and dosing line whose reach for this foam comes closest, above or below it', () => {
+    const above = { ...requirement, totalGPerS: 5000 };
+    const big = rankMachines(catalogue(), null, above);
+    expect(big.fitting).toEqual([]);
+    // Alpha 200 reaches the furthest up.
+    const closest = closestMachine(big, catalogue().mixheads, above);
+    expect([closest?.machine.slug, closest?.dosingLine]).toEqual(['alpha', 'v-a200']);
+    const below = { ...requirement, totalGPerS: 1 };
+    const small = rankMachines(catalogue(), null, below);
+    // Beta 10 starts at 13.8 g/s, Alpha 100 at 27.7.
+    expect(closestMachine(small, catalogue().mixheads, below)?.dosingLine).toBe('v-b10');
+  });
+
+  it('is nobody when no machine runs any output of this foam', () => {
+    // 100:1: the iso pump at its slowest gives more than the poly pump at its fastest can match.
+    const impossible = { ...requirement, isoPartsPer100Poly: 1, totalGPerS: 100 };
+    const ranking = rankMachines(catalogue(), null, impossible);
+    expect(closestMachine(ranking, catalogue().mixheads, impossible)).toBeUndefined();
   });
 });

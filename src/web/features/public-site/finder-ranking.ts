@@ -58,3 +58,30 @@ export function rankMachines(
     others: fits.filter((fit) => fit.matches.length === 0),
   };
 }
+
+/** How far an output lies outside a range, as a share of the output; 0 inside. */
+function missBy(gPerS: number, range: Range): number {
+  const by = gPerS > range.max ? gPerS - range.max : gPerS < range.min ? range.min - gPerS : 0;
+  return by / gPerS;
+}
+
+/**
+ * When nothing fits: the offered machine whose reach for this foam comes closest to the output, and its
+ * dosing line that comes closest, for a contact about it; undefined when no machine reaches any output of
+ * this foam.
+ */
+export function closestMachine(
+  ranking: Ranking,
+  mixheads: MachineCatalogue['mixheads'],
+  requirement: FinderRequirement,
+): { machine: CatalogueMachine; dosingLine: string } | undefined {
+  let best: { machine: CatalogueMachine; dosingLine: string; miss: number } | undefined;
+  for (const fit of ranking.others) {
+    for (const version of fit.machine.versions) {
+      const range = versionMassOutputRange(version, mixheads, requirement, requirement.frequency);
+      const miss = range ? missBy(requirement.totalGPerS, range) : Number.POSITIVE_INFINITY;
+      if (range && (!best || miss < best.miss)) best = { machine: fit.machine, dosingLine: version.id, miss };
+    }
+  }
+  return best && { machine: best.machine, dosingLine: best.dosingLine };
+}

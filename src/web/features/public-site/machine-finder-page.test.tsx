@@ -29,7 +29,7 @@ function setOutput(value: string) {
 }
 
 describe('/configurator/machine-finder', () => {
-  it('ranks the machines and dosing lines that fit, best first, with links that carry the dosing line', async () => {
+  it('ranks the machines and dosing lines that fit, best first, with links that carry the line and the output', async () => {
     await openFinder();
     setOutput('100');
     expect(await screen.findByRole('heading', { level: 2, name: 'Machines for 100 g/s' })).toBeTruthy();
@@ -45,7 +45,13 @@ describe('/configurator/machine-finder', () => {
       within(lines[0] as HTMLElement)
         .getByRole('link', { name: 'Configure Alpha 100' })
         .getAttribute('href'),
-    ).toBe('/configurator/alpha?dosingLine=v-a100');
+    ).toBe(
+      '/configurator/alpha?dosingLine=v-a100&totalGPerS=100&isoPartsPer100Poly=50&densityPoly=1.1&densityIso=1.23',
+    );
+    // The machine's name opens it on its best line, with the output too.
+    expect(within(alpha).getByRole('link', { name: 'Alpha Series' }).getAttribute('href')).toBe(
+      '/configurator/alpha?dosingLine=v-a100&totalGPerS=100&isoPartsPer100Poly=50&densityPoly=1.1&densityIso=1.23',
+    );
     expect(within(lines[0] as HTMLElement).getByText('Mixheads: MH Small, MH Big')).toBeTruthy();
     // 100 g/s at 100:50 → poly 66.7 g/s = 60.6 cm³/s at 1.1 g/cm³; iso 33.3 g/s = 27.1 cm³/s at 1.23.
     expect(screen.getByTestId('required-flows').textContent).toBe(
@@ -81,6 +87,24 @@ describe('/configurator/machine-finder', () => {
     // A tiny output keeps its digits instead of reading as 0.
     setOutput('0.001');
     expect(await screen.findByRole('heading', { level: 2, name: 'No machine runs 0.001 g/s' })).toBeTruthy();
+  });
+
+  it('offers a contact about the machine that comes closest when none fits: its quote request, prefilled', async () => {
+    await openFinder('?application=elastomer');
+    setOutput('100');
+    expect(await screen.findByRole('heading', { level: 2, name: 'No machine runs 100 g/s' })).toBeTruthy();
+    const contact = screen.getByTestId('finder-contact');
+    // Beta 10 runs 14 to 62 g/s of this foam: the closest to 100 g/s.
+    expect(contact.textContent).toContain(
+      'Tell our engineers what you need: they advise on the Beta Series, which comes closest, or build a machine to order.',
+    );
+    expect(within(contact).getByRole('link', { name: 'Ask our engineers' }).getAttribute('href')).toBe(
+      '/configurator/beta?dosingLine=v-b10&contact=1&totalGPerS=100&isoPartsPer100Poly=50&densityPoly=1.1&densityIso=1.23&application=elastomer',
+    );
+    // While something fits, there is no such contact.
+    setOutput('40');
+    expect(await screen.findByTestId('finder-result-beta')).toBeTruthy();
+    expect(screen.queryByTestId('finder-contact')).toBeNull();
   });
 
   it('keeps its inputs in the address, so Back, a reload or a link shows the same answer', async () => {

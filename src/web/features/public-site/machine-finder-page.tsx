@@ -2,6 +2,7 @@ import { Badge, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import type { FinderMatch } from '../../../domain/finder.ts';
 import { FORMULATION_LIMITS, isPlausibleDensity, isPlausibleRatio } from '../../../domain/formulation.ts';
+import { type OutputTarget, withOutputTarget } from '../../../domain/output-target.ts';
 import { SelectBox } from '../../components/ui/native-fields/native-fields.tsx';
 import { Link } from '../../components/ui/router-link.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
@@ -11,7 +12,7 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { type MachineCatalogue, useMachineCatalogue } from '../../lib/public-site-data.ts';
 import { DecimalField } from './decimal-field.tsx';
 import classes from './finder.module.css';
-import { candidates, type MachineFit, rankMachines } from './finder-ranking.ts';
+import { candidates, closestMachine, type MachineFit, rankMachines } from './finder-ranking.ts';
 import { flowDecimals } from './flow-text.ts';
 import { LoadError } from './load-error.tsx';
 import { RangeAxis } from './range-axis.tsx';
@@ -93,7 +94,18 @@ function applicationsOf(catalogue: MachineCatalogue | undefined): string[] {
   return [...seen];
 }
 
-function DosingLine({ match, slug, best }: { match: FinderMatch; slug: string; best: boolean }) {
+/**
+ * A machine's configurator with a dosing line to start on and the output asked for, which the
+ * configurator keeps in its address and checks every dosing line and mixhead against
+ * (domain/output-target.ts); `contact` opens its quote request at once.
+ */
+function configureHref(slug: string, dosingLine: string, target: OutputTarget, contact = false): string {
+  const params = new URLSearchParams({ dosingLine });
+  if (contact) params.set('contact', '1');
+  return `/configurator/${slug}?${withOutputTarget(params, target)}`;
+}
+
+function DosingLine({ match, href, best }: { match: FinderMatch; href: string; best: boolean }) {
   const { t } = useTranslation('common');
   const { format } = useLocale();
   return (
@@ -117,7 +129,7 @@ function DosingLine({ match, slug, best }: { match: FinderMatch; slug: string; b
       </Text>
       <Button
         component={Link}
-        to={`/configurator/${slug}?dosingLine=${encodeURIComponent(match.machineVersionId)}`}
+        to={href}
         size="xs"
         variant={best ? 'filled' : 'outline'}
         className={classes.lineAction}
@@ -128,13 +140,27 @@ function DosingLine({ match, slug, best }: { match: FinderMatch; slug: string; b
   );
 }
 
-function FittingMachine({ fit, rank, rangeText }: { fit: MachineFit; rank: number; rangeText: string }) {
+function FittingMachine({
+  fit,
+  rank,
+  rangeText,
+  target,
+}: {
+  fit: MachineFit;
+  rank: number;
+  rangeText: string;
+  target: OutputTarget;
+}) {
+  const href = (match: FinderMatch) => configureHref(fit.machine.slug, match.machineVersionId, target);
   const { t } = useTranslation('common');
   return (
     <li className={classes.result} data-testid={`finder-result-${fit.machine.slug}`}>
       <Title order={3} size="h4">
         {rank}.{' '}
-        <Link to={`/configurator/${fit.machine.slug}`} className={classes.resultLink}>
+        <Link
+          to={fit.matches[0] ? href(fit.matches[0]) : `/configurator/${fit.machine.slug}`}
+          className={classes.resultLink}
+        >
           {fit.machine.name}
         </Link>
       </Title>
@@ -147,7 +173,7 @@ function FittingMachine({ fit, rank, rangeText }: { fit: MachineFit; rank: numbe
           <DosingLine
             key={match.machineVersionId}
             match={match}
-            slug={fit.machine.slug}
+            href={href(match)}
             best={index === 0 && rank === 1}
           />
         ))}
@@ -196,15 +222,24 @@ export function MachineFinderPage() {
   const formulationComplete = (['isoPartsPer100Poly', 'densityPoly', 'densityIso'] as const).every(
     (key) => problem(key) === null,
   );
-  const ranking =
-    catalogue.data && total !== undefined && formulationComplete
-      ? rankMachines(catalogue.data, input.application, {
+  // What the configurator is handed with a result's link (docs/product.md#ux-target).
+  const target: OutputTarget | undefined =
+    total !== undefined && formulationComplete
+      ? {
           totalGPerS: total,
           isoPartsPer100Poly: input.isoPartsPer100Poly as number,
           densityPoly: input.densityPoly as number,
           densityIso: input.densityIso as number,
-          frequency: units.freq,
-        })
+          application: input.application,
+        }
+      : undefined;
+  const requirement = target && { ...target, frequency: units.freq };
+  const ranking =
+    catalogue.data && requirement ? rankMachines(catalogue.data, input.application, requirement) : undefined;
+  // Nothing fits: a contact about the machine that comes closest, through its quote request.
+  const closest =
+    ranking && requirement && ranking.fitting.length === 0
+      ? closestMachine(ranking, (catalogue.data as MachineCatalogue).mixheads, requirement)
       : undefined;
   const flow = (cm3PerS: number) =>
     format.flow(cm3PerS, units, { scaleToFrequency: false, decimals: flowDecimals(cm3PerS, units) });
@@ -329,7 +364,20 @@ export function MachineFinderPage() {
                   : t('finder.noneTitle', { output: gPerS(total as number) })}
               </Title>
               {ranking.fitting.length === 0 ? (
-                <Text>{t('finder.noneHint')}</Text>
+                <Stack gap="xs" align="flex-start" data-testid="finder-contact">
+                  <Text>{t('finder.noneHint')}</Text>
+                  {closest && target && (
+                    <>
+                      <Text>{t('finder.noneContact', { name: closest.machine.name })}</Text>
+                      <Button
+                        component={Link}
+                        to={configureHref(closest.machine.slug, closest.dosingLine, target, true)}
+                      >
+                        {t('finder.noneContactButton')}
+                      </Button>
+                    </>
+                  )}
+                </Stack>
               ) : (
                 <Text size="sm" data-testid="required-flows">
                   {t('finder.flows', {
@@ -358,6 +406,7 @@ export function MachineFinderPage() {
                       fit={fit}
                       rank={index + 1}
                       rangeText={rangeText(fit)}
+                      target={target as OutputTarget}
                     />
                   ))}
                 </ol>

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChoiceOffers } from '../../../../domain/configurator/choices.ts';
 import { defaultSelection } from '../../../../domain/configurator/defaults.ts';
-import { EXAMPLE_MODEL } from '../../../../domain/configurator/testing/example-model.ts';
+import { EXAMPLE_CHOICES, EXAMPLE_MODEL } from '../../../../domain/configurator/testing/example-model.ts';
 import type { ConfiguratorData, Option } from '../../../../domain/configurator/types.ts';
 import { insertTestConfigurator, type TestConfigurator } from '../../../db/testing/configurator-factory.ts';
 import { createTestDb, type TestDb } from '../../../db/testing/test-db.ts';
@@ -61,5 +62,61 @@ describe(`publicConfigurator.machineModel: keyed defaults (${process.env.TEST_DB
     expect(defaultSelection(model, { country: 'DE', dosingLine: ml40 }).values.level).toEqual([
       'level-analog',
     ]);
+  });
+});
+
+/** The example machine whose mixheads stand for catalogue mixheads, and whose ML 20 says what it delivers. */
+function withMixheadRanges(): { model: ConfiguratorData; choices: ChoiceOffers } {
+  const model: ConfiguratorData = structuredClone(EXAMPLE_MODEL);
+  const mixhead = model.steps.flatMap((step) => step.subSteps).find((subStep) => subStep.slug === 'mixhead');
+  for (const option of mixhead?.options.data ?? []) {
+    if (option.value === 'mh-12') option.output = { minGPerS: 20, maxGPerS: 160 };
+    if (option.value === 'mh-18') option.output = { minGPerS: 60, maxGPerS: 450 };
+  }
+  const descriptions: Record<string, string> = {
+    'ml-20': '66–1,170 g/s with two AXP 12 pumps.',
+    'ml-40': 'For ratios near 100:100.',
+  };
+  const choices: ChoiceOffers = {
+    ...EXAMPLE_CHOICES,
+    dosingLines: EXAMPLE_CHOICES.dosingLines.map((line) => ({ ...line, description: descriptions[line.id] })),
+  };
+  return { model, choices };
+}
+
+describe(`publicConfigurator.machineModel: output figures (${process.env.TEST_DB})`, () => {
+  let handle: TestDb;
+  let machine: TestConfigurator;
+
+  beforeAll(async () => {
+    handle = await createTestDb();
+    machine = await insertTestConfigurator(handle.db, { slug: 'ranged-machine', ...withMixheadRanges() });
+  });
+  afterAll(() => handle.close());
+
+  it('serves the output range of the catalogue mixhead an option stands for, and none on other options', async () => {
+    const model = await trpcCaller(handle.db).publicConfigurator.machineModel({
+      slug: machine.slug,
+      locale: 'en',
+    });
+    const options = model.steps.flatMap((step) => step.subSteps).flatMap((subStep) => subStep.options.data);
+    const output = Object.fromEntries(options.map((option) => [option.value, option.output]));
+    expect(output['mh-12']).toEqual({ minGPerS: 20, maxGPerS: 160 });
+    expect(output['mh-18']).toEqual({ minGPerS: 60, maxGPerS: 450 });
+    for (const option of options.filter((o) => o.value !== 'mh-12' && o.value !== 'mh-18'))
+      expect(option, option.value).not.toHaveProperty('output');
+  });
+
+  it('serves a dosing line text with g/s figures also at 60 Hz, and none for a text without any', async () => {
+    const model = await trpcCaller(handle.db).publicConfigurator.machineModel({
+      slug: machine.slug,
+      locale: 'en',
+    });
+    const [ml20, ml40] = model.choices.dosingLines;
+    expect(ml20?.description).toBe('66–1,170 g/s with two AXP 12 pumps.');
+    // 66 × 1.2 = 79.2, 1170 × 1.2 = 1404
+    expect(ml20?.description60Hz).toBe('79–1,404 g/s with two AXP 12 pumps.');
+    expect(ml40?.description).toBe('For ratios near 100:100.');
+    expect(ml40).not.toHaveProperty('description60Hz');
   });
 });

@@ -65,6 +65,8 @@ export type CatalogueIds = {
   versionsOf: Map<string, { id: string; name: string; maxGPerS: number }[]>;
   /** machine version id → mixhead names related to it */
   mixheadsOf: Map<string, string[]>;
+  /** mixhead name → id */
+  mixheads: Map<string, string>;
   /** texts outside the configurator models that the public configurator shows */
   texts: { key: string; phrase: Phrase }[];
 };
@@ -385,6 +387,7 @@ export async function insertCatalogue(tx: Db): Promise<CatalogueIds> {
     machines: machineIds,
     versionsOf,
     mixheadsOf,
+    mixheads: mixheadIds,
     texts,
   };
 }

@@ -115,6 +115,7 @@ export async function insertConfigurator(
               help: help?.en ?? null,
               recommended: reason !== undefined,
               recommendedReason: reason?.en ?? null,
+              mixheadId: option.mixhead === undefined ? null : need(ids.mixheads, option.mixhead),
               articleNumber: `ADT-${machineIndex + 1}${String(article).padStart(3, '0')}`,
               sortOrder: (i + 1) * 10,
             };

@@ -22,6 +22,8 @@ type OptionSpec = {
   default?: boolean;
   /** preselected instead of the plain default while each key holds one of its values */
   defaultWhen?: Record<string, string[]>;
+  /** the catalogue mixhead (by name) the option stands for */
+  mixhead?: string;
 };
 
 type SubStepSpec = { slug: SubStepSlug; fieldType: FieldType; options: OptionSpec[] };
@@ -84,6 +86,7 @@ export function modelSpec(machine: MachineSpec, ids: CatalogueIds): StepSpec[] {
     value: slugOf(mixhead.name),
     phrase: fill(OPTIONS.mixhead, { name: mixhead.name }),
     price: fixed(mixhead.price),
+    mixhead: mixhead.name,
     ...onlyVersions(
       versions.filter((v) => ids.mixheadsOf.get(v.id)?.includes(mixhead.name)).map((v) => v.id),
     ),

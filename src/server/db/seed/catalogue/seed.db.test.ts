@@ -35,6 +35,7 @@ import {
 } from '../../schema/index.ts';
 import { createTestDb, type TestDb } from '../../testing/test-db.ts';
 import { seedDemoCatalogue } from './index.ts';
+import { MIXHEADS } from './machines-data.ts';
 
 describe(`demo catalogue (${process.env.TEST_DB})`, () => {
   let handle: TestDb;
@@ -123,6 +124,30 @@ describe(`demo catalogue (${process.env.TEST_DB})`, () => {
           Object.keys(starter.selection.values).length,
           `${slug} ${starter.slug}`,
         ).toBeGreaterThanOrEqual(2);
+      }
+    }
+  });
+
+  it('links every mixhead option to its catalogue mixhead, whose range the served model carries', async () => {
+    for (const slug of ['hx-compact', 'hx', 'hx-max', 'lx', 'cx-cast']) {
+      const model = await loadPublicMachineModel(handle.db, { slug, locale: 'de' });
+      const options = model?.steps.flatMap((step) => step.subSteps).flatMap((sub) => sub.options.data) ?? [];
+      const mixheadOptions = options.filter((option) => option.output);
+      expect(mixheadOptions.length, slug).toBeGreaterThan(0);
+      for (const option of mixheadOptions) {
+        const spec = MIXHEADS.find((mixhead) => option.label.includes(mixhead.name));
+        expect(option.output, `${slug} ${option.value}`).toEqual({
+          minGPerS: spec?.minGPerS,
+          maxGPerS: spec?.maxGPerS,
+        });
+      }
+      // Only the mixheads: the other options stand for no catalogue mixhead.
+      const mixheadStep = model?.steps.flatMap((step) => step.subSteps).find((sub) => sub.slug === 'mixhead');
+      expect(mixheadOptions).toEqual(mixheadStep?.options.data);
+      // Each dosing line's text says its output in g/s, at 60 Hz too.
+      for (const line of model?.choices.dosingLines ?? []) {
+        expect(line.description60Hz, line.name).toMatch(/g\/s/);
+        expect(line.description60Hz).not.toBe(line.description);
       }
     }
   });

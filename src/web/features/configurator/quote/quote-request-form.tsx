@@ -5,11 +5,14 @@ import { Anchor, Button, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { formatCode } from '../../../../domain/configuration-code.ts';
+import { configurationFit, readOutputTarget, targetFigures } from '../../../../domain/output-target.ts';
 import { SelectBox } from '../../../components/ui/native-fields/native-fields.tsx';
 import { TextBox } from '../../../components/ui/native-fields/native-text-box.tsx';
 import { Link } from '../../../components/ui/router-link.tsx';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
+import { useUnits } from '../../../kernel/units.tsx';
 import { useTRPC } from '../../../lib/trpc.ts';
 import type { ConfiguratorSnapshot } from '../configurator-view.tsx';
 import classes from './quote.module.css';
@@ -87,9 +90,26 @@ export function QuoteRequestForm({ snapshot }: { snapshot: ConfiguratorSnapshot 
   const trpc = useTRPC();
   const ids = { title: useId(), consent: useId(), consentError: useId(), honeypot: useId() };
   const { slug, model, locale } = snapshot;
-  const [fields, setFields] = useState<QuoteFields>(
-    () => drafts.get(slug) ?? emptyFields(snapshot.selection.country),
-  );
+  const [params] = useSearchParams();
+  const { t: common } = useTranslation('common');
+  const { units } = useUnits();
+  // With the machine finder's output in the address, the message starts with it (docs/product.md#ux-target).
+  const [fields, setFields] = useState<QuoteFields>(() => {
+    const start = drafts.get(slug) ?? emptyFields(snapshot.selection.country);
+    const target = readOutputTarget(params);
+    if (!target || start.message.trim()) return start;
+    const covers = configurationFit(model, snapshot.selection, target, units.freq).covers;
+    const message = [
+      t('targetMessage', targetFigures(target, locale)),
+      target.application
+        ? t('targetApplication', {
+            application: common(`applications.${target.application}`, { defaultValue: target.application }),
+          })
+        : '',
+      covers ? '' : t('targetNotCovered'),
+    ];
+    return { ...start, message: message.filter(Boolean).join(' ') };
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [sent, setSent] = useState<{ code: string; email: string } | null>(null);

@@ -6,7 +6,7 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { lazyPage } from '../../../kernel/lazy-page.tsx';
 import type { ConfiguratorSlots } from '../configurator-view.tsx';
-import { useSalesModeEligible, useSalesModeStatus } from './sales-mode-status.ts';
+import { useSalesModeStatus } from './sales-mode-status.ts';
 
 const SalesSummaryExtras = lazyPage(
   'sales-summary-extras',
@@ -17,11 +17,6 @@ const QuoteSlot = lazyPage(
   'configurator-quote-slot',
   () => import('./quote-slot.tsx'),
   (m) => m.QuoteSlot,
-);
-const SalesModeControl = lazyPage(
-  'sales-mode-control',
-  () => import('./sales-mode-control.tsx'),
-  (m) => m.SalesModeControl,
 );
 
 export type ConfiguratorSales = { salesMode: boolean; discount: boolean; slots: ConfiguratorSlots };
@@ -53,18 +48,4 @@ export function useConfiguratorSales(): ConfiguratorSales {
     [salesMode, discount],
   );
   return { salesMode, discount: salesMode && discount, slots };
-}
-
-/**
- * The sales login/logout toggle for a header: nothing (and no code loaded) unless the signed-in
- * user's role may use sales mode.
- */
-export function SalesModeToggle() {
-  const eligible = useSalesModeEligible();
-  if (!eligible) return null;
-  return (
-    <Suspense fallback={null}>
-      <SalesModeControl />
-    </Suspense>
-  );
 }

@@ -19,7 +19,7 @@ import {
   stubTrpc,
   trpcError,
 } from '../testing/example-machine.tsx';
-import { SalesModeToggle } from './configurator-sales.tsx';
+import { SalesModeToggle } from './sales-mode-toggle.tsx';
 
 const eur = (cents: number) =>
   new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(cents / 100);

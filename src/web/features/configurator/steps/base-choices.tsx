@@ -2,7 +2,7 @@
 // range in the user's units, destination country and day tank, each showing the price difference it makes;
 // and a small table comparing the dosing lines side by side (docs/product.md#ux-technical-data).
 import { Text, VisuallyHidden } from '@mantine/core';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { ConfiguratorModel } from '../../../../domain/configurator/choices.ts';
 import type { BaseChoice } from '../../../../domain/configurator/model.ts';
 import { type BaseChoiceEffect, baseChoiceEffects } from '../../../../domain/configurator/price-effects.ts';
@@ -24,6 +24,8 @@ type Props = {
   pricesShown: boolean;
   salesMode: boolean;
   onChoose: (key: BaseChoice, value: string) => void;
+  /** how a dosing line covers the machine finder's output, while the address has one */
+  lineFit?: (lineId: string) => ReactNode;
 };
 
 type Effects = Map<string, BaseChoiceEffect>;
@@ -112,6 +114,7 @@ function ChoiceRadios({
     value: string;
     label: string;
     flows?: string;
+    fit?: ReactNode;
     detail?: string;
     chosen: boolean;
     price: ReturnType<typeof differenceText>;
@@ -147,6 +150,7 @@ function ChoiceRadios({
                 <strong>{option.label}</strong>
               </span>
               {option.flows && <span className={classes.flows}>{option.flows}</span>}
+              {option.fit}
               {option.detail && <span className={classes.optionDetail}>{option.detail}</span>}
             </span>
             {option.price && (
@@ -161,7 +165,7 @@ function ChoiceRadios({
   );
 }
 
-export function BaseChoices({ model, selection, pricesShown, salesMode, onChoose }: Props) {
+export function BaseChoices({ model, selection, pricesShown, salesMode, onChoose, lineFit }: Props) {
   const { t, locale } = useTexts();
   const { units } = useUnits();
   const lines = effectsOf(model, selection, 'dosingLine', pricesShown);
@@ -189,7 +193,9 @@ export function BaseChoices({ model, selection, pricesShown, salesMode, onChoose
             value: line.id,
             label: line.name,
             flows: flows ? `${t('poly')} ${flows.poly} · ${t('iso')} ${flows.iso}` : undefined,
-            detail: line.description ?? undefined,
+            fit: lineFit?.(line.id),
+            // Its g/s figures follow the frequency, as the flows above do.
+            detail: (units.freq === 60 && line.description60Hz) || line.description || undefined,
             chosen: selection.dosingLine === line.id,
             price: differenceText(lines.get(line.id), t, locale),
           };

@@ -2,20 +2,27 @@
 // select, number, text and info. Every option says what it does to the price before it is chosen; an option a
 // filter hides stays visible, disabled, with one sentence that links to the choice blocking it.
 import { Anchor, Text } from '@mantine/core';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { ConfiguratorModel } from '../../../../domain/configurator/choices.ts';
 import { type OptionView, subStepOptions } from '../../../../domain/configurator/option-view.ts';
 import type { SessionAction } from '../../../../domain/configurator/session.ts';
 import type { Selection, Step, SubStep } from '../../../../domain/configurator/types.ts';
 import type { StepProgress } from '../../../../domain/configurator/view.ts';
+import { type MassRange, massFlowNumber } from '../../../../domain/output-target.ts';
 import { SelectBox } from '../../../components/ui/native-fields/native-fields.tsx';
 import { TextBox } from '../../../components/ui/native-fields/native-text-box.tsx';
 import classes from '../configurator-page.module.css';
 import { PriceText } from '../summary/price-text.tsx';
-import { useTexts } from '../texts.tsx';
+import { MixheadFit } from '../target/mixhead-fit.tsx';
+import { useOutputTarget } from '../target/use-output-target.ts';
+import { type Translate, useTexts } from '../texts.tsx';
 import { OptionHelp, PackageDealNote, RecommendedNote } from './option-guidance.tsx';
 import { hiddenText, priceTagText } from './option-words.ts';
 import { type GoTo, subStepElementId } from './sub-step-place.ts';
+
+// The guidance of a machine finder's output comes with the fields, whose mixheads use its code too
+// (configurator-view.tsx).
+export { Target } from '../target/target-guide.tsx';
 
 export function NeedsChoice() {
   const { t } = useTexts();
@@ -87,6 +94,7 @@ function Legend({ title, complete }: { title: string; complete: boolean }) {
  */
 export function OptionGroup({ model, subStep, views, complete, allHidden, onToggle, goTo }: GroupProps) {
   const { t, locale } = useTexts();
+  const target = useOutputTarget();
   const baseId = useId();
   const isCheckbox = subStep.options.fieldType === 'checkbox';
   const container = useRef<HTMLDivElement>(null);
@@ -170,6 +178,14 @@ export function OptionGroup({ model, subStep, views, complete, allHidden, onTogg
                 />
                 <span className={`${classes.optionText} ${view.hidden ? classes.unavailable : ''}`}>
                   <span className={classes.optionLabel}>{view.label}</span>
+                  {view.output && (
+                    <span className={classes.flows}>{outputRangeText(view.output, t, locale)}</span>
+                  )}
+                  {view.output && target && (
+                    <Suspense fallback={null}>
+                      <MixheadFit output={view.output} testId={`mixhead-fit-${view.value}`} />
+                    </Suspense>
+                  )}
                   {locked && view.inPackage && (
                     <span className={classes.optionDetail} id={lockedId}>
                       {t('inPackageLocked', { package: view.inPackage.label })}
@@ -222,9 +238,10 @@ export function SelectField({
             t,
             locale,
           );
+      const label = view.output ? `${view.label} · ${outputRangeText(view.output, t, locale)}` : view.label;
       return {
         value: view.value,
-        label: price ? `${view.label} · ${price}` : view.label,
+        label: price ? `${label} · ${price}` : label,
         disabled: view.hidden !== null,
       };
     }),
@@ -263,6 +280,15 @@ export function SelectField({
       </div>
     </div>
   );
+}
+
+/** A mixhead's output range, "12–110 g/s": a mass output, the same at any mains frequency. */
+function outputRangeText(output: MassRange, t: Translate, locale: string): string {
+  return t('flowRange', {
+    min: massFlowNumber(output.minGPerS, locale),
+    max: massFlowNumber(output.maxGPerS, locale),
+    unit: 'g/s',
+  });
 }
 
 const NUMBER = /^-?\d+([.,]\d+)?$/;

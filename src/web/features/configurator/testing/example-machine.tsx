@@ -13,14 +13,17 @@ import commonDe from '../../../i18n/locales/de/common.ts';
 import de from '../../../i18n/locales/de/configurator.ts';
 import quoteDe from '../../../i18n/locales/de/quote.ts';
 import salesDe from '../../../i18n/locales/de/sales.ts';
+import targetDe from '../../../i18n/locales/de/target.ts';
 import commonEn from '../../../i18n/locales/en/common.ts';
 import en from '../../../i18n/locales/en/configurator.ts';
 import quoteEn from '../../../i18n/locales/en/quote.ts';
 import salesEn from '../../../i18n/locales/en/sales.ts';
+import targetEn from '../../../i18n/locales/en/target.ts';
 import commonJa from '../../../i18n/locales/ja/common.ts';
 import ja from '../../../i18n/locales/ja/configurator.ts';
 import quoteJa from '../../../i18n/locales/ja/quote.ts';
 import salesJa from '../../../i18n/locales/ja/sales.ts';
+import targetJa from '../../../i18n/locales/ja/target.ts';
 import { LocaleProvider } from '../../../kernel/locale.tsx';
 import type { Session } from '../../../kernel/session/auth-client.ts';
 import { SessionProvider } from '../../../kernel/session/session.tsx';
@@ -152,6 +155,7 @@ const TEXTS = { en, de, ja } as const;
 const COMMON = { en: commonEn, de: commonDe, ja: commonJa } as const;
 const SALES = { en: salesEn, de: salesDe, ja: salesJa } as const;
 const QUOTE = { en: quoteEn, de: quoteDe, ja: quoteJa } as const;
+const TARGET = { en: targetEn, de: targetDe, ja: targetJa } as const;
 
 export function testI18n(locale: keyof typeof TEXTS = 'en') {
   return createI18n(locale as InterfaceLocale, {
@@ -161,6 +165,7 @@ export function testI18n(locale: keyof typeof TEXTS = 'en') {
         common: COMMON[locale],
         sales: SALES[locale],
         quote: QUOTE[locale],
+        target: TARGET[locale],
       },
     },
   });

@@ -102,6 +102,9 @@ export default {
     noneTitle: 'Výkon {{output}} nezvládne žádný stroj',
     noneHint:
       'Žádná dávkovací linka nepokrývá tento výkon při tomto mísicím poměru. Porovnejte rozsahy níže, nebo se nás zeptejte na speciální stroj.',
+    noneContact:
+      'Řekněte našim inženýrům, co potřebujete: poradí vám se strojem {{name}}, který se nejvíce blíží, nebo postaví stroj na míru.',
+    noneContactButton: 'Zeptat se našich inženýrů',
     axisCaption: 'Celkový výkon v g/s (logaritmická stupnice); červená čára je váš výkon.',
     covers: 'S tímto systémem pokrývá {{min}} až {{max}}.',
     notForRatio: 'Pro tento mísicí poměr není vhodný.',

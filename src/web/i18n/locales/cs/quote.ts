@@ -47,4 +47,8 @@ export default {
   thanksText:
     'Náš obchodní tým vás kontaktuje na {{email}} ohledně konfigurace {{code}}, obvykle do dvou pracovních dnů.',
   another: 'Odeslat další poptávku',
+  targetMessage:
+    'Náš požadavek z vyhledávače strojů: {{output}} při mísicím poměru 100:{{ratio}}, hustoty polyol {{densityPoly}} a izokyanát {{densityIso}} g/cm³.',
+  targetApplication: 'Použití: {{application}}.',
+  targetNotCovered: 'Tato konfigurace ho nepokrývá: prosíme o radu.',
 } as const satisfies Messages<typeof en>;

@@ -107,6 +107,9 @@ export default {
     noneTitle: 'Keine Maschine schafft {{output}}',
     noneHint:
       'Keine Dosierlinie deckt diese Leistung bei diesem Mischungsverhältnis ab. Vergleichen Sie die Bereiche unten oder fragen Sie uns nach einer Sondermaschine.',
+    noneContact:
+      'Sagen Sie unseren Ingenieuren, was Sie brauchen: Sie beraten zur {{name}}, die am nächsten kommt, oder bauen eine Maschine nach Maß.',
+    noneContactButton: 'Unsere Ingenieure fragen',
     axisCaption: 'Gesamtleistung in g/s (logarithmische Skala); die rote Linie ist Ihre Leistung.',
     covers: 'Deckt mit diesem Schaumsystem {{min}} bis {{max}} ab.',
     notForRatio: 'Für dieses Mischungsverhältnis nicht geeignet.',

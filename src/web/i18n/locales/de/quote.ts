@@ -53,4 +53,8 @@ export default {
   thanksText:
     'Unser Vertrieb meldet sich unter {{email}} zur Konfiguration {{code}}, in der Regel innerhalb von zwei Arbeitstagen.',
   another: 'Weitere Anfrage senden',
+  targetMessage:
+    'Unsere Anforderung aus dem Maschinenfinder: {{output}} bei einem Mischungsverhältnis von 100:{{ratio}}, Dichten Polyol {{densityPoly}} und Isocyanat {{densityIso}} g/cm³.',
+  targetApplication: 'Anwendung: {{application}}.',
+  targetNotCovered: 'Diese Konfiguration deckt sie nicht ab: Bitte beraten Sie uns.',
 } as const satisfies Messages<typeof en>;

@@ -101,6 +101,9 @@ export default {
     noneTitle: 'No machine runs {{output}}',
     noneHint:
       'No dosing line covers this output at this mix ratio. Compare the ranges below, or ask us for a special machine.',
+    noneContact:
+      'Tell our engineers what you need: they advise on the {{name}}, which comes closest, or build a machine to order.',
+    noneContactButton: 'Ask our engineers',
     axisCaption: 'Total output in g/s (logarithmic scale); the red line is your output.',
     covers: 'Covers {{min}} to {{max}} with this foam.',
     notForRatio: 'Not suitable for this mix ratio.',

@@ -47,4 +47,8 @@ export default {
   thanksText:
     'Our sales team will contact you at {{email}} about configuration {{code}}, usually within two working days.',
   another: 'Send another request',
+  targetMessage:
+    'Our requirement from the machine finder: {{output}} at a mix ratio of 100:{{ratio}}, densities poly {{densityPoly}} and iso {{densityIso}} g/cm³.',
+  targetApplication: 'Application: {{application}}.',
+  targetNotCovered: 'This configuration does not cover it: please advise us.',
 } as const;

@@ -103,6 +103,9 @@ export default {
     noneTitle: 'Ninguna máquina alcanza {{output}}',
     noneHint:
       'Ninguna línea de dosificación cubre este caudal con esta relación de mezcla. Compare los rangos de abajo o consúltenos por una máquina especial.',
+    noneContact:
+      'Cuente a nuestros ingenieros lo que necesita: le asesoran sobre la {{name}}, la más cercana, o construyen una máquina a medida.',
+    noneContactButton: 'Consultar a nuestros ingenieros',
     axisCaption: 'Caudal total en g/s (escala logarítmica); la línea roja es su caudal.',
     covers: 'Cubre de {{min}} a {{max}} con este sistema.',
     notForRatio: 'No es adecuada para esta relación de mezcla.',

@@ -48,4 +48,8 @@ export default {
   thanksText:
     'Nuestro equipo de ventas le contactará en {{email}} sobre la configuración {{code}}, normalmente en dos días laborables.',
   another: 'Enviar otra solicitud',
+  targetMessage:
+    'Nuestro requisito del buscador de máquinas: {{output}} con una relación de mezcla de 100:{{ratio}}, densidades poliol {{densityPoly}} e isocianato {{densityIso}} g/cm³.',
+  targetApplication: 'Aplicación: {{application}}.',
+  targetNotCovered: 'Esta configuración no lo cubre: les pedimos asesoramiento.',
 } as const satisfies Messages<typeof en>;

@@ -104,6 +104,9 @@ export default {
     noneTitle: 'Nessuna macchina raggiunge {{output}}',
     noneHint:
       'Nessuna linea di dosaggio copre questa portata con questo rapporto di miscelazione. Confronti gli intervalli qui sotto o ci chieda una macchina speciale.',
+    noneContact:
+      'Dica ai nostri ingegneri di cosa ha bisogno: la consigliano sulla {{name}}, la più vicina, o costruiscono una macchina su misura.',
+    noneContactButton: 'Chieda ai nostri ingegneri',
     axisCaption: 'Portata totale in g/s (scala logaritmica); la linea rossa è la sua portata.',
     covers: 'Copre da {{min}} a {{max}} con questo sistema.',
     notForRatio: 'Non adatta a questo rapporto di miscelazione.',

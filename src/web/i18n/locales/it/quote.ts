@@ -49,4 +49,8 @@ export default {
   thanksText:
     'Il nostro ufficio vendite la contatterà all’indirizzo {{email}} per la configurazione {{code}}, di solito entro due giorni lavorativi.',
   another: 'Invia un’altra richiesta',
+  targetMessage:
+    'La nostra esigenza dalla ricerca macchina: {{output}} con un rapporto di miscelazione di 100:{{ratio}}, densità poliolo {{densityPoly}} e isocianato {{densityIso}} g/cm³.',
+  targetApplication: 'Applicazione: {{application}}.',
+  targetNotCovered: 'Questa configurazione non la copre: vi chiediamo una consulenza.',
 } as const satisfies Messages<typeof en>;

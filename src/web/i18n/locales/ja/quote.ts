@@ -45,4 +45,8 @@ export default {
   thanksTitle: 'ありがとうございます。依頼を送信しました',
   thanksText: '構成{{code}}について、営業担当が通常2営業日以内に{{email}}へご連絡します。',
   another: '別の依頼を送信',
+  targetMessage:
+    '機種ファインダーでの要件：{{output}}、混合比 100:{{ratio}}、密度 ポリオール {{densityPoly}}・イソシアネート {{densityIso}} g/cm³。',
+  targetApplication: '用途：{{application}}。',
+  targetNotCovered: 'この構成では対応できません。ご提案をお願いします。',
 } as const satisfies Messages<typeof en>;

@@ -102,6 +102,9 @@ export default {
     noneTitle: '{{output}}를 처리할 수 있는 기종이 없습니다',
     noneHint:
       '이 혼합비에서 이 토출량을 처리하는 도징 라인이 없습니다. 아래 범위를 비교하거나 특수 기종에 대해 문의하세요.',
+    noneContact:
+      '필요한 사항을 당사 엔지니어에게 알려 주세요. 가장 가까운 {{name}}에 대해 안내하거나 맞춤 기계를 제작해 드립니다.',
+    noneContactButton: '엔지니어에게 문의',
     axisCaption: '총 토출량 g/s(로그 눈금). 빨간 선이 요청하신 토출량입니다.',
     covers: '이 시스템으로 {{min}} ~ {{max}}를 처리합니다.',
     notForRatio: '이 혼합비에는 적합하지 않습니다.',

@@ -44,4 +44,8 @@ export default {
   thanksTitle: '감사합니다. 요청이 전송되었습니다',
   thanksText: '영업팀이 보통 2영업일 이내에 {{email}}(으)로 구성 {{code}}에 대해 연락드립니다.',
   another: '다른 요청 보내기',
+  targetMessage:
+    '기종 찾기에서의 요구 사항: {{output}}, 혼합비 100:{{ratio}}, 밀도 폴리올 {{densityPoly}} 및 이소시아네이트 {{densityIso}} g/cm³.',
+  targetApplication: '용도: {{application}}.',
+  targetNotCovered: '이 구성으로는 처리할 수 없습니다. 조언 부탁드립니다.',
 } as const satisfies Messages<typeof en>;

@@ -103,6 +103,9 @@ export default {
     noneTitle: 'Nenhuma máquina atinge {{output}}',
     noneHint:
       'Nenhuma linha de dosagem cobre esta vazão com esta proporção de mistura. Compare as faixas abaixo ou consulte-nos sobre uma máquina especial.',
+    noneContact:
+      'Diga aos nossos engenheiros do que precisa: eles orientam sobre a {{name}}, a mais próxima, ou constroem uma máquina sob medida.',
+    noneContactButton: 'Consultar nossos engenheiros',
     axisCaption: 'Vazão total em g/s (escala logarítmica); a linha vermelha é a sua vazão.',
     covers: 'Cobre de {{min}} a {{max}} com este sistema.',
     notForRatio: 'Não é adequada para esta proporção de mistura.',

@@ -48,4 +48,8 @@ export default {
   thanksText:
     'Nossa equipe de vendas entrará em contato em {{email}} sobre a configuração {{code}}, geralmente em até dois dias úteis.',
   another: 'Enviar outra solicitação',
+  targetMessage:
+    'Nossa necessidade do localizador de máquinas: {{output}} com uma proporção de mistura de 100:{{ratio}}, densidades poliol {{densityPoly}} e isocianato {{densityIso}} g/cm³.',
+  targetApplication: 'Aplicação: {{application}}.',
+  targetNotCovered: 'Esta configuração não a cobre: pedimos sua orientação.',
 } as const satisfies Messages<typeof en>;

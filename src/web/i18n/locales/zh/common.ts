@@ -99,6 +99,8 @@ export default {
     fittingTitle: '适合 {{output}} 的机型',
     noneTitle: '没有机型能达到 {{output}}',
     noneHint: '在此混合比下，没有计量线能覆盖该产量。请比较下方的范围，或向我们咨询特殊机型。',
+    noneContact: '告诉我们的工程师您的需求：他们会就最接近的 {{name}} 为您提供建议，或为您定制机器。',
+    noneContactButton: '咨询我们的工程师',
     axisCaption: '总产量，单位 g/s（对数刻度）；红线为您的产量。',
     covers: '使用该体系时覆盖 {{min}} 至 {{max}}。',
     notForRatio: '不适用于该混合比。',

@@ -44,4 +44,8 @@ export default {
   thanksTitle: '谢谢，您的请求已发送',
   thanksText: '我们的销售团队通常会在两个工作日内通过 {{email}} 就配置 {{code}} 与您联系。',
   another: '发送另一个请求',
+  targetMessage:
+    '我们在机型查找中的需求：{{output}}，混合比 100:{{ratio}}，密度 多元醇 {{densityPoly}}、异氰酸酯 {{densityIso}} g/cm³。',
+  targetApplication: '应用：{{application}}。',
+  targetNotCovered: '此配置无法覆盖该需求，请为我们提供建议。',
 } as const satisfies Messages<typeof en>;
