@@ -403,7 +403,15 @@ describe(`data GETs (${process.env.TEST_DB})`, () => {
             expect.arrayContaining(
               Object.keys(option).filter(
                 (k) =>
-                  !['filter', 'packageOptions', 'default', 'defaultWhen', 'help', 'recommended'].includes(k),
+                  ![
+                    'filter',
+                    'packageOptions',
+                    'default',
+                    'defaultWhen',
+                    'help',
+                    'recommended',
+                    'output',
+                  ].includes(k),
               ),
             ),
           );

@@ -17,6 +17,8 @@ const NOT_CACHED = new Set([
   'revoked_sessions',
   'sales_mode_sessions',
   'configuration_codes',
+  // a sales user's own list, read fresh each time
+  'saved_configurations',
   'audit_log',
   'data_revisions',
 ]);
