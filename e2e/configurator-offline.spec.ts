@@ -18,7 +18,9 @@ for (const viewport of [
     const page = await context.newPage();
     await page.goto('/configurator/hx');
     const hx350 = page.getByRole('radio', { name: /^HX 350/ });
-    await hx350.check();
+    // A click before the app has taken the page over is held and made once it has (server-render.spec.ts).
+    await hx350.click();
+    await expect(hx350).toBeChecked();
     const total = await page
       .getByTestId('mobile-total')
       .or(page.getByTestId('configurator-total'))

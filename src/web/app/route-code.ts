@@ -81,12 +81,10 @@ export const PUBLIC_ROUTES = {
     source: 'features/configurator/configurator-page.tsx',
     component: 'ConfiguratorPage',
     namespaces: ['configurator'],
-    // The summary column (the price once the kept configuration is applied), the quote's place below it,
-    // and the starters of a machine that has them.
+    // The summary column (the price once the kept configuration is applied) and the quote's place below it.
     loadsLater: [
       'features/configurator/summary/summary-column.tsx',
       'features/configurator/sales/quote-slot.tsx',
-      'features/configurator/steps/starter-picker.tsx',
     ],
   },
 } satisfies Record<string, PublicRoute>;

@@ -38,6 +38,12 @@ export function WhenNear({
     observer.observe(place);
     // Tabbing through a region reaches the part before any scrolling shows it: load on the way in.
     const region = focusRegion ? place.closest(focusRegion) : null;
+    // The focus may have gone in before this part was there (a link to it, clicked while its code loaded).
+    if (region?.contains(document.activeElement)) {
+      observer.disconnect();
+      setNear(true);
+      return;
+    }
     const onFocus = () => setNear(true);
     region?.addEventListener('focusin', onFocus);
     return () => {

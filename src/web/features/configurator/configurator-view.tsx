@@ -32,6 +32,7 @@ import {
   useSessionStart,
 } from './state/use-configurator-session.ts';
 import { BaseChoices } from './steps/base-choices.tsx';
+import { StarterPicker } from './steps/starter-picker.tsx';
 import { type StepItem, StepNav } from './steps/step-nav.tsx';
 import { focusSubStep, type GoTo } from './steps/sub-step-place.ts';
 import { TotalAmount, totalText } from './summary/total-amount.tsx';
@@ -90,13 +91,6 @@ const STEP_PARAM = 'step';
 /** A step's fields: their code loads at the visitor's first action on the page (lib/first-interaction.ts). */
 const loadStepFields = () => import('./steps/option-fields.tsx');
 const StepFields = lazyPage('configurator-step-fields', loadStepFields, (module) => module.StepFields);
-
-/** Starting points per application: offered on the first step, loaded apart from the first load. */
-const StarterPicker = lazyPage(
-  'configurator-starter-picker',
-  () => import('./steps/starter-picker.tsx'),
-  (module) => module.StarterPicker,
-);
 
 const loadNotices = () => import('./steps/notices.tsx');
 const CodeNotice = lazyPage('configurator-code-notice', loadNotices, (module) => module.CodeNotice);
@@ -399,15 +393,14 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
                 {t('stepPosition', { current: index + 1, count: steps.length })}
               </Text>
             </Group>
+            {/* With the page's code, not lazily: the server renders it, and a click on it must find it hydrated. */}
             {(current?.slug === BASE || !step) && model.starters?.length ? (
-              <Suspense fallback={null}>
-                <StarterPicker
-                  model={model}
-                  selection={selection}
-                  onStart={(started) => act({ type: 'load', selection: started })}
-                  onUndo={() => act({ type: 'undo' })}
-                />
-              </Suspense>
+              <StarterPicker
+                model={model}
+                selection={selection}
+                onStart={(started) => act({ type: 'load', selection: started })}
+                onUndo={() => act({ type: 'undo' })}
+              />
             ) : null}
             {current?.slug === BASE || !step ? (
               <BaseChoices

@@ -16,7 +16,7 @@ export type QuoteFields = {
 
 export const drafts = new Map<string, QuoteFields>();
 
-/** Tells a quote form already on the page that its machine's draft asks for a call back. */
+/** Tells a quote form already on the page that a call back was asked for its machine. */
 export const CALL_BACK_EVENT = 'meterline:quote-call-back';
 
 export function forgetQuoteDrafts(): void {
@@ -28,20 +28,25 @@ export function emptyFields(country: string): QuoteFields {
 }
 
 /**
- * A call back, asked through the quote request: the draft gets the message (unless one is typed) and the
- * form, when it shows, puts the visitor in its phone field.
+ * A call back, asked through the quote request: the form on screen (now, or once it has loaded) gets the
+ * message, unless one is typed, and puts the visitor in its phone field.
  */
-export function askForCallBack(slug: string, country: string, message: string): void {
-  const draft = drafts.get(slug) ?? emptyFields(country);
-  drafts.set(slug, { ...draft, message: draft.message.trim() ? draft.message : message });
-  callBacks.add(slug);
+export function askForCallBack(slug: string, message: string): void {
+  callBacks.set(slug, message);
   window.dispatchEvent(new CustomEvent(CALL_BACK_EVENT, { detail: slug }));
 }
 
-/** Machines whose form, once it shows, puts the visitor in its phone field (the form may load later). */
-const callBacks = new Set<string>();
+/** The call back asked per machine, with its message, until a form on screen takes it up. */
+const callBacks = new Map<string, string>();
 
-/** Whether a call back was asked for this machine and not yet taken up by a form; takes it up. */
-export function takeCallBack(slug: string): boolean {
-  return callBacks.delete(slug);
+/** Whether a call back was asked for this machine and no form has taken it up yet. */
+export function callBackWaiting(slug: string): boolean {
+  return callBacks.has(slug);
+}
+
+/** The message of the call back asked for this machine, taken up (undefined when none waits). */
+export function takeCallBack(slug: string): string | undefined {
+  const message = callBacks.get(slug);
+  callBacks.delete(slug);
+  return message;
 }

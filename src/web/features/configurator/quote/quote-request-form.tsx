@@ -16,7 +16,14 @@ import { useUnits } from '../../../kernel/units.tsx';
 import { useTRPC } from '../../../lib/trpc.ts';
 import type { ConfiguratorSnapshot } from '../configurator-view.tsx';
 import classes from './quote.module.css';
-import { CALL_BACK_EVENT, drafts, emptyFields, type QuoteFields, takeCallBack } from './quote-drafts.ts';
+import {
+  CALL_BACK_EVENT,
+  callBackWaiting,
+  drafts,
+  emptyFields,
+  type QuoteFields,
+  takeCallBack,
+} from './quote-drafts.ts';
 
 type FieldName = Exclude<keyof QuoteFields, 'website'>;
 export type FieldErrors = Partial<Record<FieldName, string>>;
@@ -121,16 +128,22 @@ export function QuoteRequestForm({ snapshot }: { snapshot: ConfiguratorSnapshot 
   useEffect(() => {
     drafts.set(slug, { ...fields, consent: false });
   }, [slug, fields]);
-  // "Call me back" next to the total: the draft has its message now; the visitor gives a phone number.
+  // "Call me back" next to the total: the message (unless one is typed) and the phone field. The column
+  // and the phone's sheet may both hold this form: the one on screen takes it up.
   useEffect(() => {
-    const onCallBack = (event: Event) => {
-      if ((event as CustomEvent<string>).detail !== slug || !takeCallBack(slug)) return;
-      const draft = drafts.get(slug);
-      if (draft) setFields((current) => ({ ...current, message: draft.message }));
-      refs.current.phone?.focus();
+    const apply = () => {
+      const phone = refs.current.phone;
+      if (!phone?.checkVisibility()) return;
+      const message = takeCallBack(slug);
+      if (message === undefined) return;
+      setFields((current) => (current.message.trim() ? current : { ...current, message }));
+      phone.focus();
     };
-    // Asked before this form loaded: its draft has the message already.
-    if (takeCallBack(slug)) refs.current.phone?.focus();
+    const onCallBack = (event: Event) => {
+      if ((event as CustomEvent<string>).detail === slug) apply();
+    };
+    // Asked before this form loaded.
+    if (callBackWaiting(slug)) apply();
     window.addEventListener(CALL_BACK_EVENT, onCallBack);
     return () => window.removeEventListener(CALL_BACK_EVENT, onCallBack);
   }, [slug]);

@@ -1,6 +1,6 @@
 // Starting points per application (docs/product.md#ux-guidance), offered on the first step: one click puts
 // the starter's dosing line and options in place of the defaults, for the destination already chosen, and
-// Undo (or Ctrl+Z) puts back what was there. Loaded apart from the page's first load.
+// Undo (or Ctrl+Z) puts back what was there.
 import { useState } from 'react';
 import type { ConfiguratorModel } from '../../../../domain/configurator/choices.ts';
 import { matchingStarter, starterSelection } from '../../../../domain/configurator/starters.ts';

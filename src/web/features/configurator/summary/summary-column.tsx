@@ -40,11 +40,11 @@ export function SummaryColumn(props: {
   // is taken there to give a phone number.
   const callBack = after
     ? () => {
-        askForCallBack(slug, selection.country, t('callBackMessage'));
+        // There first (the focus going in loads the form), then the request: the form then takes the focus.
         const target = afterRef.current;
-        if (!target) return;
-        target.scrollIntoView({ block: 'start' });
-        target.focus({ preventScroll: true });
+        target?.scrollIntoView({ block: 'start' });
+        target?.focus({ preventScroll: true });
+        askForCallBack(slug, t('callBackMessage'));
       }
     : undefined;
   const facts = <BuyerFacts model={props.model} onCallBack={callBack} />;
