@@ -39,6 +39,17 @@ async function openStep(name: RegExp) {
 
 const total = () => screen.getByTestId('configurator-total').textContent;
 
+/** The example machine also sold to the United States (a 60 Hz destination, through an agency). */
+function withUnitedStates() {
+  const machine = exampleMachine();
+  const countries = [...machine.choices.countries, { iso: 'US', name: 'United States', agency: true }];
+  return {
+    ...machine,
+    choices: { ...machine.choices, countries },
+    agencyIsos: [...machine.agencyIsos, 'US'],
+  };
+}
+
 function server(extra: Record<string, (input: unknown) => unknown> = {}) {
   return stubTrpc({
     'publicConfigurator.machineModel': () => exampleMachine(),
@@ -397,17 +408,7 @@ describe('configurator page', () => {
   });
 
   it('switches the flows to 60 Hz for a US destination, and says so', async () => {
-    server({
-      'publicConfigurator.machineModel': () => {
-        const machine = exampleMachine();
-        const countries = [...machine.choices.countries, { iso: 'US', name: 'United States', agency: true }];
-        return {
-          ...machine,
-          choices: { ...machine.choices, countries },
-          agencyIsos: [...machine.agencyIsos, 'US'],
-        };
-      },
-    });
+    server({ 'publicConfigurator.machineModel': withUnitedStates });
     // A German destination kept from an earlier visit: 50 Hz, no notice.
     keep({ ...EXAMPLE_SELECTION, country: 'DE' });
     renderPage();
@@ -433,17 +434,7 @@ describe('configurator page', () => {
   });
 
   it('leaves 60 Hz the visitor chose themselves when the destination is a 50 Hz country', async () => {
-    server({
-      'publicConfigurator.machineModel': () => {
-        const machine = exampleMachine();
-        const countries = [...machine.choices.countries, { iso: 'US', name: 'United States', agency: true }];
-        return {
-          ...machine,
-          choices: { ...machine.choices, countries },
-          agencyIsos: [...machine.agencyIsos, 'US'],
-        };
-      },
-    });
+    server({ 'publicConfigurator.machineModel': withUnitedStates });
     keep({ ...EXAMPLE_SELECTION, country: 'US' });
     window.localStorage.setItem(UNITS_STORAGE_KEY, JSON.stringify({ freq: 60 }));
     renderPage();

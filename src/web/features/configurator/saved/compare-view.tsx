@@ -16,6 +16,7 @@ import { livePrice } from '../state/live-price.ts';
 import { useTexts } from '../texts.tsx';
 import classes from './compare.module.css';
 import { type CompareLine, type CompareSideData, compareGroups } from './compare-rows.ts';
+import pageClasses from './my-configurations.module.css';
 import type { CompareSide } from './saved-entry.ts';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
@@ -121,7 +122,7 @@ export function CompareView({ sides, onBack }: { sides: [CompareSide, CompareSid
           {t('myCompareBack')}
         </Button>
       </div>
-      <Title order={1} ref={titleRef} tabIndex={-1} id={titleId} className={classes.title}>
+      <Title order={1} ref={titleRef} tabIndex={-1} id={titleId} className={pageClasses.heading}>
         {t('myCompareTitle')}
       </Title>
       {failed.map(({ side, code }) => (

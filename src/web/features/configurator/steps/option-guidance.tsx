@@ -1,5 +1,6 @@
 // What guides a choice inside an option row (docs/product.md#ux-guidance): the "Recommended" tag with the
 // model's reason, a package's contents and savings, and the explanation of a jargon name on demand.
+import { VisuallyHidden } from '@mantine/core';
 import { useId, useState } from 'react';
 import type { OptionView } from '../../../../domain/configurator/option-view.ts';
 import classes from '../configurator-page.module.css';
@@ -59,13 +60,13 @@ export function OptionHelp({ label, help }: { label: string; help: string | unde
     <div className={classes.optionHelp}>
       <button
         type="button"
-        className={classes.helpToggle}
+        className={classes.linkButton}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((was) => !was)}
       >
         {t('helpToggle')}
-        <span className={classes.visuallyHidden}> {label}</span>
+        <VisuallyHidden component="span"> {label}</VisuallyHidden>
       </button>
       <p id={panelId} className={classes.helpText} hidden={!open}>
         {help}

@@ -53,7 +53,7 @@ export function StarterPicker({
             {t('starterApplied', { starter: startedTitle })}{' '}
             <button
               type="button"
-              className={classes.helpToggle}
+              className={classes.linkButton}
               onClick={() => {
                 setStarted(null);
                 onUndo();

@@ -1,6 +1,7 @@
 // Next to the total, what a buyer asks before they ask for a quote (docs/product.md#ux-price-in-view):
 // when the machine would arrive, and whom to talk to, with a call back asked through the quote request.
 
+import pageClasses from '../configurator-page.module.css';
 import type { MachineModel } from '../state/live-price.ts';
 import { useTexts } from '../texts.tsx';
 import classes from './price-dock.module.css';
@@ -35,7 +36,7 @@ export function BuyerFacts({
           {onCallBack && (
             <>
               {' · '}
-              <button type="button" className={classes.linkButton} onClick={onCallBack}>
+              <button type="button" className={pageClasses.linkButton} onClick={onCallBack}>
                 {t('callMeBack')}
               </button>
             </>

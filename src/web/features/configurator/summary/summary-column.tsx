@@ -48,22 +48,23 @@ export function SummaryColumn(props: {
       }
     : undefined;
   const facts = <BuyerFacts model={props.model} onCallBack={callBack} />;
+  const savePanel = (part: 'button' | 'result' | 'all') => (
+    <SavePanel
+      slug={slug}
+      selection={selection}
+      model={props.model}
+      price={props.price}
+      state={save}
+      variant={variant}
+      part={part}
+    />
+  );
   return (
     <>
       {docked && (
         <PriceDock
           total={<TotalAmount text={props.total} live={live} testId="configurator-total" />}
-          save={
-            <SavePanel
-              slug={slug}
-              selection={selection}
-              model={props.model}
-              price={props.price}
-              state={save}
-              variant={variant}
-              part="button"
-            />
-          }
+          save={savePanel('button')}
           facts={facts}
           quoteTarget={after ? props.quoteId : undefined}
         />
@@ -80,15 +81,7 @@ export function SummaryColumn(props: {
         showTotal={!docked}
       >
         {props.extras}
-        <SavePanel
-          slug={slug}
-          selection={selection}
-          model={props.model}
-          price={props.price}
-          state={save}
-          variant={variant}
-          part={docked ? 'result' : 'all'}
-        />
+        {savePanel(docked ? 'result' : 'all')}
       </PriceSummary>
       {after && (
         <div
