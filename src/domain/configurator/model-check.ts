@@ -55,7 +55,33 @@ type ModelFindingCode =
   /** a starter configuration lists the same slug twice, or has no title */
   | 'INVALID_STARTER'
   /** the lead time is not 1 to 104 weeks, or its end comes before its start */
-  | 'INVALID_LEAD_TIME';
+  | 'INVALID_LEAD_TIME'
+  /** a package saves more than its options cost (its own price is below zero on some dosing line) */
+  | 'PACKAGE_SAVES_TOO_MUCH'
+  /** a package costs more than its options bought one by one on some dosing line */
+  | 'PACKAGE_COSTS_MORE';
+
+/**
+ * Errors make a model wrong for customers (a dangling reference, a price that cannot be worked out) and
+ * block publishing; warnings are worth a look but leave the model usable: a missing translation shows
+ * the English text, an option nobody can reach is only clutter (docs/product.md#model-editor).
+ */
+const WARNINGS: ReadonlySet<ModelFindingCode> = new Set([
+  'MISSING_TRANSLATION',
+  'UNREACHABLE_OPTION',
+  'PACKAGE_COSTS_MORE',
+]);
+
+export type FindingSeverity = 'error' | 'warning';
+
+export function severityOf(finding: Pick<ModelFinding, 'code'>): FindingSeverity {
+  return WARNINGS.has(finding.code) ? 'warning' : 'error';
+}
+
+/** The findings that stop a publication. */
+export function blockingFindings<T extends Pick<ModelFinding, 'code'>>(findings: readonly T[]): T[] {
+  return findings.filter((finding) => severityOf(finding) === 'error');
+}
 
 export type ModelFinding = {
   code: ModelFindingCode;
@@ -85,6 +111,7 @@ export function checkConfiguratorModel(model: CheckableModel): ModelFinding[] {
     ...checkReferences(model, index),
     ...checkReachability(model, index),
     ...checkBasePrices(model),
+    ...checkPackagePrices(model, index),
     ...checkStarters(model, index),
     ...checkLeadTime(model),
     ...checkTranslations(model),
@@ -126,6 +153,64 @@ function checkStarters(model: CheckableModel, index: Index): ModelFinding[] {
         key: starter.slug,
         missing,
       });
+    }
+  }
+  return findings;
+}
+
+/**
+ * A package's price against its options bought one by one, per dosing line. A price that depends on
+ * another choice counts with its lowest amount for the package and its highest for the options, so only
+ * a package dearer whatever else is chosen is reported.
+ */
+function checkPackagePrices(model: CheckableModel, index: Index): ModelFinding[] {
+  const findings: ModelFinding[] = [];
+  const amountOn = (price: Option['price'], dosingLine: string, pick: (amounts: number[]) => number) => {
+    if (price === null) return 0;
+    if (typeof price === 'number') return price;
+    if (price.dependsOn === 'dosingLine') return price.prices[dosingLine] ?? 0;
+    const amounts = Object.values(price.prices);
+    return amounts.length > 0 ? pick(amounts) : 0;
+  };
+  const lowest = (amounts: number[]) => Math.min(...amounts);
+  const highest = (amounts: number[]) => Math.max(...amounts);
+  const packagesStep = model.data.steps.find((step) => step.slug === PACKAGES_STEP_SLUG);
+  for (const subStep of packagesStep?.subSteps ?? []) {
+    for (const option of subStep.options.data) {
+      if (!option.packageOptions || option.packageOptions.length === 0) continue;
+      const at = { subStepSlug: subStep.slug, value: option.value };
+      const name = `${model.machine}: package "${option.value}"`;
+      const dearer: string[] = [];
+      const belowZero: string[] = [];
+      for (const dosingLine of model.choices.dosingLine) {
+        const own = amountOn(option.price, dosingLine, lowest);
+        let contents = 0;
+        for (const target of option.packageOptions) {
+          const options = index.subSteps.get(target.slug)?.options.data ?? [];
+          for (const value of target.optionIds) {
+            const resolved = options.find((candidate) => candidate.value === value);
+            if (resolved) contents += amountOn(resolved.price, dosingLine, highest);
+          }
+        }
+        if (own < 0) belowZero.push(dosingLine);
+        else if (own > contents) dearer.push(dosingLine);
+      }
+      if (belowZero.length > 0) {
+        findings.push({
+          code: 'PACKAGE_SAVES_TOO_MUCH',
+          message: `${name} saves more than its options cost: its price is below zero.`,
+          ...at,
+          missing: belowZero,
+        });
+      }
+      if (dearer.length > 0) {
+        findings.push({
+          code: 'PACKAGE_COSTS_MORE',
+          message: `${name} costs more than its options chosen one by one, so it saves the customer nothing.`,
+          ...at,
+          missing: dearer,
+        });
+      }
     }
   }
   return findings;

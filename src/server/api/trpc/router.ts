@@ -1,4 +1,5 @@
 import { accountRouter } from './account/router.ts';
+import { configuratorAdminRouter } from './configurator-admin/router.ts';
 import { router } from './init.ts';
 import { publicConfiguratorRouter } from './public-configurator/router.ts';
 import { salesModeRouter } from './sales-mode/router.ts';
@@ -6,6 +7,7 @@ import { savedConfigurationsRouter } from './saved-configurations/router.ts';
 
 export const appRouter = router({
   account: accountRouter,
+  configuratorAdmin: configuratorAdminRouter,
   publicConfigurator: publicConfiguratorRouter,
   salesMode: salesModeRouter,
   savedConfigurations: savedConfigurationsRouter,

@@ -4,12 +4,22 @@ import { and, asc, eq, inArray, not, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isAvailable } from '../../../domain/availability.ts';
 import type { DosingLineOutput } from '../../../domain/configurator/choices.ts';
+import {
+  DESCRIPTION_KEY,
+  type DocumentOption,
+  type DocumentText,
+  documentData,
+  documentTexts,
+  HELP_KEY,
+  type ModelDocument,
+  REASON_KEY,
+  TEXT_AT,
+} from '../../../domain/configurator/model-document.ts';
 import type {
   ConfiguratorData,
   FieldType,
   Option,
   Price,
-  Starter,
   Step,
   SubStep,
 } from '../../../domain/configurator/types.ts';
@@ -37,6 +47,7 @@ import {
   pumps,
 } from '../schema/index.ts';
 import { machineColumns, machineOrder } from './machine-columns.ts';
+import { loadConfiguratorSettings } from './settings.ts';
 
 /**
  * `output`: the pumps' flow ranges at 50 Hz in cm³/s (docs/product.md#units), for display in the user's
@@ -68,24 +79,7 @@ type ModelStep = Omit<Step, 'subSteps'> & { subSteps: ModelSubStep[] };
 /** ConfiguratorData whose options carry article numbers; usable wherever ConfiguratorData is. */
 export type StaffConfiguratorData = Omit<ConfiguratorData, 'steps'> & { steps: ModelStep[] };
 
-type TranslatableText = { key: string; where: string; english: string };
-
-/** Where a text shows: read by people in model-check findings, and unique within one machine. */
-export const TEXT_AT = {
-  dosingLine: (machineVersionId: string) => `dosing line ${machineVersionId}`,
-  step: (slug: string) => `step ${slug}`,
-  subStep: (slug: string) => `sub-step ${slug}`,
-  option: (subStepSlug: string, value: string) => `option ${subStepSlug}/${value}`,
-  optionHelp: (subStepSlug: string, value: string) => `help of option ${subStepSlug}/${value}`,
-  optionReason: (subStepSlug: string, value: string) => `recommendation of option ${subStepSlug}/${value}`,
-  starter: (slug: string) => `starter ${slug}`,
-  starterDescription: (slug: string) => `description of starter ${slug}`,
-};
-
-/** Translation keys of an option's help text and recommendation reason, and a starter's description. */
-export const HELP_KEY = (textKey: string) => `${textKey}.help`;
-export const REASON_KEY = (textKey: string) => `${textKey}.reason`;
-export const DESCRIPTION_KEY = (textKey: string) => `${textKey}.description`;
+export { DESCRIPTION_KEY, HELP_KEY, REASON_KEY, TEXT_AT };
 
 /**
  * The translation key of a dosing line's description. A machine version has no text key of its own (its
@@ -105,8 +99,12 @@ export type LoadedConfigurator = {
   };
   data: StaffConfiguratorData;
   choices: ConfiguratorChoices;
+  /** the model as one document: what its published version holds (src/domain/configurator/model-document.ts) */
+  document: ModelDocument;
+  /** the catalogue it was built with, to build a draft of the same machine the same way */
+  around: ModelSurroundings;
   /** every text of the model a customer sees, with its translation key */
-  texts: TranslatableText[];
+  texts: DocumentText[];
   /** text keys of the day tank names, by day tank id */
   dayTankKeys: Map<string, string>;
 };
@@ -127,10 +125,13 @@ function group<T, K>(rows: T[], keyOf: (row: T) => K): Map<K, T[]> {
  */
 export async function loadConfigurators(
   db: Db,
-  options: { now?: Date; slug?: string } = {},
+  options: { now?: Date; slug?: string; editable?: boolean } = {},
 ): Promise<LoadedConfigurator[]> {
   const now = options.now ?? new Date();
-  const conditions: SQL[] = [eq(machines.useInConfigurator, true), not(machines.comingSoon)];
+  // The model editor works on every machine with a configurator, offered or not yet.
+  const conditions: SQL[] = options.editable
+    ? []
+    : [eq(machines.useInConfigurator, true), not(machines.comingSoon)];
   if (options.slug !== undefined) conditions.push(eq(machines.slug, options.slug));
   const machineRows = (
     await db
@@ -140,12 +141,15 @@ export async function loadConfigurators(
         pedOverrideId: configurators.pedOverrideId,
         leadTimeMinWeeks: configurators.leadTimeMinWeeks,
         leadTimeMaxWeeks: configurators.leadTimeMaxWeeks,
+        agencyIsos: configurators.agencyIsos,
+        discountRatePerOption: configurators.discountRatePerOption,
+        publicPrices: configurators.publicPrices,
       })
       .from(machines)
       .innerJoin(configurators, eq(configurators.machineId, machines.id))
       .where(and(...conditions))
       .orderBy(...machineOrder)
-  ).filter((row) => isAvailable(row.availableTo, now));
+  ).filter((row) => options.editable || isAvailable(row.availableTo, now));
   if (machineRows.length === 0) return [];
   const ids = machineRows.map((row) => row.id);
 
@@ -160,14 +164,9 @@ export async function loadConfigurators(
     .where(inArray(configuratorSubSteps.machineId, ids))
     .orderBy(asc(configuratorSubSteps.sortOrder), asc(configuratorSubSteps.slug));
   const optionRows = await db
-    .select({
-      option: configuratorOptions,
-      // The output of the catalogue mixhead an option stands for (both components together, g/s).
-      mixhead: { minGPerS: mixheads.minGPerS, maxGPerS: mixheads.maxGPerS },
-    })
+    .select({ option: configuratorOptions })
     .from(configuratorOptions)
     .innerJoin(configuratorSubSteps, eq(configuratorSubSteps.id, configuratorOptions.subStepId))
-    .leftJoin(mixheads, eq(mixheads.id, configuratorOptions.mixheadId))
     .where(inArray(configuratorSubSteps.machineId, ids))
     .orderBy(asc(configuratorOptions.sortOrder), asc(configuratorOptions.value));
   const priceRows = await db
@@ -294,150 +293,193 @@ export async function loadConfigurators(
   const dayTanksByMachine = group(dayTankRows, (row) => row.machineId);
   const dosingLinesByMachine = group(dosingLineRows, (row) => row.machineId);
   const startersByMachine = group(starterRows, (row) => row.machineId);
-
-  const countryChoices = countryRows.map(({ iso, name, agency }) => ({ iso, name, agency }));
-  const agencyIsos = countryRows.filter((row) => row.agency).map((row) => row.iso);
-  const countryPeds = Object.fromEntries(countryRows.map((row) => [row.iso, row.pedId]));
+  const settings = await loadConfiguratorSettings(db);
+  const mixheadOutputs = await loadMixheadOutputs(db);
+  const flaggedAgencies = countryRows.filter((row) => row.agency).map((row) => row.iso);
 
   return machineRows.map((machine) => {
-    const texts: TranslatableText[] = [];
-    if (machine.description) {
-      texts.push({ key: machine.textKey, where: 'machine description', english: machine.description });
-    }
-    const dosingLines = (dosingLinesByMachine.get(machine.id) ?? []).map(
-      ({ id, name, description, poly, iso }) => {
-        if (description) {
-          texts.push({ key: dosingLineTextKey(id), where: TEXT_AT.dosingLine(id), english: description });
-        }
-        return { id, name, description, output: { poly: pumpRange(poly), iso: pumpRange(iso) } };
-      },
-    );
-    const tanks = dayTanksByMachine.get(machine.id) ?? [];
-    const dosingLineIds = new Set(dosingLines.map((line) => line.id));
-    const dayTankIds = new Set(tanks.map((tank) => tank.id));
-    const builtSteps: ModelStep[] = (stepsByMachine.get(machine.id) ?? []).map((step) => {
-      texts.push({ key: step.textKey, where: TEXT_AT.step(step.slug), english: step.title });
-      return {
+    const document: ModelDocument = {
+      steps: (stepsByMachine.get(machine.id) ?? []).map((step) => ({
         slug: step.slug,
         title: step.title,
-        subSteps: (subStepsByStep.get(step.id) ?? []).map((subStep) => {
-          texts.push({ key: subStep.textKey, where: TEXT_AT.subStep(subStep.slug), english: subStep.title });
-          return {
-            slug: subStep.slug,
-            title: subStep.title,
-            options: {
-              fieldType: subStep.fieldType as FieldType,
-              data: (optionsBySubStep.get(subStep.id) ?? []).map(({ option, mixhead }) => {
-                texts.push({
-                  key: option.textKey,
-                  where: TEXT_AT.option(subStep.slug, option.value),
-                  english: option.label,
-                });
-                if (option.help) {
-                  texts.push({
-                    key: HELP_KEY(option.textKey),
-                    where: TEXT_AT.optionHelp(subStep.slug, option.value),
-                    english: option.help,
-                  });
-                }
-                if (option.recommendedReason) {
-                  texts.push({
-                    key: REASON_KEY(option.textKey),
-                    where: TEXT_AT.optionReason(subStep.slug, option.value),
-                    english: option.recommendedReason,
-                  });
-                }
-                return buildOption(
-                  option,
-                  prices.get(option.id),
-                  filters.get(option.id),
-                  packages.get(option.id),
-                  mixhead,
-                );
-              }),
-            },
-          };
-        }),
-      };
-    });
-    for (const tank of tanks)
-      texts.push({ key: tank.textKey, where: `day tank ${tank.name}`, english: tank.name });
-    const starters: Starter[] = (startersByMachine.get(machine.id) ?? []).map((row) => {
-      texts.push({ key: row.textKey, where: TEXT_AT.starter(row.slug), english: row.title });
-      const starter: Starter = { slug: row.slug, title: row.title, selection: row.selection };
-      if (row.description) {
-        starter.description = row.description;
-        texts.push({
-          key: DESCRIPTION_KEY(row.textKey),
-          where: TEXT_AT.starterDescription(row.slug),
-          english: row.description,
-        });
-      }
-      return starter;
-    });
-    const offered = (row: { machineVersionId: string; dayTankId: string }) =>
-      dosingLineIds.has(row.machineVersionId) && dayTankIds.has(row.dayTankId);
-    return {
-      machine: {
-        id: machine.id,
-        slug: machine.slug,
-        name: machine.name,
-        description: machine.description,
-        textKey: machine.textKey,
-        modelVersion: machine.modelVersion,
-      },
-      data: {
-        steps: builtSteps,
-        ...(starters.length > 0 ? { starters } : {}),
-        ...(machine.leadTimeMinWeeks !== null && machine.leadTimeMaxWeeks !== null
-          ? { leadTimeWeeks: { min: machine.leadTimeMinWeeks, max: machine.leadTimeMaxWeeks } }
-          : {}),
-        basePrices: (baseByMachine.get(machine.id) ?? []).filter(offered).map((row) => ({
-          machineVersionId: row.machineVersionId,
-          pedId: row.pedId,
-          dayTankId: row.dayTankId,
-          price: centsToEur(row.priceCents),
+        textKey: step.textKey,
+        subSteps: (subStepsByStep.get(step.id) ?? []).map((subStep) => ({
+          slug: subStep.slug,
+          title: subStep.title,
+          textKey: subStep.textKey,
+          options: {
+            fieldType: subStep.fieldType as FieldType,
+            data: (optionsBySubStep.get(subStep.id) ?? []).map(({ option }) =>
+              documentOption(option, prices.get(option.id), filters.get(option.id), packages.get(option.id)),
+            ),
+          },
         })),
-        agencyBasePrices: (agencyByMachine.get(machine.id) ?? []).filter(offered).map((row) => ({
-          machineVersionId: row.machineVersionId,
-          dayTankId: row.dayTankId,
-          price: centsToEur(row.priceCents),
-        })),
-        agencyIsos,
-        pedOverride: machine.pedOverrideId,
-        countryPeds,
-      },
-      choices: {
-        dosingLines,
-        countries: countryChoices,
-        dayTanks: tanks.map(({ id, name, volumeL }) => ({ id, name, volumeL })),
-      },
-      texts,
-      dayTankKeys: new Map(tanks.map((tank) => [tank.id, tank.textKey])),
+      })),
+      ...((startersByMachine.get(machine.id) ?? []).length > 0
+        ? {
+            starters: (startersByMachine.get(machine.id) ?? []).map((row) => ({
+              slug: row.slug,
+              title: row.title,
+              ...(row.description ? { description: row.description } : {}),
+              textKey: row.textKey,
+              selection: row.selection,
+            })),
+          }
+        : {}),
+      ...(machine.leadTimeMinWeeks !== null && machine.leadTimeMaxWeeks !== null
+        ? { leadTimeWeeks: { min: machine.leadTimeMinWeeks, max: machine.leadTimeMaxWeeks } }
+        : {}),
+      basePrices: (baseByMachine.get(machine.id) ?? []).map((row) => ({
+        machineVersionId: row.machineVersionId,
+        pedId: row.pedId,
+        dayTankId: row.dayTankId,
+        price: centsToEur(row.priceCents),
+      })),
+      agencyBasePrices: (agencyByMachine.get(machine.id) ?? []).map((row) => ({
+        machineVersionId: row.machineVersionId,
+        dayTankId: row.dayTankId,
+        price: centsToEur(row.priceCents),
+      })),
+      agencyIsos: machine.agencyIsos ?? flaggedAgencies,
+      pedOverride: machine.pedOverrideId,
+      discountRatePerOption: machine.discountRatePerOption ?? settings.discountRatePerOption,
+      publicPrices: machine.publicPrices ?? settings.publicPrices,
     };
+    return loadedFromDocument(
+      {
+        machine: {
+          id: machine.id,
+          slug: machine.slug,
+          name: machine.name,
+          description: machine.description,
+          textKey: machine.textKey,
+          modelVersion: machine.modelVersion,
+        },
+        dosingLines: dosingLinesByMachine.get(machine.id) ?? [],
+        dayTanks: dayTanksByMachine.get(machine.id) ?? [],
+        countries: countryRows,
+        mixheadOutputs,
+      },
+      document,
+    );
   });
+}
+
+/** What a model document is built into a configurator with: the machine and the catalogue around it. */
+export type ModelSurroundings = {
+  machine: LoadedConfigurator['machine'];
+  dosingLines: {
+    id: string;
+    name: string;
+    description: string | null;
+    poly: PumpRow;
+    iso: PumpRow;
+  }[];
+  dayTanks: { id: string; name: string; volumeL: number; textKey: string }[];
+  countries: { iso: string; name: string; pedId: string }[];
+  /** both components together, g/s, by mixhead id */
+  mixheadOutputs: ReadonlyMap<string, { minGPerS: number; maxGPerS: number }>;
+};
+
+/**
+ * A configurator built from a model document: the published one (rows of the current version), or a
+ * draft the editor previews. The one builder of both, so a preview is what customers will get.
+ */
+export function loadedFromDocument(around: ModelSurroundings, document: ModelDocument): LoadedConfigurator {
+  const { machine } = around;
+  const texts: DocumentText[] = [];
+  if (machine.description) {
+    texts.push({ key: machine.textKey, where: 'machine description', english: machine.description });
+  }
+  const dosingLines = around.dosingLines.map(({ id, name, description, poly, iso }) => {
+    if (description) {
+      texts.push({ key: dosingLineTextKey(id), where: TEXT_AT.dosingLine(id), english: description });
+    }
+    return { id, name, description, output: { poly: pumpRange(poly), iso: pumpRange(iso) } };
+  });
+  texts.push(...documentTexts(document));
+  for (const tank of around.dayTanks) {
+    texts.push({ key: tank.textKey, where: `day tank ${tank.name}`, english: tank.name });
+  }
+  const countryPeds = Object.fromEntries(around.countries.map((row) => [row.iso, row.pedId]));
+  const data = documentData(document, countryPeds, (id) => around.mixheadOutputs.get(id));
+  const dosingLineIds = new Set(dosingLines.map((line) => line.id));
+  const dayTankIds = new Set(around.dayTanks.map((tank) => tank.id));
+  const offered = (row: { machineVersionId: string; dayTankId: string }) =>
+    dosingLineIds.has(row.machineVersionId) && dayTankIds.has(row.dayTankId);
+  return {
+    machine,
+    around,
+    data: {
+      ...data,
+      steps: withArticleNumbers(data.steps, document),
+      basePrices: data.basePrices.filter(offered),
+      agencyBasePrices: data.agencyBasePrices.filter(offered),
+    },
+    choices: {
+      dosingLines,
+      countries: around.countries.map(({ iso, name }) => ({
+        iso,
+        name,
+        agency: document.agencyIsos.includes(iso),
+      })),
+      dayTanks: around.dayTanks.map(({ id, name, volumeL }) => ({ id, name, volumeL })),
+    },
+    document,
+    texts,
+    dayTankKeys: new Map(around.dayTanks.map((tank) => [tank.id, tank.textKey])),
+  };
+}
+
+/** The staff-only article numbers put beside the served options (sales mode reads them). */
+function withArticleNumbers(steps: Step[], document: ModelDocument): ModelStep[] {
+  return steps.map((step, i) => ({
+    ...step,
+    subSteps: step.subSteps.map((subStep, j) => ({
+      ...subStep,
+      options: {
+        ...subStep.options,
+        data: subStep.options.data.map((option, k) => ({
+          ...option,
+          articleNumber: document.steps[i]?.subSteps[j]?.options.data[k]?.articleNumber ?? null,
+        })),
+      },
+    })),
+  }));
+}
+
+/** Every mixhead's output (a small table), so any option of a model or draft can name one. */
+export async function loadMixheadOutputs(
+  db: Db,
+): Promise<Map<string, { minGPerS: number; maxGPerS: number }>> {
+  const rows = await db
+    .select({ id: mixheads.id, minGPerS: mixheads.minGPerS, maxGPerS: mixheads.maxGPerS })
+    .from(mixheads);
+  return new Map(
+    rows.map((row) => [row.id, { minGPerS: Number(row.minGPerS), maxGPerS: Number(row.maxGPerS) }]),
+  );
 }
 
 type OptionRow = typeof configuratorOptions.$inferSelect;
 
-function buildOption(
+function documentOption(
   row: OptionRow,
   prices: { key: string; priceCents: number }[] | undefined,
   filterRows: { key: string; value: string }[] | undefined,
   packageRows: { slug: string; value: string }[] | undefined,
-  mixhead: { minGPerS: number; maxGPerS: number } | null,
-): ModelOption {
-  const option: ModelOption = {
+): DocumentOption {
+  const option: DocumentOption = {
     value: row.value,
     label: row.label,
     price: buildPrice(row, prices),
-    articleNumber: row.articleNumber,
+    textKey: row.textKey,
   };
+  if (row.articleNumber) option.articleNumber = row.articleNumber;
   if (row.isDefault) option.default = true;
   if (row.defaultWhen) option.defaultWhen = row.defaultWhen;
   if (row.help) option.help = row.help;
   if (row.recommended) option.recommended = row.recommendedReason ? { reason: row.recommendedReason } : {};
-  if (mixhead) option.output = { minGPerS: Number(mixhead.minGPerS), maxGPerS: Number(mixhead.maxGPerS) };
+  if (row.mixheadId) option.mixheadId = row.mixheadId;
   if (filterRows) {
     const filter: Record<string, string[]> = {};
     for (const { key, value } of filterRows) {

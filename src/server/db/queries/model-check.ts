@@ -7,14 +7,18 @@ import {
 } from '../../../domain/configurator/model-check.ts';
 import { SOURCE_LOCALE } from '../../../domain/interface-locales.ts';
 import type { Db } from '../client.ts';
-import { loadConfigurators } from './configurator-model.ts';
+import { type LoadedConfigurator, loadConfigurators } from './configurator-model.ts';
 import { loadInterfaceLanguages, loadTranslations } from './translations.ts';
 
 export async function loadCheckableModels(
   db: Db,
   options: { now?: Date; slug?: string } = {},
 ): Promise<CheckableModel[]> {
-  const loaded = await loadConfigurators(db, options);
+  return checkableModels(db, await loadConfigurators(db, options));
+}
+
+/** What the model check needs of loaded configurators: their catalogue choices and translations. */
+export async function checkableModels(db: Db, loaded: LoadedConfigurator[]): Promise<CheckableModel[]> {
   const locales = (await loadInterfaceLanguages(db))
     .filter((language) => language.enabled && language.code !== SOURCE_LOCALE)
     .map((language) => language.code);

@@ -92,10 +92,23 @@ export async function loadPublicMachineModel(
     ...(options.now ? { now: options.now } : {}),
   });
   if (!loaded) return undefined;
+  return servedMachineModel(db, loaded, options);
+}
+
+/**
+ * A loaded configurator as `machineModel` serves it: translated into the locale (English when it is not
+ * enabled) and cut to what the caller may see. The published model and the editor's preview of a draft
+ * both go through here.
+ */
+export async function servedMachineModel(
+  db: Db,
+  loaded: LoadedConfigurator,
+  options: { locale: InterfaceLocale; internalRead?: boolean; salesMode?: boolean },
+): Promise<PublicMachineModel> {
   const languages = await loadInterfaceLanguages(db);
   const locale = servedLocale(languages, options.locale);
   const settings = await loadConfiguratorSettings(db);
-  const pricesVisible = settings.publicPrices || options.internalRead === true;
+  const pricesVisible = loaded.document.publicPrices || options.internalRead === true;
   const texts = await translationsFor(db, locale, [
     machineNameKey(loaded.machine.slug),
     ...loaded.texts.map((text) => text.key),
@@ -104,7 +117,7 @@ export async function loadPublicMachineModel(
     pricesVisible,
     agencyPrices: pricesVisible && options.salesMode === true,
     articleNumbers: options.salesMode === true,
-    discountRatePerOption: settings.discountRatePerOption,
+    discountRatePerOption: loaded.document.discountRatePerOption,
     salesContact: settings.salesContact,
   });
 }

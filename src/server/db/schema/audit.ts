@@ -2,7 +2,16 @@ import { bigint, check, index, jsonb, pgTable, text, timestamp, uuid } from 'dri
 import { inList } from './columns.ts';
 import { users } from './users.ts';
 
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'import', 'seed', 'translate'] as const;
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'import',
+  'seed',
+  'translate',
+  'publish',
+  'rollback',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Who changed what, append-only. The actor's label is copied so the entry survives the user. */

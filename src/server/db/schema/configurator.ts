@@ -7,9 +7,11 @@ import {
   foreignKey,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
+  timestamp,
   unique,
   uniqueIndex,
   uuid,
@@ -18,6 +20,7 @@ import { idColumn, inList, SLUG_PATTERN, slugCheck, versionColumns } from './col
 import { mixheads } from './equipment.ts';
 import { machines, machineVersions } from './machines.ts';
 import { dayTanks, pressureEquipmentDirectives } from './reference.ts';
+import { users } from './users.ts';
 
 export const FIELD_TYPES = ['select', 'radio', 'checkbox', 'number', 'text', 'info'] as const;
 export const PRICE_KINDS = ['none', 'fixed', 'dependent'] as const;
@@ -43,9 +46,20 @@ export const configurators = pgTable(
     /** the indicative lead time shown next to the total, in weeks from order to delivery; null: not shown */
     leadTimeMinWeeks: integer('lead_time_min_weeks'),
     leadTimeMaxWeeks: integer('lead_time_max_weeks'),
+    /**
+     * The machine's own settings, as its published model version holds them; null (a machine no version
+     * was published for yet): the countries' agency flags and the app settings (docs/product.md#model-editor)
+     */
+    agencyIsos: text('agency_isos').array(),
+    discountRatePerOption: numeric('discount_rate_per_option', { precision: 6, scale: 5, mode: 'number' }),
+    publicPrices: boolean('public_prices'),
     ...versionColumns(),
   },
   (t) => [
+    check(
+      'configurators_discount_rate_check',
+      sql`${t.discountRatePerOption} is null or ${t.discountRatePerOption} between 0 and 0.05`,
+    ),
     check(
       'configurators_lead_time_check',
       sql`(${t.leadTimeMinWeeks} is null and ${t.leadTimeMaxWeeks} is null)
@@ -348,3 +362,46 @@ export const configuratorStarters = pgTable(
     check('configurator_starters_title_check', sql`length(trim(${t.title})) > 0`),
   ],
 );
+
+/**
+ * Every published version of a machine's configurator model (docs/decisions/015-model-versions-as-documents.md):
+ * the whole model as one document (src/domain/configurator/model-document.ts), immutable once written. The
+ * relational tables above hold the current one, written in the publication's transaction.
+ */
+export const configuratorModelVersions = pgTable(
+  'configurator_model_versions',
+  {
+    machineId: uuid('machine_id')
+      .notNull()
+      .references(() => configurators.machineId, { onDelete: 'cascade' }),
+    modelVersion: integer('model_version').notNull(),
+    model: jsonb('model').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedBy: uuid('published_by').references(() => users.id, { onDelete: 'set null' }),
+    /** the publisher's name as it was, so the list survives the account */
+    publishedByLabel: text('published_by_label').notNull(),
+    note: text('note'),
+    /** the version this one copies, for a rollback */
+    rolledBackFrom: integer('rolled_back_from'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.machineId, t.modelVersion] }),
+    check('configurator_model_versions_version_check', sql`${t.modelVersion} >= 1`),
+    check('configurator_model_versions_note_check', sql`${t.note} is null or char_length(${t.note}) <= 500`),
+  ],
+);
+
+/** The one draft of a machine's model that the editor changes; publishing copies it into a version. */
+export const configuratorDrafts = pgTable('configurator_drafts', {
+  machineId: uuid('machine_id')
+    .primaryKey()
+    .references(() => configurators.machineId, { onDelete: 'cascade' }),
+  /** raised by every save: a save naming an older one is a CONFLICT */
+  draftVersion: integer('draft_version').notNull().default(1),
+  /** the published version the draft started from */
+  basedOnModelVersion: integer('based_on_model_version').notNull(),
+  model: jsonb('model').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedByLabel: text('updated_by_label'),
+});

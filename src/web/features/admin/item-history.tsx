@@ -34,6 +34,8 @@ const ACTION_LABELS: Record<HistoryEntry['action'], string> = {
   import: 'Imported',
   seed: 'Seeded',
   translate: 'Translated',
+  publish: 'Published',
+  rollback: 'Rolled back',
 };
 /** Dark shades under white text: AA contrast at a badge's small size. */
 const ACTION_COLORS: Record<HistoryEntry['action'], string> = {
@@ -43,6 +45,8 @@ const ACTION_COLORS: Record<HistoryEntry['action'], string> = {
   import: 'grape.8',
   seed: 'gray.7',
   translate: 'cyan.9',
+  publish: 'green.9',
+  rollback: 'orange.9',
 };
 
 /** The fields whose values a history formats: a resource's declaration, or a page's own list. */
