@@ -55,7 +55,18 @@ export async function writeModelRows(
     const partIds = [...new Set(partLinks.map((link) => link.partModelId))];
     await tx.delete(partModelOptions).where(inArray(partModelOptions.partModelId, partIds));
   }
-  // Steps cascade to sub-steps, options, their prices, filters and packages.
+  // A package's contents point at options of other sub-steps: they go first, then the steps cascade to
+  // sub-steps, options, their prices and filters.
+  await tx.delete(configuratorPackageOptions).where(
+    inArray(
+      configuratorPackageOptions.packageOptionId,
+      tx
+        .select({ id: configuratorOptions.id })
+        .from(configuratorOptions)
+        .innerJoin(configuratorSubSteps, eq(configuratorSubSteps.id, configuratorOptions.subStepId))
+        .where(eq(configuratorSubSteps.machineId, machineId)),
+    ),
+  );
   await tx.delete(configuratorSteps).where(eq(configuratorSteps.machineId, machineId));
   await tx.delete(configuratorStarters).where(eq(configuratorStarters.machineId, machineId));
   await tx.delete(basePrices).where(eq(basePrices.machineId, machineId));

@@ -81,6 +81,15 @@ async function ensurePublishedVersion(tx: Db, loaded: LoadedConfigurator): Promi
     .onConflictDoNothing();
 }
 
+/** The stored document of the machine's current version (`ensurePublishedVersion` made sure of it). */
+async function currentDocument(tx: Db, loaded: LoadedConfigurator): Promise<ModelDocument> {
+  const document = await versionDocument(tx, {
+    machineId: loaded.machine.id,
+    modelVersion: loaded.machine.modelVersion,
+  });
+  return document ?? loaded.document;
+}
+
 function draftOf(row: typeof configuratorDrafts.$inferSelect): DraftState {
   return {
     draftVersion: row.draftVersion,
@@ -214,7 +223,7 @@ export async function publishDraft(
       .update(configuratorDrafts)
       .set({ basedOnModelVersion: modelVersion, model: draft })
       .where(eq(configuratorDrafts.machineId, loaded.machine.id));
-    const changes = diffModels(loaded.document, draft, await namesOf(tx, loaded));
+    const changes = diffModels(await currentDocument(tx, loaded), draft, await namesOf(tx, loaded));
     await recordAudit(tx, {
       actor: options.actor,
       action: 'publish',
@@ -263,6 +272,7 @@ export async function rollBack(
       );
     }
     const document = target.model as ModelDocument;
+    const publishedDocument = await currentDocument(tx, loaded);
     const modelVersion = current + 1;
     await tx.insert(configuratorModelVersions).values({
       machineId: loaded.machine.id,
@@ -278,7 +288,8 @@ export async function rollBack(
       .select({ model: configuratorDrafts.model })
       .from(configuratorDrafts)
       .where(eq(configuratorDrafts.machineId, loaded.machine.id));
-    const draftUnchanged = !draft || JSON.stringify(draft.model) === JSON.stringify(loaded.document);
+    // Both come from jsonb, which orders keys one way: equal documents are equal strings.
+    const draftUnchanged = !draft || JSON.stringify(draft.model) === JSON.stringify(publishedDocument);
     if (draftUnchanged) {
       await tx
         .insert(configuratorDrafts)

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { INTERFACE_LOCALES } from '../../../../domain/interface-locales.ts';
 import { codeInput, localeInput, unitsInput } from './inputs.ts';
 
+const keptTotalOutput = z.object({ cents: z.number().int(), from: z.boolean() });
+
 export const openConfigurationInput = z.object({
   code: codeInput,
   /** the locale to label options that are no longer offered in; the saved locale by default */
@@ -31,4 +33,10 @@ export const openConfigurationOutput = z.object({
       reason: z.enum(['notOffered', 'hiddenByFilter']),
     }),
   ),
+  /**
+   * The total in cents when it was saved (on its model version) and today (on the current one), `from`
+   * when options waiting for another choice are not in it; null where no amount shows
+   */
+  priceThen: keptTotalOutput.nullable(),
+  priceNow: keptTotalOutput.nullable(),
 });
