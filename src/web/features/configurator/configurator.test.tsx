@@ -478,12 +478,18 @@ describe('configurator page', () => {
         currentModelVersion: 3,
         createdAt: '2026-01-01T00:00:00.000Z',
         notOffered: [{ subStepSlug: 'boom', value: 'boom-9m', label: 'Boom 9 m', reason: 'notOffered' }],
+        priceThen: { cents: 6_450_000, from: false },
+        priceNow: { cents: 5_360_000, from: false },
       }),
     });
     renderPage('/configurator/ml?code=7k3m-qx9p');
     const notice = await screen.findByTestId('not-offered-notice');
     expect(notice.textContent).toContain('Configuration 7K3M-QX9P was opened.');
     expect(notice.textContent).toContain('Boom 9 m (Boom): no longer offered');
+    // One sentence says what changed since it was saved.
+    expect(screen.getByTestId('since-saved').textContent).toBe(
+      'Since this configuration was saved, the price changed from €64,500.00 to €53,600.00, and ‘Boom 9 m’ is no longer offered.',
+    );
     expect(calls.find((call) => call.path === 'publicConfigurator.openConfiguration')?.input).toEqual({
       code: '7K3MQX9P',
       locale: 'en',

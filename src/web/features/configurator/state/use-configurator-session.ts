@@ -24,11 +24,19 @@ function reportChecksFailure(error: unknown): void {
 }
 
 /** A configuration opened from a code (publicConfigurator.openConfiguration). */
-export type OpenedConfiguration = { code: string; selection: Selection; notOffered: NotOffered[] };
+export type OpenedConfiguration = {
+  code: string;
+  selection: Selection;
+  notOffered: NotOffered[];
+  /** the total when it was saved and today, in cents (docs/product.md#codes); null where none shows */
+  priceThen?: SavedTotal | null;
+  priceNow?: SavedTotal | null;
+};
+type SavedTotal = { cents: number; from: boolean };
 
 /** What the page says about where the configuration came from. */
 export type StartNotice =
-  | { kind: 'code'; code: string; notOffered: NotOffered[] }
+  | ({ kind: 'code' } & OpenedConfiguration)
   | { kind: 'local'; notOffered: NotOffered[] }
   | null;
 

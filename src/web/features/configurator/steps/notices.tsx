@@ -13,7 +13,7 @@ import classes from '../configurator-page.module.css';
 import type { StartNotice } from '../state/use-configurator-session.ts';
 import { useTexts } from '../texts.tsx';
 import { Notice } from './notice.tsx';
-import { notOfferedText, removalText } from './option-words.ts';
+import { notOfferedText, removalText, sinceSavedText } from './option-words.ts';
 
 export function RemovalNotice({
   model,
@@ -109,14 +109,18 @@ export function CodeNotice({
   notice: StartNotice;
   onDismiss: () => void;
 }) {
-  const { t } = useTexts();
+  const { t, locale } = useTexts();
   if (!notice) return null;
   const code = notice.kind === 'code' ? formatCode(notice.code) : '';
+  const sinceSaved = notice.kind === 'code' ? sinceSavedText(notice, t, locale) : null;
   if (notice.notOffered.length === 0) {
     return (
       <Notice testId="code-notice">
         <Group gap="xs" justify="space-between">
-          <Text size="sm">{t('codeOpened', { code })}</Text>
+          <Text size="sm">
+            {t('codeOpened', { code })}
+            {sinceSaved ? <span data-testid="since-saved"> {sinceSaved}</span> : null}
+          </Text>
           <Button size="xs" variant="subtle" onClick={onDismiss}>
             {t('dismiss')}
           </Button>
@@ -127,6 +131,11 @@ export function CodeNotice({
   return (
     <Notice title={t('notOfferedTitle')} testId="not-offered-notice">
       <Text size="sm">{notice.kind === 'code' ? t('notOfferedCode', { code }) : t('notOfferedLocal')}</Text>
+      {sinceSaved ? (
+        <Text size="sm" fw={600} data-testid="since-saved">
+          {sinceSaved}
+        </Text>
+      ) : null}
       <ul className={classes.noticeList}>
         {notice.notOffered.map((item) => (
           <li key={`${item.subStepSlug}/${item.value}`}>

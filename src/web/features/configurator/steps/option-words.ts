@@ -65,6 +65,44 @@ function removalReason(model: Model, removed: RemovedOption, t: Translate): stri
   return t('removedBecause', { option, choice, step });
 }
 
+/**
+ * One sentence on what changed since a code was saved (docs/product.md#codes): its price then and now,
+ * and what is no longer offered; null when neither changed.
+ */
+export function sinceSavedText(
+  opened: {
+    priceThen?: { cents: number } | null;
+    priceNow?: { cents: number } | null;
+    notOffered: readonly NotOffered[];
+  },
+  t: Translate,
+  locale: string,
+): string | null {
+  const { priceThen, priceNow } = opened;
+  const priceChanged = priceThen != null && priceNow != null && priceThen.cents !== priceNow.cents;
+  const gone = opened.notOffered
+    .filter((item) => item.reason === 'notOffered')
+    .map((item) => t('quotedItem', { label: item.label }));
+  let items = gone.join(', ');
+  try {
+    items = new Intl.ListFormat(locale, { type: 'conjunction' }).format(gone);
+  } catch {
+    // An engine without ListFormat keeps the plain list.
+  }
+  const amounts = priceChanged
+    ? { then: money(priceThen.cents, locale), now: money(priceNow.cents, locale) }
+    : undefined;
+  if (amounts && gone.length === 0) return t('sinceSavedPrice', amounts);
+  if (amounts) {
+    return t(gone.length === 1 ? 'sinceSavedPriceAndGoneOne' : 'sinceSavedPriceAndGoneMany', {
+      ...amounts,
+      items,
+    });
+  }
+  if (gone.length > 0) return t(gone.length === 1 ? 'sinceSavedGoneOne' : 'sinceSavedGoneMany', { items });
+  return null;
+}
+
 /** "Rührwerk (Ausstattung): no longer offered" for the notice after opening a code. */
 export function notOfferedText(model: Model, item: NotOffered, t: Translate): string {
   const where = subStepTitle(model, item.subStepSlug, t);
