@@ -64,7 +64,7 @@ type ModelFindingCode =
 /**
  * Errors make a model wrong for customers (a dangling reference, a price that cannot be worked out) and
  * block publishing; warnings are worth a look but leave the model usable: a missing translation shows
- * the English text, an option nobody can reach is only clutter (docs/product.md#model-editor).
+ * the English text, an option nobody can reach is only clutter (docs/product.md#model-versions).
  */
 const WARNINGS: ReadonlySet<ModelFindingCode> = new Set([
   'MISSING_TRANSLATION',

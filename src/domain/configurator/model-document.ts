@@ -43,7 +43,10 @@ const id = z.string().min(1).max(64);
 /** A catalogue row's id (dosing line, PED, day tank, mixhead). */
 const rowId = z
   .string()
-  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be the id of a catalogue item');
+  .regex(
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+    'must be the id of a catalogue item',
+  );
 const valueList = z.array(z.string().min(1).max(64)).max(500);
 
 const priceSchema = z.union([
@@ -201,7 +204,11 @@ export type DocumentText = { key: string; where: string; english: string };
  */
 export function withTextKeys(doc: ModelDocument, machineSlug: string): ModelDocument {
   const used = new Set<string>();
-  const see = (key: string | undefined) => key !== undefined && used.add(key);
+  let missing = false;
+  const see = (key: string | undefined) => {
+    if (key === undefined) missing = true;
+    else used.add(key);
+  };
   for (const step of doc.steps) {
     see(step.textKey);
     for (const subStep of step.subSteps) {
@@ -210,6 +217,8 @@ export function withTextKeys(doc: ModelDocument, machineSlug: string): ModelDocu
     }
   }
   for (const starter of doc.starters ?? []) see(starter.textKey);
+  // The editor calls this on every edit: a document whose items all have keys comes back as it is.
+  if (!missing) return doc;
   const fresh = (base: string) => {
     let key = base;
     for (let n = 2; used.has(key); n++) key = `${base}.${n}`;
@@ -227,10 +236,11 @@ export function withTextKeys(doc: ModelDocument, machineSlug: string): ModelDocu
         textKey: subStep.textKey ?? fresh(`${prefix}.sub.${subStep.slug}`),
         options: {
           ...subStep.options,
-          data: subStep.options.data.map((option) => ({
-            ...option,
-            textKey: option.textKey ?? fresh(`${prefix}.opt.${subStep.slug}.${option.value}`),
-          })),
+          data: subStep.options.data.map((option) =>
+            option.textKey !== undefined
+              ? option
+              : { ...option, textKey: fresh(`${prefix}.opt.${subStep.slug}.${option.value}`) },
+          ),
         },
       })),
     })),
@@ -245,6 +255,16 @@ export function withTextKeys(doc: ModelDocument, machineSlug: string): ModelDocu
   };
 }
 
+/*
+ * An edit changes one part of a document and shares the rest (documents are never mutated), so what is
+ * derived from a sub-step is remembered per sub-step object: the editor's live check then rebuilds only
+ * what the edit touched. Weak maps: a sub-step no document holds any more is forgotten with it.
+ */
+const textsOfSubStep = new WeakMap<DocumentSubStep, DocumentText[]>();
+type OutputOf = (mixheadId: string) => Option['output'] | undefined;
+const NO_OUTPUT: OutputOf = () => undefined;
+const servedSubSteps = new WeakMap<OutputOf, WeakMap<DocumentSubStep, SubStep>>();
+
 /** Every text of the document a customer sees (keys from `withTextKeys`; an item without one is skipped). */
 export function documentTexts(doc: ModelDocument): DocumentText[] {
   const texts: DocumentText[] = [];
@@ -253,20 +273,7 @@ export function documentTexts(doc: ModelDocument): DocumentText[] {
   };
   for (const step of doc.steps) {
     add(step.textKey, TEXT_AT.step(step.slug), step.title);
-    for (const subStep of step.subSteps) {
-      add(subStep.textKey, TEXT_AT.subStep(subStep.slug), subStep.title);
-      for (const option of subStep.options.data) {
-        add(option.textKey, TEXT_AT.option(subStep.slug, option.value), option.label);
-        if (option.textKey !== undefined) {
-          add(HELP_KEY(option.textKey), TEXT_AT.optionHelp(subStep.slug, option.value), option.help);
-          add(
-            REASON_KEY(option.textKey),
-            TEXT_AT.optionReason(subStep.slug, option.value),
-            option.recommended?.reason,
-          );
-        }
-      }
-    }
+    for (const subStep of step.subSteps) texts.push(...subStepTexts(subStep));
   }
   for (const starter of doc.starters ?? []) {
     add(starter.textKey, TEXT_AT.starter(starter.slug), starter.title);
@@ -274,6 +281,29 @@ export function documentTexts(doc: ModelDocument): DocumentText[] {
       add(DESCRIPTION_KEY(starter.textKey), TEXT_AT.starterDescription(starter.slug), starter.description);
     }
   }
+  return texts;
+}
+
+function subStepTexts(subStep: DocumentSubStep): DocumentText[] {
+  const known = textsOfSubStep.get(subStep);
+  if (known) return known;
+  const texts: DocumentText[] = [];
+  const add = (key: string | undefined, where: string, english: string | undefined) => {
+    if (key !== undefined && english) texts.push({ key, where, english });
+  };
+  add(subStep.textKey, TEXT_AT.subStep(subStep.slug), subStep.title);
+  for (const option of subStep.options.data) {
+    add(option.textKey, TEXT_AT.option(subStep.slug, option.value), option.label);
+    if (option.textKey !== undefined) {
+      add(HELP_KEY(option.textKey), TEXT_AT.optionHelp(subStep.slug, option.value), option.help);
+      add(
+        REASON_KEY(option.textKey),
+        TEXT_AT.optionReason(subStep.slug, option.value),
+        option.recommended?.reason,
+      );
+    }
+  }
+  textsOfSubStep.set(subStep, texts);
   return texts;
 }
 
@@ -298,23 +328,34 @@ function publicOption(option: DocumentOption, output?: Option['output']): Option
 export function documentData(
   doc: ModelDocument,
   countryPeds: Record<string, string>,
-  outputOf: (mixheadId: string) => Option['output'] | undefined = () => undefined,
+  outputOf: OutputOf = NO_OUTPUT,
 ): ConfiguratorData {
+  let served = servedSubSteps.get(outputOf);
+  if (!served) {
+    served = new WeakMap();
+    servedSubSteps.set(outputOf, served);
+  }
+  const cache = served;
+  const serve = (subStep: DocumentSubStep): SubStep => {
+    const known = cache.get(subStep);
+    if (known) return known;
+    const result: SubStep = {
+      slug: subStep.slug,
+      title: subStep.title,
+      options: {
+        fieldType: subStep.options.fieldType,
+        data: subStep.options.data.map((option) =>
+          publicOption(option, option.mixheadId === undefined ? undefined : outputOf(option.mixheadId)),
+        ),
+      },
+    };
+    cache.set(subStep, result);
+    return result;
+  };
   const steps: Step[] = doc.steps.map((step) => ({
     slug: step.slug,
     title: step.title,
-    subSteps: step.subSteps.map(
-      (subStep): SubStep => ({
-        slug: subStep.slug,
-        title: subStep.title,
-        options: {
-          fieldType: subStep.options.fieldType,
-          data: subStep.options.data.map((option) =>
-            publicOption(option, option.mixheadId === undefined ? undefined : outputOf(option.mixheadId)),
-          ),
-        },
-      }),
-    ),
+    subSteps: step.subSteps.map(serve),
   }));
   return {
     steps,

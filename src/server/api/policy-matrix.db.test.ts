@@ -117,7 +117,7 @@ const EXPECTED: Record<string, Access> = {
   'query savedConfigurations.list': ['development', 'admin', 'sales'],
   'mutation savedConfigurations.rename': ['development', 'admin', 'sales'],
   'mutation savedConfigurations.remove': ['development', 'admin', 'sales'],
-  // docs/product.md#model-editor: the configurator model is development's alone
+  // docs/product.md#model-versions: the configurator model is development's alone
   'query configuratorAdmin.machines': ['development'],
   'query configuratorAdmin.draft': ['development'],
   'mutation configuratorAdmin.saveDraft': ['development'],

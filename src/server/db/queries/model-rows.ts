@@ -57,107 +57,118 @@ export async function writeModelRows(
   }
   // A package's contents point at options of other sub-steps: they go first, then the steps cascade to
   // sub-steps, options, their prices and filters.
-  await tx.delete(configuratorPackageOptions).where(
-    inArray(
-      configuratorPackageOptions.packageOptionId,
-      tx
-        .select({ id: configuratorOptions.id })
-        .from(configuratorOptions)
-        .innerJoin(configuratorSubSteps, eq(configuratorSubSteps.id, configuratorOptions.subStepId))
-        .where(eq(configuratorSubSteps.machineId, machineId)),
-    ),
-  );
+  await tx
+    .delete(configuratorPackageOptions)
+    .where(
+      inArray(
+        configuratorPackageOptions.packageOptionId,
+        tx
+          .select({ id: configuratorOptions.id })
+          .from(configuratorOptions)
+          .innerJoin(configuratorSubSteps, eq(configuratorSubSteps.id, configuratorOptions.subStepId))
+          .where(eq(configuratorSubSteps.machineId, machineId)),
+      ),
+    );
   await tx.delete(configuratorSteps).where(eq(configuratorSteps.machineId, machineId));
   await tx.delete(configuratorStarters).where(eq(configuratorStarters.machineId, machineId));
   await tx.delete(basePrices).where(eq(basePrices.machineId, machineId));
   await tx.delete(agencyBasePrices).where(eq(agencyBasePrices.machineId, machineId));
 
-  const optionIds = new Map<string, string>();
-  const packages: { packageId: string; targets: { slug: string; optionIds: string[] }[] }[] = [];
-  for (const [stepIndex, step] of document.steps.entries()) {
-    const [stepRow] = await tx
-      .insert(configuratorSteps)
-      .values({
-        machineId,
-        slug: step.slug,
-        title: step.title,
-        textKey: keyOf(step.textKey, `step ${step.slug}`),
-        sortOrder: (stepIndex + 1) * SORT_STEP,
-      })
-      .returning({ id: configuratorSteps.id });
-    if (!stepRow || step.subSteps.length === 0) continue;
-    const subStepRows = await tx
+  // One statement per table (in batches): a 400-option model is a dozen statements, not hundreds.
+  const stepRows = document.steps.length
+    ? await tx
+        .insert(configuratorSteps)
+        .values(
+          document.steps.map((step, i) => ({
+            machineId,
+            slug: step.slug,
+            title: step.title,
+            textKey: keyOf(step.textKey, `step ${step.slug}`),
+            sortOrder: (i + 1) * SORT_STEP,
+          })),
+        )
+        .returning({ id: configuratorSteps.id, slug: configuratorSteps.slug })
+    : [];
+  const stepIds = new Map(stepRows.map((row) => [row.slug, row.id]));
+  const subStepValues = document.steps.flatMap((step) =>
+    step.subSteps.map((subStep, i) => ({
+      stepId: stepIds.get(step.slug) as string,
+      machineId,
+      slug: subStep.slug,
+      title: subStep.title,
+      textKey: keyOf(subStep.textKey, `sub-step ${subStep.slug}`),
+      fieldType: subStep.options.fieldType,
+      sortOrder: (i + 1) * SORT_STEP,
+    })),
+  );
+  const subStepIds = new Map<string, string>();
+  await insertAll(subStepValues, async (batch) => {
+    for (const row of await tx
       .insert(configuratorSubSteps)
-      .values(
-        step.subSteps.map((subStep, i) => ({
-          stepId: stepRow.id,
-          machineId,
-          slug: subStep.slug,
-          title: subStep.title,
-          textKey: keyOf(subStep.textKey, `sub-step ${subStep.slug}`),
-          fieldType: subStep.options.fieldType,
-          sortOrder: (i + 1) * SORT_STEP,
-        })),
-      )
-      .returning({ id: configuratorSubSteps.id, slug: configuratorSubSteps.slug });
-    for (const subStep of step.subSteps) {
-      const subStepId = subStepRows.find((row) => row.slug === subStep.slug)?.id;
-      if (!subStepId || subStep.options.data.length === 0) continue;
-      const rows = subStep.options.data.map((option, i) => {
-        const price = option.price;
-        return {
-          subStepId,
-          value: option.value,
-          label: option.label,
-          textKey: keyOf(option.textKey, `option ${subStep.slug}/${option.value}`),
-          priceKind:
-            price === null
-              ? ('none' as const)
-              : typeof price === 'number'
-                ? ('fixed' as const)
-                : ('dependent' as const),
-          priceCents: typeof price === 'number' ? eurToCents(price) : null,
-          priceDependsOn: price !== null && typeof price === 'object' ? price.dependsOn : null,
-          articleNumber: option.articleNumber ?? null,
-          isDefault: option.default === true,
-          defaultWhen: option.defaultWhen ?? null,
-          help: option.help ?? null,
-          recommended: option.recommended !== undefined,
-          recommendedReason: option.recommended?.reason ?? null,
-          mixheadId: option.mixheadId ?? null,
-          sortOrder: (i + 1) * SORT_STEP,
-        };
-      });
-      const inserted: { id: string; value: string }[] = [];
-      await insertAll(rows, async (batch) => {
-        inserted.push(
-          ...(await tx
-            .insert(configuratorOptions)
-            .values(batch)
-            .returning({ id: configuratorOptions.id, value: configuratorOptions.value })),
-        );
-      });
-      const idOf = new Map(inserted.map((row) => [row.value, row.id]));
-      const priceRows: (typeof configuratorOptionPrices.$inferInsert)[] = [];
-      const filterRows: (typeof configuratorOptionFilters.$inferInsert)[] = [];
-      for (const option of subStep.options.data) {
-        const optionId = idOf.get(option.value);
-        if (!optionId) continue;
-        optionIds.set(`${subStep.slug}/${option.value}`, optionId);
-        if (option.price !== null && typeof option.price === 'object') {
-          for (const [key, eur] of Object.entries(option.price.prices)) {
-            priceRows.push({ optionId, key, priceCents: eurToCents(eur) });
-          }
+      .values(batch)
+      .returning({ id: configuratorSubSteps.id, slug: configuratorSubSteps.slug })) {
+      subStepIds.set(row.slug, row.id);
+    }
+  });
+  const subSteps = document.steps.flatMap((step) => step.subSteps);
+  const optionValues = subSteps.flatMap((subStep) =>
+    subStep.options.data.map((option, i) => {
+      const price = option.price;
+      return {
+        subStepId: subStepIds.get(subStep.slug) as string,
+        value: option.value,
+        label: option.label,
+        textKey: keyOf(option.textKey, `option ${subStep.slug}/${option.value}`),
+        priceKind:
+          price === null
+            ? ('none' as const)
+            : typeof price === 'number'
+              ? ('fixed' as const)
+              : ('dependent' as const),
+        priceCents: typeof price === 'number' ? eurToCents(price) : null,
+        priceDependsOn: price !== null && typeof price === 'object' ? price.dependsOn : null,
+        articleNumber: option.articleNumber ?? null,
+        isDefault: option.default === true,
+        defaultWhen: option.defaultWhen ?? null,
+        help: option.help ?? null,
+        recommended: option.recommended !== undefined,
+        recommendedReason: option.recommended?.reason ?? null,
+        mixheadId: option.mixheadId ?? null,
+        sortOrder: (i + 1) * SORT_STEP,
+      };
+    }),
+  );
+  const optionIds = new Map<string, string>();
+  const subStepSlugOf = new Map([...subStepIds].map(([slug, id]) => [id, slug]));
+  await insertAll(optionValues, async (batch) => {
+    for (const row of await tx.insert(configuratorOptions).values(batch).returning({
+      id: configuratorOptions.id,
+      value: configuratorOptions.value,
+      subStepId: configuratorOptions.subStepId,
+    })) {
+      optionIds.set(`${subStepSlugOf.get(row.subStepId)}/${row.value}`, row.id);
+    }
+  });
+  const priceRows: (typeof configuratorOptionPrices.$inferInsert)[] = [];
+  const filterRows: (typeof configuratorOptionFilters.$inferInsert)[] = [];
+  const packages: { packageId: string; targets: { slug: string; optionIds: string[] }[] }[] = [];
+  for (const subStep of subSteps) {
+    for (const option of subStep.options.data) {
+      const optionId = optionIds.get(`${subStep.slug}/${option.value}`);
+      if (!optionId) continue;
+      if (option.price !== null && typeof option.price === 'object') {
+        for (const [key, eur] of Object.entries(option.price.prices)) {
+          priceRows.push({ optionId, key, priceCents: eurToCents(eur) });
         }
-        for (const [filterKey, values] of Object.entries(option.filter ?? {})) {
-          for (const value of new Set(values)) filterRows.push({ optionId, filterKey, value });
-        }
-        if (option.packageOptions) packages.push({ packageId: optionId, targets: option.packageOptions });
       }
-      await insertAll(priceRows, (batch) => tx.insert(configuratorOptionPrices).values(batch));
-      await insertAll(filterRows, (batch) => tx.insert(configuratorOptionFilters).values(batch));
+      for (const [filterKey, values] of Object.entries(option.filter ?? {})) {
+        for (const value of new Set(values)) filterRows.push({ optionId, filterKey, value });
+      }
+      if (option.packageOptions) packages.push({ packageId: optionId, targets: option.packageOptions });
     }
   }
+  await insertAll(priceRows, (batch) => tx.insert(configuratorOptionPrices).values(batch));
+  await insertAll(filterRows, (batch) => tx.insert(configuratorOptionFilters).values(batch));
   const packageRows: (typeof configuratorPackageOptions.$inferInsert)[] = [];
   for (const { packageId, targets } of packages) {
     const refs = [

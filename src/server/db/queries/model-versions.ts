@@ -53,6 +53,17 @@ async function published(db: Db, slug: string): Promise<LoadedConfigurator> {
   return loaded;
 }
 
+/** The machine with a configurator of that slug; NOT_FOUND otherwise. */
+async function configuratorMachine(db: Db, slug: string): Promise<{ id: string }> {
+  const [row] = await db
+    .select({ id: configurators.machineId })
+    .from(configurators)
+    .innerJoin(machines, eq(machines.id, configurators.machineId))
+    .where(eq(machines.slug, slug));
+  if (!row) throw new DataError('NOT_FOUND', `No machine "${slug}" has a configurator.`);
+  return row;
+}
+
 /** Waits for other publications of the machine (several instances share the database). */
 async function lockConfigurator(tx: Db, machineId: string): Promise<number> {
   const [row] = await tx
@@ -185,7 +196,7 @@ export async function publishDraft(
   db: Db,
   options: { slug: string; expectedDraftVersion: number; note?: string | undefined; actor: Actor },
 ): Promise<PublishResult> {
-  const { machine } = await published(db, options.slug);
+  const machine = await configuratorMachine(db, options.slug);
   return db.transaction(async (tx) => {
     const current = await lockConfigurator(tx, machine.id);
     // Read again under the lock: another instance may have published meanwhile.
@@ -249,7 +260,7 @@ export async function rollBack(
   db: Db,
   options: { slug: string; toModelVersion: number; actor: Actor },
 ): Promise<RollbackResult> {
-  const { machine } = await published(db, options.slug);
+  const machine = await configuratorMachine(db, options.slug);
   return db.transaction(async (tx) => {
     const current = await lockConfigurator(tx, machine.id);
     // Read again under the lock: another instance may have published meanwhile.

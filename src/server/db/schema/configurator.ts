@@ -48,7 +48,7 @@ export const configurators = pgTable(
     leadTimeMaxWeeks: integer('lead_time_max_weeks'),
     /**
      * The machine's own settings, as its published model version holds them; null (a machine no version
-     * was published for yet): the countries' agency flags and the app settings (docs/product.md#model-editor)
+     * was published for yet): the countries' agency flags and the app settings (docs/product.md#model-versions)
      */
     agencyIsos: text('agency_isos').array(),
     discountRatePerOption: numeric('discount_rate_per_option', { precision: 6, scale: 5, mode: 'number' }),

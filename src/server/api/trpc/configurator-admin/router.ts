@@ -1,4 +1,4 @@
-// The configurator model editor's API (docs/product.md#model-editor), development only: a machine's draft,
+// The configurator model editor's API (docs/product.md#model-versions), development only: a machine's draft,
 // its publication as an immutable version, the versions, their differences and rollback.
 import { router } from '../init.ts';
 import { diff } from './diff.ts';
