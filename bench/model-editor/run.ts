@@ -5,9 +5,10 @@
 // 2. Publishing a 400-option model on PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the
 //    local test server): goal under 500 ms; the baseline is saving the same document as the draft.
 // 3 runs each, min / median / max.
+
+import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
 import pg from 'pg';
-import { chromium } from 'playwright';
 import type { ModelDocument } from '../../src/domain/configurator/model-document.ts';
 import { openPostgres } from '../../src/server/db/client.ts';
 import { publishDraft, readDraft, saveDraft } from '../../src/server/db/queries/model-versions.ts';

@@ -4,8 +4,8 @@
 import type { DocumentOption, DocumentStarter, DocumentSubStep, ModelDocument } from './model-document.ts';
 import type { Price } from './types.ts';
 
-export type ModelChangeKind = 'added' | 'removed' | 'renamed' | 'price' | 'changed' | 'moved';
-export type ModelChangeSubject =
+type ModelChangeKind = 'added' | 'removed' | 'renamed' | 'price' | 'changed' | 'moved';
+type ModelChangeSubject =
   | 'step'
   | 'subStep'
   | 'option'

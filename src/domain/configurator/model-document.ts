@@ -377,16 +377,3 @@ export function documentData(
     countryPeds,
   };
 }
-
-/** Article numbers by `subStepSlug/value`, for sales mode. */
-export function documentArticleNumbers(doc: ModelDocument): Record<string, string> {
-  const numbers: Record<string, string> = {};
-  for (const step of doc.steps) {
-    for (const subStep of step.subSteps) {
-      for (const option of subStep.options.data) {
-        if (option.articleNumber) numbers[`${subStep.slug}/${option.value}`] = option.articleNumber;
-      }
-    }
-  }
-  return numbers;
-}

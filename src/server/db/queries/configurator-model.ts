@@ -449,9 +449,7 @@ function withArticleNumbers(steps: Step[], document: ModelDocument): ModelStep[]
 }
 
 /** Every mixhead's output (a small table), so any option of a model or draft can name one. */
-export async function loadMixheadOutputs(
-  db: Db,
-): Promise<Map<string, { minGPerS: number; maxGPerS: number }>> {
+async function loadMixheadOutputs(db: Db): Promise<Map<string, { minGPerS: number; maxGPerS: number }>> {
   const rows = await db
     .select({ id: mixheads.id, minGPerS: mixheads.minGPerS, maxGPerS: mixheads.maxGPerS })
     .from(mixheads);

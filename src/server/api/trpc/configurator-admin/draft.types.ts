@@ -7,7 +7,7 @@ export const draftInput = z.object({ slug: machineSlugInput });
 const named = z.object({ id: z.string(), name: z.string() });
 
 /** What the editor picks from: the catalogue around the machine's model. */
-export const editorCatalogueOutput = z.object({
+const editorCatalogueOutput = z.object({
   machine: z.object({ id: z.string(), slug: z.string(), name: z.string(), modelVersion: z.number().int() }),
   dosingLines: z.array(named),
   dayTanks: z.array(named),
@@ -27,4 +27,3 @@ export const draftOutput = z.object({
   findings: findingsOutput,
   catalogue: editorCatalogueOutput,
 });
-export type DraftOutput = z.infer<typeof draftOutput>;

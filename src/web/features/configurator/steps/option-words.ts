@@ -90,7 +90,7 @@ export function sinceSavedText(
     // An engine without ListFormat keeps the plain list.
   }
   const amounts = priceChanged
-    ? { then: money(priceThen.cents, locale), now: money(priceNow.cents, locale) }
+    ? { priceThen: money(priceThen.cents, locale), priceNow: money(priceNow.cents, locale) }
     : undefined;
   if (amounts && gone.length === 0) return t('sinceSavedPrice', amounts);
   if (amounts) {

@@ -207,10 +207,12 @@ export default {
   myCompareFailed: 'Konfiguraci {{code}} se nepodařilo načíst. Zkontrolujte připojení a zkuste to znovu.',
   myCompareNote:
     'Ceny tak, jak je dnes uvádí konfigurátor, bez slevy. Volba, která se již nenabízí, je vynechána a uvedena v části Součty.',
-  sinceSavedPrice: "Od uložení této konfigurace se cena změnila z {{then}} na {{now}}.",
-  sinceSavedPriceAndGoneOne: "Od uložení této konfigurace se cena změnila z {{then}} na {{now}} a {{items}} se již nenabízí.",
-  sinceSavedPriceAndGoneMany: "Od uložení této konfigurace se cena změnila z {{then}} na {{now}} a {{items}} se již nenabízejí.",
-  sinceSavedGoneOne: "Od uložení této konfigurace se {{items}} již nenabízí.",
-  sinceSavedGoneMany: "Od uložení této konfigurace se {{items}} již nenabízejí.",
-  quotedItem: "„{{label}}“",
+  sinceSavedPrice: 'Od uložení této konfigurace se cena změnila z {{priceThen}} na {{priceNow}}.',
+  sinceSavedPriceAndGoneOne:
+    'Od uložení této konfigurace se cena změnila z {{priceThen}} na {{priceNow}} a {{items}} se již nenabízí.',
+  sinceSavedPriceAndGoneMany:
+    'Od uložení této konfigurace se cena změnila z {{priceThen}} na {{priceNow}} a {{items}} se již nenabízejí.',
+  sinceSavedGoneOne: 'Od uložení této konfigurace se {{items}} již nenabízí.',
+  sinceSavedGoneMany: 'Od uložení této konfigurace se {{items}} již nenabízejí.',
+  quotedItem: '„{{label}}“',
 } as const satisfies Record<keyof typeof en, string>;

@@ -220,10 +220,13 @@ export default {
     'Die Konfiguration {{code}} konnte nicht geladen werden. Prüfen Sie die Verbindung und versuchen Sie es erneut.',
   myCompareNote:
     'Preise, wie der Konfigurator sie heute nennt, ohne Rabatt. Eine Option, die nicht mehr angeboten wird, ist weggelassen und unter „Summen“ genannt.',
-  sinceSavedPrice: "Seit diese Konfiguration gespeichert wurde, hat sich der Preis von {{then}} auf {{now}} geändert.",
-  sinceSavedPriceAndGoneOne: "Seit diese Konfiguration gespeichert wurde, hat sich der Preis von {{then}} auf {{now}} geändert, und {{items}} wird nicht mehr angeboten.",
-  sinceSavedPriceAndGoneMany: "Seit diese Konfiguration gespeichert wurde, hat sich der Preis von {{then}} auf {{now}} geändert, und {{items}} werden nicht mehr angeboten.",
-  sinceSavedGoneOne: "Seit diese Konfiguration gespeichert wurde, wird {{items}} nicht mehr angeboten.",
-  sinceSavedGoneMany: "Seit diese Konfiguration gespeichert wurde, werden {{items}} nicht mehr angeboten.",
-  quotedItem: "„{{label}}“",
+  sinceSavedPrice:
+    'Seit diese Konfiguration gespeichert wurde, hat sich der Preis von {{priceThen}} auf {{priceNow}} geändert.',
+  sinceSavedPriceAndGoneOne:
+    'Seit diese Konfiguration gespeichert wurde, hat sich der Preis von {{priceThen}} auf {{priceNow}} geändert, und {{items}} wird nicht mehr angeboten.',
+  sinceSavedPriceAndGoneMany:
+    'Seit diese Konfiguration gespeichert wurde, hat sich der Preis von {{priceThen}} auf {{priceNow}} geändert, und {{items}} werden nicht mehr angeboten.',
+  sinceSavedGoneOne: 'Seit diese Konfiguration gespeichert wurde, wird {{items}} nicht mehr angeboten.',
+  sinceSavedGoneMany: 'Seit diese Konfiguration gespeichert wurde, werden {{items}} nicht mehr angeboten.',
+  quotedItem: '„{{label}}“',
 } as const satisfies Record<keyof typeof en, string>;

@@ -214,10 +214,12 @@ export default {
   myCompareFailed: 'The configuration {{code}} could not be loaded. Check your connection and try again.',
   myCompareNote:
     'Prices as the configurator gives them today, without a discount. An option that is no longer offered is left out and named under Totals.',
-  sinceSavedPrice: "Since this configuration was saved, the price changed from {{then}} to {{now}}.",
-  sinceSavedPriceAndGoneOne: "Since this configuration was saved, the price changed from {{then}} to {{now}}, and {{items}} is no longer offered.",
-  sinceSavedPriceAndGoneMany: "Since this configuration was saved, the price changed from {{then}} to {{now}}, and {{items}} are no longer offered.",
-  sinceSavedGoneOne: "Since this configuration was saved, {{items}} is no longer offered.",
-  sinceSavedGoneMany: "Since this configuration was saved, {{items}} are no longer offered.",
-  quotedItem: "‘{{label}}’",
+  sinceSavedPrice: 'Since this configuration was saved, the price changed from {{priceThen}} to {{priceNow}}.',
+  sinceSavedPriceAndGoneOne:
+    'Since this configuration was saved, the price changed from {{priceThen}} to {{priceNow}}, and {{items}} is no longer offered.',
+  sinceSavedPriceAndGoneMany:
+    'Since this configuration was saved, the price changed from {{priceThen}} to {{priceNow}}, and {{items}} are no longer offered.',
+  sinceSavedGoneOne: 'Since this configuration was saved, {{items}} is no longer offered.',
+  sinceSavedGoneMany: 'Since this configuration was saved, {{items}} are no longer offered.',
+  quotedItem: '‘{{label}}’',
 } as const;

@@ -215,10 +215,12 @@ export default {
   myCompareFailed: 'No se pudo cargar la configuración {{code}}. Revise su conexión e inténtelo de nuevo.',
   myCompareNote:
     'Precios como los da hoy el configurador, sin descuento. Una opción que ya no se ofrece queda fuera y se nombra en Totales.',
-  sinceSavedPrice: "Desde que se guardó esta configuración, el precio ha cambiado de {{then}} a {{now}}.",
-  sinceSavedPriceAndGoneOne: "Desde que se guardó esta configuración, el precio ha cambiado de {{then}} a {{now}} y {{items}} ya no se ofrece.",
-  sinceSavedPriceAndGoneMany: "Desde que se guardó esta configuración, el precio ha cambiado de {{then}} a {{now}} y {{items}} ya no se ofrecen.",
-  sinceSavedGoneOne: "Desde que se guardó esta configuración, {{items}} ya no se ofrece.",
-  sinceSavedGoneMany: "Desde que se guardó esta configuración, {{items}} ya no se ofrecen.",
-  quotedItem: "«{{label}}»",
+  sinceSavedPrice: 'Desde que se guardó esta configuración, el precio ha cambiado de {{priceThen}} a {{priceNow}}.',
+  sinceSavedPriceAndGoneOne:
+    'Desde que se guardó esta configuración, el precio ha cambiado de {{priceThen}} a {{priceNow}} y {{items}} ya no se ofrece.',
+  sinceSavedPriceAndGoneMany:
+    'Desde que se guardó esta configuración, el precio ha cambiado de {{priceThen}} a {{priceNow}} y {{items}} ya no se ofrecen.',
+  sinceSavedGoneOne: 'Desde que se guardó esta configuración, {{items}} ya no se ofrece.',
+  sinceSavedGoneMany: 'Desde que se guardó esta configuración, {{items}} ya no se ofrecen.',
+  quotedItem: '«{{label}}»',
 } as const satisfies Record<keyof typeof en, string>;

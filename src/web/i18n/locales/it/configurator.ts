@@ -217,10 +217,13 @@ export default {
     'Non è stato possibile caricare la configurazione {{code}}. Controlla la connessione e riprova.',
   myCompareNote:
     'Prezzi come li indica oggi il configuratore, senza sconto. Un’opzione non più offerta è esclusa e indicata sotto «Totali».',
-  sinceSavedPrice: "Da quando questa configurazione è stata salvata, il prezzo è passato da {{then}} a {{now}}.",
-  sinceSavedPriceAndGoneOne: "Da quando questa configurazione è stata salvata, il prezzo è passato da {{then}} a {{now}} e {{items}} non è più offerto.",
-  sinceSavedPriceAndGoneMany: "Da quando questa configurazione è stata salvata, il prezzo è passato da {{then}} a {{now}} e {{items}} non sono più offerti.",
-  sinceSavedGoneOne: "Da quando questa configurazione è stata salvata, {{items}} non è più offerto.",
-  sinceSavedGoneMany: "Da quando questa configurazione è stata salvata, {{items}} non sono più offerti.",
-  quotedItem: "«{{label}}»",
+  sinceSavedPrice:
+    'Da quando questa configurazione è stata salvata, il prezzo è passato da {{priceThen}} a {{priceNow}}.',
+  sinceSavedPriceAndGoneOne:
+    'Da quando questa configurazione è stata salvata, il prezzo è passato da {{priceThen}} a {{priceNow}} e {{items}} non è più offerto.',
+  sinceSavedPriceAndGoneMany:
+    'Da quando questa configurazione è stata salvata, il prezzo è passato da {{priceThen}} a {{priceNow}} e {{items}} non sono più offerti.',
+  sinceSavedGoneOne: 'Da quando questa configurazione è stata salvata, {{items}} non è più offerto.',
+  sinceSavedGoneMany: 'Da quando questa configurazione è stata salvata, {{items}} non sono più offerti.',
+  quotedItem: '«{{label}}»',
 } as const satisfies Record<keyof typeof en, string>;

@@ -204,10 +204,12 @@ export default {
   myCompareFailed: '構成 {{code}} を読み込めませんでした。接続を確認して、もう一度お試しください。',
   myCompareNote:
     '価格は本日コンフィギュレーターが示す値で、割引は含みません。提供終了のオプションは除外され、「合計」の下に記載されます。',
-  sinceSavedPrice: "この構成の保存後、価格が{{then}}から{{now}}に変わりました。",
-  sinceSavedPriceAndGoneOne: "この構成の保存後、価格が{{then}}から{{now}}に変わり、{{items}}は提供されなくなりました。",
-  sinceSavedPriceAndGoneMany: "この構成の保存後、価格が{{then}}から{{now}}に変わり、{{items}}は提供されなくなりました。",
-  sinceSavedGoneOne: "この構成の保存後、{{items}}は提供されなくなりました。",
-  sinceSavedGoneMany: "この構成の保存後、{{items}}は提供されなくなりました。",
-  quotedItem: "「{{label}}」",
+  sinceSavedPrice: 'この構成の保存後、価格が{{priceThen}}から{{priceNow}}に変わりました。',
+  sinceSavedPriceAndGoneOne:
+    'この構成の保存後、価格が{{priceThen}}から{{priceNow}}に変わり、{{items}}は提供されなくなりました。',
+  sinceSavedPriceAndGoneMany:
+    'この構成の保存後、価格が{{priceThen}}から{{priceNow}}に変わり、{{items}}は提供されなくなりました。',
+  sinceSavedGoneOne: 'この構成の保存後、{{items}}は提供されなくなりました。',
+  sinceSavedGoneMany: 'この構成の保存後、{{items}}は提供されなくなりました。',
+  quotedItem: '「{{label}}」',
 } as const satisfies Record<keyof typeof en, string>;

@@ -202,10 +202,12 @@ export default {
   myCompareFailed: '구성 {{code}}을(를) 불러올 수 없습니다. 연결을 확인하고 다시 시도해 주세요.',
   myCompareNote:
     '가격은 오늘 구성기가 제시하는 가격이며 할인은 포함되지 않습니다. 더 이상 제공되지 않는 옵션은 제외되고 “합계” 아래에 표시됩니다.',
-  sinceSavedPrice: "이 구성을 저장한 이후 가격이 {{then}}에서 {{now}}(으)로 변경되었습니다.",
-  sinceSavedPriceAndGoneOne: "이 구성을 저장한 이후 가격이 {{then}}에서 {{now}}(으)로 변경되었고, {{items}}은(는) 더 이상 제공되지 않습니다.",
-  sinceSavedPriceAndGoneMany: "이 구성을 저장한 이후 가격이 {{then}}에서 {{now}}(으)로 변경되었고, {{items}}은(는) 더 이상 제공되지 않습니다.",
-  sinceSavedGoneOne: "이 구성을 저장한 이후 {{items}}은(는) 더 이상 제공되지 않습니다.",
-  sinceSavedGoneMany: "이 구성을 저장한 이후 {{items}}은(는) 더 이상 제공되지 않습니다.",
-  quotedItem: "‘{{label}}’",
+  sinceSavedPrice: '이 구성을 저장한 이후 가격이 {{priceThen}}에서 {{priceNow}}(으)로 변경되었습니다.',
+  sinceSavedPriceAndGoneOne:
+    '이 구성을 저장한 이후 가격이 {{priceThen}}에서 {{priceNow}}(으)로 변경되었고, {{items}}은(는) 더 이상 제공되지 않습니다.',
+  sinceSavedPriceAndGoneMany:
+    '이 구성을 저장한 이후 가격이 {{priceThen}}에서 {{priceNow}}(으)로 변경되었고, {{items}}은(는) 더 이상 제공되지 않습니다.',
+  sinceSavedGoneOne: '이 구성을 저장한 이후 {{items}}은(는) 더 이상 제공되지 않습니다.',
+  sinceSavedGoneMany: '이 구성을 저장한 이후 {{items}}은(는) 더 이상 제공되지 않습니다.',
+  quotedItem: '‘{{label}}’',
 } as const satisfies Record<keyof typeof en, string>;

@@ -215,10 +215,12 @@ export default {
     'Não foi possível carregar a configuração {{code}}. Verifique sua conexão e tente novamente.',
   myCompareNote:
     'Preços como o configurador os informa hoje, sem desconto. Uma opção que não é mais oferecida fica de fora e é citada em Totais.',
-  sinceSavedPrice: "Desde que esta configuração foi guardada, o preço mudou de {{then}} para {{now}}.",
-  sinceSavedPriceAndGoneOne: "Desde que esta configuração foi guardada, o preço mudou de {{then}} para {{now}} e {{items}} deixou de ser oferecido.",
-  sinceSavedPriceAndGoneMany: "Desde que esta configuração foi guardada, o preço mudou de {{then}} para {{now}} e {{items}} deixaram de ser oferecidos.",
-  sinceSavedGoneOne: "Desde que esta configuração foi guardada, {{items}} deixou de ser oferecido.",
-  sinceSavedGoneMany: "Desde que esta configuração foi guardada, {{items}} deixaram de ser oferecidos.",
-  quotedItem: "«{{label}}»",
+  sinceSavedPrice: 'Desde que esta configuração foi guardada, o preço mudou de {{priceThen}} para {{priceNow}}.',
+  sinceSavedPriceAndGoneOne:
+    'Desde que esta configuração foi guardada, o preço mudou de {{priceThen}} para {{priceNow}} e {{items}} deixou de ser oferecido.',
+  sinceSavedPriceAndGoneMany:
+    'Desde que esta configuração foi guardada, o preço mudou de {{priceThen}} para {{priceNow}} e {{items}} deixaram de ser oferecidos.',
+  sinceSavedGoneOne: 'Desde que esta configuração foi guardada, {{items}} deixou de ser oferecido.',
+  sinceSavedGoneMany: 'Desde que esta configuração foi guardada, {{items}} deixaram de ser oferecidos.',
+  quotedItem: '«{{label}}»',
 } as const satisfies Record<keyof typeof en, string>;
