@@ -63,6 +63,7 @@ const SPEC_ROUTES = [
   '/admin/public-configurator/steps',
   '/admin/public-configurator/steps/steps',
   '/admin/public-configurator/steps/sub-steps',
+  '/admin/public-configurator/steps/preview',
   '/admin/public-configurator/part-models',
   '/admin/general-information',
   '/admin/general-information/:pageId',
