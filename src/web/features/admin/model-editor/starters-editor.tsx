@@ -106,7 +106,9 @@ function StarterCard({
             <ActionIcon
               variant="default"
               aria-label={`Move “${name}” up`}
-              disabled={index === 0}
+              // Looks disabled but keeps the focus: a starter moved to the top keeps it on this button.
+              data-disabled={index === 0 || undefined}
+              aria-disabled={index === 0 || undefined}
               onClick={() => move(-1)}
             >
               <IconArrowUp size={16} aria-hidden />
@@ -114,7 +116,8 @@ function StarterCard({
             <ActionIcon
               variant="default"
               aria-label={`Move “${name}” down`}
-              disabled={index === count - 1}
+              data-disabled={index === count - 1 || undefined}
+              aria-disabled={index === count - 1 || undefined}
               onClick={() => move(1)}
             >
               <IconArrowDown size={16} aria-hidden />

@@ -7,12 +7,12 @@
 import { Alert, Anchor, Group, NativeSelect, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { InterfaceLocale } from '../../../../domain/format.ts';
 import { isInterfaceLocale, SOURCE_LOCALE } from '../../../../domain/interface-locales.ts';
 import { Link } from '../../../components/ui/router-link.tsx';
-import { createI18n } from '../../../i18n/i18n.ts';
+import { createI18n, type I18n } from '../../../i18n/i18n.ts';
 import { TextsProvider } from '../../../i18n/use-translation.tsx';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { Configurator } from '../configurator.tsx';
@@ -25,6 +25,21 @@ export function draftPreviewPath(slug: string, locale: InterfaceLocale = SOURCE_
   const params = new URLSearchParams({ machine: slug });
   if (locale !== SOURCE_LOCALE) params.set('locale', locale);
   return `${DRAFT_PREVIEW_PATH}?${params}`;
+}
+
+/**
+ * One text store per locale for the page's life: a language switch renders in a transition, which React
+ * may start over before it commits, and a store made during that render would be a new one (with texts
+ * still to load) every time.
+ */
+const stores = new Map<InterfaceLocale, I18n>();
+function textsIn(locale: InterfaceLocale): I18n {
+  let store = stores.get(locale);
+  if (!store) {
+    store = createI18n(locale);
+    stores.set(locale, store);
+  }
+  return store;
 }
 
 export type DraftPreviewPageProps = {
@@ -41,7 +56,7 @@ export function DraftPreviewPage({ actions }: DraftPreviewPageProps) {
   const machines = useQuery(trpc.configuratorAdmin.machines.queryOptions());
   const locales = useQuery(trpc.publicConfigurator.locales.queryOptions());
   // The configurator's texts in the preview's locale, apart from the app's (the admin stays English).
-  const i18n = useMemo(() => createI18n(locale), [locale]);
+  const i18n = textsIn(locale);
 
   const choose = (changes: Record<string, string>) =>
     setParams(
@@ -68,6 +83,9 @@ export function DraftPreviewPage({ actions }: DraftPreviewPageProps) {
       color="orange"
       icon={<IconEye size={20} aria-hidden />}
       title="Draft preview — not published"
+      // A standing notice, not news: Mantine's Alert would be announced as an alert on every visit.
+      role="region"
+      aria-label="Draft preview"
       data-testid="draft-preview-banner"
       className={classes.banner}
     >
