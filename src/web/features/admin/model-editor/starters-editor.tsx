@@ -220,8 +220,7 @@ function StarterCard({
                   style={{ flex: 2 }}
                 />
                 <Button
-                  variant="subtle"
-                  color="red"
+                  variant="default"
                   onClick={() => setValues(Object.fromEntries(entries.filter(([key]) => key !== slug)))}
                   aria-label={`Take ${subStep?.title ?? slug} out of “${name}”`}
                 >

@@ -87,7 +87,7 @@ export function DraftPreviewPage({ actions }: DraftPreviewPageProps) {
       role="region"
       aria-label="Draft preview"
       data-testid="draft-preview-banner"
-      className={classes.banner}
+      classNames={{ root: classes.banner, title: classes.bannerTitle }}
     >
       <Stack gap="sm">
         <Text size="sm">
