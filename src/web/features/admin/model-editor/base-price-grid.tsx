@@ -30,7 +30,7 @@ export function withBasePrice(
 }
 
 /** The agency base prices with the one of a dosing line and day tank set to `price` (null: removed). */
-export function withAgencyPrice(
+function withAgencyPrice(
   doc: ModelDocument,
   at: Omit<AgencyRow, 'price'>,
   price: number | null,

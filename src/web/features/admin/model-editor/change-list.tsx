@@ -36,7 +36,7 @@ const KIND_COLOR: Record<Kind, string> = {
 };
 
 /** The changes in their groups, groups without a change left out. */
-export function groupChanges(changes: readonly ModelChangeAnswer[]) {
+function groupChanges(changes: readonly ModelChangeAnswer[]) {
   return GROUPS.map((group) => ({
     title: group.title,
     changes: changes.filter((change) => group.subjects.includes(change.subject)),

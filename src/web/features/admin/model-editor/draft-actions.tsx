@@ -45,6 +45,7 @@ export function DraftActions({ slug }: { slug: string }) {
         position="right"
         size="lg"
         title={`Versions of ${draft.data?.catalogue.machine.name ?? slug}`}
+        closeButtonProps={{ 'aria-label': 'Close the versions' }}
       >
         {versionsOpen && <VersionsPanel slug={slug} />}
       </Drawer>

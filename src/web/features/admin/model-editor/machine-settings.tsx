@@ -7,7 +7,7 @@ import type { ModelDocument } from '../../../../domain/configurator/model-docume
 import type { EditorPartProps } from './editor-contract.ts';
 
 /** The highest discount per option the document allows, in percent. */
-export const MAX_DISCOUNT_PERCENT = 5;
+const MAX_DISCOUNT_PERCENT = 5;
 const MAX_LEAD_WEEKS = 104;
 const DEFAULT_LEAD_TIME = { min: 8, max: 12 };
 

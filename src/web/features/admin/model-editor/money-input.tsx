@@ -8,7 +8,7 @@ import { MAX_PRICE_EUR } from '../../../../domain/configurator/model-document.ts
 import { pastedNumber } from '../../../../domain/pasted-number.ts';
 
 /** Whole cents: the document refuses anything finer. */
-export const toCents = (eur: number) => Math.round(eur * 100) / 100;
+const toCents = (eur: number) => Math.round(eur * 100) / 100;
 
 /** The amount a NumberInput value stands for: null when empty, undefined while it is not one yet. */
 function amountOf(value: number | string): number | null | undefined {

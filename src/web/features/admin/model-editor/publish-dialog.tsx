@@ -122,7 +122,14 @@ export function PublishDialog({
   const nothingChanged = diff.isSuccess && changes.length === 0;
 
   return (
-    <Modal opened={opened} onClose={close} title="Publish the draft" size="lg" data-testid="publish-dialog">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Publish the draft"
+      size="lg"
+      data-testid="publish-dialog"
+      closeButtonProps={{ 'aria-label': 'Close without publishing' }}
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();

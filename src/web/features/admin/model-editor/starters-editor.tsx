@@ -25,7 +25,7 @@ import {
 } from '../../../../domain/configurator/model-document.ts';
 import type { EditorCatalogue, EditorPartProps } from './editor-contract.ts';
 
-export const MAX_STARTERS = 20;
+const MAX_STARTERS = 20;
 
 type ChoiceSubStep = {
   slug: string;

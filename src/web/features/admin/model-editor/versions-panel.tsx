@@ -168,6 +168,7 @@ function RollbackDialog({
       opened={target !== null}
       onClose={close}
       title={target ? `Roll back to version ${target.modelVersion}?` : 'Roll back'}
+      closeButtonProps={{ 'aria-label': 'Close without rolling back' }}
       data-testid="rollback-dialog"
     >
       {target && (
