@@ -43,6 +43,9 @@ export const PLANNED: Record<string, string> = {
     'Part models of the public configurator will be listed and edited here.',
 };
 
+const lastSegment = (path: string) => path.split('/').at(-1) ?? '';
+const parentOf = (path: string) => path.split('/').slice(0, -1).join('/');
+
 /**
  * A machine's draft in the public configurator's layout (the configurator feature's page, with its code:
  * vite.config.ts shares the configurator chunk with it), and the model editor's publish and versions
@@ -56,13 +59,7 @@ const DraftPreviewPage = lazyPage(
 );
 const draftActions = (slug: string) => <DraftActions slug={slug} />;
 
-const lastSegment = (path: string) => path.split('/').at(-1) ?? '';
-const parentOf = (path: string) => path.split('/').slice(0, -1).join('/');
-
 function adminPage(path: string): ComponentType {
-  if (path === '/admin/user') return () => <UsersPage path={path} />;
-  if (path === `${MACHINES}/:machineId`) return () => <MachinePage listPath={MACHINES} />;
-  if (path === QUOTE_REQUESTS_PATH) return QuoteRequestsPage;
   if (path === DRAFT_PREVIEW) {
     return () => (
       <Suspense fallback={<Skeleton height={400} aria-busy="true" aria-label="Loading the preview" />}>
@@ -70,6 +67,9 @@ function adminPage(path: string): ComponentType {
       </Suspense>
     );
   }
+  if (path === '/admin/user') return () => <UsersPage path={path} />;
+  if (path === `${MACHINES}/:machineId`) return () => <MachinePage listPath={MACHINES} />;
+  if (path === QUOTE_REQUESTS_PATH) return QuoteRequestsPage;
   if (path === `${QUOTE_REQUESTS_PATH}/:quoteRequestId`) return QuoteRequestPage;
   if (endsInDynamicSegment(path)) {
     const listPath = parentOf(path);
