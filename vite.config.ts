@@ -80,6 +80,9 @@ const configurator = routeChunk({
   sharedWith: [
     'src/web/features/configurator/internal-configurator-page.tsx',
     'src/web/features/configurator/saved/my-configurations-page.tsx',
+    // The admin area's draft preview shows the one configurator: without it here, its lazy import from
+    // the admin chunk would count the configurator's modules as loaded elsewhere and split them off.
+    'src/web/features/configurator/preview/draft-preview-page.tsx',
   ],
   entry: 'src/web/main.tsx',
 });

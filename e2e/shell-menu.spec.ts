@@ -125,6 +125,7 @@ test('development sees everything', async ({ page }) => {
     'Steps → /admin/public-configurator/steps',
     'Steps → /admin/public-configurator/steps/steps',
     'Sub-steps → /admin/public-configurator/steps/sub-steps',
+    'Draft preview → /admin/public-configurator/steps/preview',
     'Part models → /admin/public-configurator/part-models',
   ]);
 

@@ -28,12 +28,32 @@ export type ModelChange = {
 const eur = (amount: number) =>
   `${amount.toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} €`;
 
-/** A price in words: an amount, "not priced", or "by <choice>: value amount, …". */
-export function describePrice(price: Price): string {
+type Names = {
+  dosingLine?: (id: string) => string;
+  ped?: (id: string) => string;
+  dayTank?: (id: string) => string;
+};
+
+/** What a price may depend on, as people say it; a sub-step by its slug. */
+const CHOICE_WORDS: Record<string, { words: string; name?: keyof Names }> = {
+  dosingLine: { words: 'dosing line', name: 'dosingLine' },
+  dayTank: { words: 'day tank', name: 'dayTank' },
+  country: { words: 'country' },
+};
+
+/**
+ * A price in words: an amount, "not priced", or "by <choice>: value amount, …"; with `names`, a dosing
+ * line's or day tank's id reads as its name ("by dosing line: HX Compact 10 1.100,00 €, …").
+ */
+export function describePrice(price: Price, names: Names = {}): string {
   if (price === null) return 'not priced';
   if (typeof price === 'number') return eur(price);
-  const entries = Object.entries(price.prices).map(([value, amount]) => `${value} ${eur(amount)}`);
-  return `by ${price.dependsOn}: ${entries.join(', ') || 'no prices'}`;
+  const choice = CHOICE_WORDS[price.dependsOn];
+  const nameOf = choice?.name ? names[choice.name] : undefined;
+  const entries = Object.entries(price.prices).map(
+    ([value, amount]) => `${nameOf?.(value) ?? value} ${eur(amount)}`,
+  );
+  return `by ${choice?.words ?? price.dependsOn}: ${entries.join(', ') || 'no prices'}`;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -72,7 +92,12 @@ function reordered<T>(kept: [T, T][], before: readonly T[], after: readonly T[])
   return inBefore.some((entry, i) => entry !== inAfter[i]);
 }
 
-function optionChanges(subStepSlug: string, before: DocumentOption, after: DocumentOption): ModelChange[] {
+function optionChanges(
+  subStepSlug: string,
+  before: DocumentOption,
+  after: DocumentOption,
+  names: Names,
+): ModelChange[] {
   const changes: ModelChange[] = [];
   const at = `${subStepSlug}/${after.value}`;
   if (before.value !== after.value || before.label !== after.label) {
@@ -90,9 +115,9 @@ function optionChanges(subStepSlug: string, before: DocumentOption, after: Docum
       kind: 'price',
       subject: 'option',
       at,
-      text: `Price of "${after.label}": ${describePrice(before.price)} → ${describePrice(after.price)}.`,
-      before: describePrice(before.price),
-      after: describePrice(after.price),
+      text: `Price of "${after.label}": ${describePrice(before.price, names)} → ${describePrice(after.price, names)}.`,
+      before: describePrice(before.price, names),
+      after: describePrice(after.price, names),
     });
   }
   const others: [string, unknown, unknown][] = [
@@ -119,7 +144,7 @@ function optionChanges(subStepSlug: string, before: DocumentOption, after: Docum
   return changes;
 }
 
-function subStepChanges(before: DocumentSubStep, after: DocumentSubStep): ModelChange[] {
+function subStepChanges(before: DocumentSubStep, after: DocumentSubStep, names: Names): ModelChange[] {
   const changes: ModelChange[] = [];
   if (before.slug !== after.slug || before.title !== after.title) {
     changes.push({
@@ -148,7 +173,7 @@ function subStepChanges(before: DocumentSubStep, after: DocumentSubStep): ModelC
       subject: 'option',
       at: `${before.slug}/${option.value}`,
       text: `Option "${option.label}" removed from "${before.title}".`,
-      before: describePrice(option.price),
+      before: describePrice(option.price, names),
     });
   }
   for (const option of options.added) {
@@ -156,11 +181,11 @@ function subStepChanges(before: DocumentSubStep, after: DocumentSubStep): ModelC
       kind: 'added',
       subject: 'option',
       at: `${after.slug}/${option.value}`,
-      text: `Option "${option.label}" added to "${after.title}" (${describePrice(option.price)}).`,
-      after: describePrice(option.price),
+      text: `Option "${option.label}" added to "${after.title}" (${describePrice(option.price, names)}).`,
+      after: describePrice(option.price, names),
     });
   }
-  for (const [old, now] of options.kept) changes.push(...optionChanges(after.slug, old, now));
+  for (const [old, now] of options.kept) changes.push(...optionChanges(after.slug, old, now, names));
   if (reordered(options.kept, before.options.data, after.options.data)) {
     changes.push({
       kind: 'moved',
@@ -203,12 +228,6 @@ function starterChanges(before: DocumentStarter[], after: DocumentStarter[]): Mo
   }
   return changes;
 }
-
-type Names = {
-  dosingLine?: (id: string) => string;
-  ped?: (id: string) => string;
-  dayTank?: (id: string) => string;
-};
 
 function basePriceChanges(before: ModelDocument, after: ModelDocument, names: Names): ModelChange[] {
   const changes: ModelChange[] = [];
@@ -380,7 +399,7 @@ export function diffModels(before: ModelDocument, after: ModelDocument, names: N
         after: to.title,
       });
     }
-    changes.push(...subStepChanges(old, now));
+    changes.push(...subStepChanges(old, now, names));
   }
   changes.push(...starterChanges(before.starters ?? [], after.starters ?? []));
   changes.push(...basePriceChanges(before, after, names));

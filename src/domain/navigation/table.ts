@@ -266,6 +266,8 @@ export const NAVIGATION: RouteEntry[] = [
             children: [
               { path: `${ADMIN_PUBLIC_CONFIGURATOR}/steps/steps`, title: 'Steps' },
               { path: `${ADMIN_PUBLIC_CONFIGURATOR}/steps/sub-steps`, title: 'Sub-steps' },
+              // A machine's draft in the public configurator's layout (?machine=<slug>&locale=<l>).
+              { path: `${ADMIN_PUBLIC_CONFIGURATOR}/steps/preview`, title: 'Draft preview' },
             ],
           },
           {

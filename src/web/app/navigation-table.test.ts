@@ -16,8 +16,9 @@ const paths = flattenRoutes(NAVIGATION).map((entry) => entry.path);
 const publicPaths = Object.values(PUBLIC_ROUTES).map((route) => route.path);
 
 /**
- * Every route docs/product.md#routes names (dynamic segments as :name), plus /news of the search results and
- * the quote requests (docs/decisions/007-quote-requests-admin-path.md).
+ * Every route docs/product.md#routes names (dynamic segments as :name), plus /news of the search results,
+ * the quote requests (docs/decisions/007-quote-requests-admin-path.md) and the model editor's draft preview
+ * (docs/ARCHITECTURE.md#model-versions-and-the-editor).
  */
 const SPEC_ROUTES = [
   '/',
@@ -63,6 +64,7 @@ const SPEC_ROUTES = [
   '/admin/public-configurator/steps',
   '/admin/public-configurator/steps/steps',
   '/admin/public-configurator/steps/sub-steps',
+  '/admin/public-configurator/steps/preview',
   '/admin/public-configurator/part-models',
   '/admin/general-information',
   '/admin/general-information/:pageId',

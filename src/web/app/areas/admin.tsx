@@ -6,11 +6,13 @@
 // First: zod runs jitless before any of the area's schemas is built (app/zod-jitless.ts).
 import '../zod-jitless.ts';
 import '@mantine/dates/styles.css';
-import type { ComponentType } from 'react';
+import { Skeleton } from '@mantine/core';
+import { type ComponentType, Suspense } from 'react';
 import { endsInDynamicSegment } from '../../../domain/navigation/menu.ts';
 import { resourceOf } from '../../../domain/resources/registry.ts';
 import { AdminFrame } from '../../features/admin/admin-frame.tsx';
 import { MachinePage } from '../../features/admin/machine/machine-page.tsx';
+import { DraftActions } from '../../features/admin/model-editor/draft-actions.tsx';
 import { PortfolioWorkbook } from '../../features/admin/portfolio-workbook.tsx';
 import { QuoteRequestPage } from '../../features/admin/quote-requests/quote-request-page.tsx';
 import {
@@ -20,6 +22,7 @@ import {
 import { ResourceItemPage } from '../../features/admin/resource-item-page.tsx';
 import { ResourcePage } from '../../features/admin/resource-page.tsx';
 import { UsersPage } from '../../features/admin/users/users-page.tsx';
+import { lazyPage } from '../../kernel/lazy-page.tsx';
 import { routeEntry } from '../../kernel/route-entry.ts';
 import { RoutePage } from '../route-page.tsx';
 
@@ -43,7 +46,27 @@ export const PLANNED: Record<string, string> = {
 const lastSegment = (path: string) => path.split('/').at(-1) ?? '';
 const parentOf = (path: string) => path.split('/').slice(0, -1).join('/');
 
+/**
+ * A machine's draft in the public configurator's layout (the configurator feature's page, with its code:
+ * vite.config.ts shares the configurator chunk with it), and the model editor's publish and versions
+ * beside it.
+ */
+const DRAFT_PREVIEW = '/admin/public-configurator/steps/preview';
+const DraftPreviewPage = lazyPage(
+  'admin:draft-preview',
+  () => import('../../features/configurator/preview/draft-preview-page.tsx'),
+  (m) => m.DraftPreviewPage,
+);
+const draftActions = (slug: string) => <DraftActions slug={slug} />;
+
 function adminPage(path: string): ComponentType {
+  if (path === DRAFT_PREVIEW) {
+    return () => (
+      <Suspense fallback={<Skeleton height={400} aria-busy="true" aria-label="Loading the preview" />}>
+        <DraftPreviewPage actions={draftActions} />
+      </Suspense>
+    );
+  }
   if (path === '/admin/user') return () => <UsersPage path={path} />;
   if (path === `${MACHINES}/:machineId`) return () => <MachinePage listPath={MACHINES} />;
   if (path === QUOTE_REQUESTS_PATH) return QuoteRequestsPage;

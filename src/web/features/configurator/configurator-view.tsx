@@ -76,6 +76,8 @@ export type ConfiguratorViewProps = {
   model: MachineModel;
   slug: string;
   variant: 'public' | 'internal';
+  /** the machine's draft (the admin's preview): kept apart in this browser, never saved as a code */
+  draft?: boolean;
   opened: OpenedConfiguration | null;
   /** why a code in the address could not be opened, in words */
   codeProblem: ReactNode;
@@ -144,17 +146,19 @@ function StepFieldsLoading() {
 }
 
 export function ConfiguratorView(props: ConfiguratorViewProps) {
-  const { model, slug, variant, opened, codeProblem, salesMode, discount, slots } = props;
+  const { model, slug, variant, opened, codeProblem, salesMode, discount, slots, draft } = props;
   const { t, locale } = useTexts();
   const languages = useVisitorLanguages();
+  // The name the configuration in progress is kept under in this browser.
+  const keptAs = draft ? `draft-preview.${slug}` : slug;
   const start = useSessionStart(model, {
-    slug,
+    slug: keptAs,
     locale,
     languages,
     dosingLine: props.initialDosingLine,
     opened,
   });
-  const { state, dispatch } = useConfiguratorSession(model, slug, () => start.state);
+  const { state, dispatch } = useConfiguratorSession(model, keptAs, () => start.state);
   const selection = state.selection;
   // The 60 Hz switch is mounted from the first 60 Hz destination on (it also switches back): a visitor
   // who only ever ships to 50 Hz countries never loads it.
@@ -286,7 +290,7 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
   // Inside the internal area the layout titles the tab (the page names the machine to it).
   useDocumentTitle(
     t('pageTitle', { machine: model.machine.name, product: PRODUCT_NAME }),
-    variant === 'public',
+    variant === 'public' && !draft,
   );
 
   const openSheet = () => {
@@ -330,7 +334,7 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
       price={price}
       progress={progress}
       goTo={goTo}
-      save={save}
+      save={draft ? undefined : save}
       extras={slots?.summaryExtras?.(snapshot)}
       after={slots?.afterSummary?.(snapshot)}
     />

@@ -30,6 +30,12 @@ export type ConfiguratorProps = {
   /** a configuration code to open (as typed: case and hyphens do not matter) */
   code?: string;
   variant: 'public' | 'internal';
+  /**
+   * The model shown: the machine's published one, or (the admin's draft preview, development only) its
+   * draft as `configuratorAdmin.preview` serves it. A draft is kept apart from the published model's
+   * configuration in this browser and cannot be saved as a code (a code would name a model no one has).
+   */
+  source?: 'published' | 'draft';
   /** called once the code has been opened (or refused), e.g. to take it out of the address */
   onCodeHandled?: () => void;
   /**
@@ -62,11 +68,15 @@ function ConfiguratorLoader(props: ConfiguratorProps) {
   const { slug, code, onCodeHandled } = props;
   const { t, locale } = useTexts();
   const trpc = useTRPC();
+  const draft = props.source === 'draft';
   const model = useQuery({
-    ...trpc.publicConfigurator.machineModel.queryOptions({ slug, locale }),
+    ...(draft
+      ? trpc.configuratorAdmin.preview.queryOptions({ slug, locale })
+      : trpc.publicConfigurator.machineModel.queryOptions({ slug, locale })),
     // Switching the language keeps the page (and the selection) while the translated model loads.
     placeholderData: keepPreviousData,
-    staleTime: FIVE_MINUTES,
+    // A draft changes under the preview (the editor in another tab): asked again on every visit.
+    staleTime: draft ? 0 : FIVE_MINUTES,
   });
   const wanted = code?.trim() ? code.trim() : undefined;
   const validCode = wanted !== undefined && isValidCode(wanted);
@@ -126,6 +136,7 @@ function ConfiguratorLoader(props: ConfiguratorProps) {
       model={model.data}
       slug={slug}
       variant={props.variant}
+      draft={draft}
       opened={openedData && !otherMachine ? openedData : null}
       codeProblem={codeProblem}
       initialDosingLine={props.initialDosingLine}

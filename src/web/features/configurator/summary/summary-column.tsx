@@ -29,7 +29,8 @@ export function SummaryColumn(props: {
   price: LivePrice;
   progress: StepProgress[];
   goTo: GoTo;
-  save: SaveState;
+  /** none: the configuration cannot be saved as a code here (the draft preview) */
+  save?: SaveState;
   extras?: ReactNode;
   after?: ReactNode;
 }) {
@@ -48,17 +49,18 @@ export function SummaryColumn(props: {
       }
     : undefined;
   const facts = <BuyerFacts model={props.model} onCallBack={callBack} />;
-  const savePanel = (part: 'button' | 'result' | 'all') => (
-    <SavePanel
-      slug={slug}
-      selection={selection}
-      model={props.model}
-      price={props.price}
-      state={save}
-      variant={variant}
-      part={part}
-    />
-  );
+  const savePanel = (part: 'button' | 'result' | 'all') =>
+    save && (
+      <SavePanel
+        slug={slug}
+        selection={selection}
+        model={props.model}
+        price={props.price}
+        state={save}
+        variant={variant}
+        part={part}
+      />
+    );
   return (
     <>
       {docked && (
