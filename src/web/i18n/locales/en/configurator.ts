@@ -214,7 +214,8 @@ export default {
   myCompareFailed: 'The configuration {{code}} could not be loaded. Check your connection and try again.',
   myCompareNote:
     'Prices as the configurator gives them today, without a discount. An option that is no longer offered is left out and named under Totals.',
-  sinceSavedPrice: 'Since this configuration was saved, the price changed from {{priceThen}} to {{priceNow}}.',
+  sinceSavedPrice:
+    'Since this configuration was saved, the price changed from {{priceThen}} to {{priceNow}}.',
   sinceSavedPriceAndGoneOne:
     'Since this configuration was saved, the price changed from {{priceThen}} to {{priceNow}}, and {{items}} is no longer offered.',
   sinceSavedPriceAndGoneMany:

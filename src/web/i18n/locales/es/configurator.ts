@@ -215,7 +215,8 @@ export default {
   myCompareFailed: 'No se pudo cargar la configuración {{code}}. Revise su conexión e inténtelo de nuevo.',
   myCompareNote:
     'Precios como los da hoy el configurador, sin descuento. Una opción que ya no se ofrece queda fuera y se nombra en Totales.',
-  sinceSavedPrice: 'Desde que se guardó esta configuración, el precio ha cambiado de {{priceThen}} a {{priceNow}}.',
+  sinceSavedPrice:
+    'Desde que se guardó esta configuración, el precio ha cambiado de {{priceThen}} a {{priceNow}}.',
   sinceSavedPriceAndGoneOne:
     'Desde que se guardó esta configuración, el precio ha cambiado de {{priceThen}} a {{priceNow}} y {{items}} ya no se ofrece.',
   sinceSavedPriceAndGoneMany:

@@ -215,7 +215,8 @@ export default {
     'Não foi possível carregar a configuração {{code}}. Verifique sua conexão e tente novamente.',
   myCompareNote:
     'Preços como o configurador os informa hoje, sem desconto. Uma opção que não é mais oferecida fica de fora e é citada em Totais.',
-  sinceSavedPrice: 'Desde que esta configuração foi guardada, o preço mudou de {{priceThen}} para {{priceNow}}.',
+  sinceSavedPrice:
+    'Desde que esta configuração foi guardada, o preço mudou de {{priceThen}} para {{priceNow}}.',
   sinceSavedPriceAndGoneOne:
     'Desde que esta configuração foi guardada, o preço mudou de {{priceThen}} para {{priceNow}} e {{items}} deixou de ser oferecido.',
   sinceSavedPriceAndGoneMany:

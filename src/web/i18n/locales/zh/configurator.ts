@@ -193,8 +193,10 @@ export default {
   myCompareFailed: '无法加载配置 {{code}}。请检查网络连接后重试。',
   myCompareNote: '价格为配置器今天给出的价格，不含折扣。已不再提供的选项不计入，并在“总计”下列出。',
   sinceSavedPrice: '自保存此配置以来，价格已从 {{priceThen}} 变为 {{priceNow}}。',
-  sinceSavedPriceAndGoneOne: '自保存此配置以来，价格已从 {{priceThen}} 变为 {{priceNow}}，且不再提供 {{items}}。',
-  sinceSavedPriceAndGoneMany: '自保存此配置以来，价格已从 {{priceThen}} 变为 {{priceNow}}，且不再提供 {{items}}。',
+  sinceSavedPriceAndGoneOne:
+    '自保存此配置以来，价格已从 {{priceThen}} 变为 {{priceNow}}，且不再提供 {{items}}。',
+  sinceSavedPriceAndGoneMany:
+    '自保存此配置以来，价格已从 {{priceThen}} 变为 {{priceNow}}，且不再提供 {{items}}。',
   sinceSavedGoneOne: '自保存此配置以来，不再提供 {{items}}。',
   sinceSavedGoneMany: '自保存此配置以来，不再提供 {{items}}。',
   quotedItem: '“{{label}}”',
