@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { checkContext, previewOption, runLiveCheck } from './live-check.ts';
+import { updateOption } from './model-edits.ts';
+import { editorCatalogue, editorDocument, IDS, largeDocument } from './testing/editor-fixture.ts';
+
+describe('the live model check', () => {
+  it('finds an incomplete price where it is, and nothing once it is filled', () => {
+    const catalogue = editorCatalogue();
+    const context = checkContext(catalogue);
+    const doc = editorDocument();
+    expect(runLiveCheck(doc, context).errors).toEqual([]);
+    const at = { step: 1, subStep: 0 };
+    const incomplete = updateOption(doc, at, 1, (option) => ({
+      ...option,
+      price: { dependsOn: 'dosingLine', prices: { [IDS.lineSmall]: 300 } },
+    }));
+    const check = runLiveCheck(incomplete, context);
+    expect(
+      check.errors.map((live) => [live.finding.code, live.subStepSlug, live.value, live.section]),
+    ).toEqual([['INCOMPLETE_PRICE', 'hose-length', '5m', 'steps']]);
+    expect(check.bySubStep.get('hose-length')).toEqual({ errors: 1, warnings: 0 });
+  });
+
+  it('places base price and translation findings in their sections and sub-steps', () => {
+    const catalogue = { ...editorCatalogue(), locales: ['de'], translated: { 'cfg.hx.sub.mixhead': ['de'] } };
+    const doc = { ...editorDocument(), basePrices: [] };
+    const check = runLiveCheck(doc, checkContext(catalogue));
+    expect(check.errors.map((live) => [live.finding.code, live.section])).toEqual([
+      ['MISSING_BASE_PRICE', 'basePrices'],
+      ['MISSING_BASE_PRICE', 'basePrices'],
+    ]);
+    const translations = check.warnings.filter((live) => live.finding.code === 'MISSING_TRANSLATION');
+    // Every text but the translated sub-step title; an option's finding points at the option.
+    expect(translations.some((live) => live.finding.key === 'cfg.hx.sub.mixhead')).toBe(false);
+    expect(translations.find((live) => live.finding.key === 'cfg.hx.opt.hose-length.5m')).toMatchObject({
+      subStepSlug: 'hose-length',
+      value: '5m',
+      section: 'steps',
+    });
+  });
+
+  it('previews what an option costs on each dosing line', () => {
+    const catalogue = editorCatalogue();
+    const check = runLiveCheck(editorDocument(), checkContext(catalogue));
+    expect(previewOption(check.data, catalogue, 'hose-length', '5m')).toEqual([
+      { dosingLine: catalogue.dosingLines[0], result: { base: 50000, option: 300, total: 50300 } },
+      { dosingLine: catalogue.dosingLines[1], result: { base: 70000, option: 450, total: 70450 } },
+    ]);
+  });
+
+  it('checks and previews a 400-option model within a frame (16 ms)', () => {
+    const catalogue = { ...editorCatalogue(), locales: ['de', 'it'] };
+    const context = checkContext(catalogue);
+    const doc = largeDocument(10, 8, 5);
+    expect(
+      doc.steps.flatMap((step) => step.subSteps).flatMap((subStep) => subStep.options.data),
+    ).toHaveLength(400);
+    const times: number[] = [];
+    let findings = 0;
+    // The first runs warm the engine up (a page has checked the draft on load before the first edit).
+    for (let run = 0; run < 3; run++) runLiveCheck(doc, context);
+    for (let run = 0; run < 10; run++) {
+      const edited = updateOption(doc, { step: run, subStep: 3 }, 2, (option) => ({
+        ...option,
+        label: `Edit ${run}`,
+      }));
+      const start = performance.now();
+      const check = runLiveCheck(edited, context);
+      previewOption(check.data, catalogue, 'sub-5-3', 'o2');
+      times.push(performance.now() - start);
+      findings = check.errors.length + check.warnings.length;
+    }
+    // Every text lacks both translations and every option is filtered: the check did its whole work.
+    expect(findings).toBeGreaterThan(800);
+    // The fastest run: what one edit costs, without the pauses another process on a shared machine causes.
+    expect(Math.min(...times)).toBeLessThan(16);
+  });
+});
