@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAdmin } from '../testing/admin-testing.tsx';
 import { baseChoiceKeys, subStepKeys } from './choice-keys.ts';
 import { type ChoiceMap, FilterEditor, packageList, packageMap } from './filter-editor.tsx';
-import { stubTrpc } from './testing/trpc-double.ts';
 import { editorCatalogue, editorDocument, IDS } from './testing/editor-fixture.ts';
+import { stubTrpc } from './testing/trpc-double.ts';
 
 function Harness({ initial, seen }: { initial: ChoiceMap | undefined; seen: (ChoiceMap | undefined)[] }) {
   const [value, setValue] = useState(initial);

@@ -102,6 +102,11 @@ export function checkContext(catalogue: EditorCatalogue): CheckContext {
     translated: new Map(
       Object.entries(catalogue.translated).map(([key, locales]) => [key, new Set(locales)]),
     ),
+    names: new Map(
+      [...catalogue.dosingLines, ...catalogue.dayTanks, ...catalogue.peds, ...catalogue.mixheads].map(
+        (row) => [row.id, row.name],
+      ),
+    ),
   };
 }
 

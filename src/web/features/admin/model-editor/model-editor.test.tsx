@@ -77,16 +77,25 @@ describe('the model editor draft', () => {
     let conflicts = 1;
     const { saves } = renderEditor((input) =>
       conflicts-- > 0
-        ? refused('CONFLICT', 409, 'The draft of the HX configurator was changed by someone else in the meantime.', {
-            current: { draftVersion: 9, model: theirs, updatedBy: 'Other Dev' },
-          })
+        ? refused(
+            'CONFLICT',
+            409,
+            'The draft of the HX configurator was changed by someone else in the meantime.',
+            {
+              current: { draftVersion: 9, model: theirs, updatedBy: 'Other Dev' },
+            },
+          )
         : ok({ draftVersion: input.expectedDraftVersion + 1, findings: [] }),
     );
     const panel = await openHoseLength();
-    fireEvent.change(within(panel).getByRole('textbox', { name: /^Title/ }), { target: { value: 'Hose lengths' } });
+    fireEvent.change(within(panel).getByRole('textbox', { name: /^Title/ }), {
+      target: { value: 'Hose lengths' },
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Someone else changed the draft of HX' });
     expect(within(dialog).getByText(/Last saved by Other Dev/)).toBeTruthy();
-    const rows = within(dialog).getAllByRole('row').map((row) => row.textContent);
+    const rows = within(dialog)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
     expect(rows.some((row) => row?.includes('Hoses by them'))).toBe(true);
     expect(status().textContent).toBe('Not saved');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Overwrite with mine' }));
@@ -101,7 +110,9 @@ describe('the model editor draft', () => {
     const theirs = editorDocument();
     theirs.steps[1]?.subSteps[0]?.options.data.push({ value: '8m', label: '8 m', price: 700 });
     const { saves } = renderEditor(() =>
-      refused('CONFLICT', 409, 'Changed meanwhile.', { current: { draftVersion: 7, model: theirs, updatedBy: null } }),
+      refused('CONFLICT', 409, 'Changed meanwhile.', {
+        current: { draftVersion: 7, model: theirs, updatedBy: null },
+      }),
     );
     const panel = await openHoseLength();
     fireEvent.change(within(panel).getByRole('textbox', { name: /^Title/ }), { target: { value: 'Mine' } });
@@ -110,7 +121,9 @@ describe('the model editor draft', () => {
     await waitFor(() => expect(status().textContent).toBe('Saved'));
     const reloaded = screen.getByRole('region', { name: 'Sub-step Hose length' });
     expect(within(reloaded).getByRole('button', { name: /^8 m 8m/ })).toBeTruthy();
-    expect((within(reloaded).getByRole('textbox', { name: /^Title/ }) as HTMLInputElement).value).toBe('Hose length');
+    expect((within(reloaded).getByRole('textbox', { name: /^Title/ }) as HTMLInputElement).value).toBe(
+      'Hose length',
+    );
     expect(saves()).toHaveLength(1);
     expect(screen.getByText('Draft 7')).toBeTruthy();
   });
@@ -130,9 +143,15 @@ describe('the model editor draft', () => {
     expect(within(region).getByText(/must be lower-case letters/)).toBeTruthy();
     expect(screen.getByText('1 field needs a change (marked in red).')).toBeTruthy();
 
-    fireEvent.change(within(region).getByRole('textbox', { name: /^Slug/ }), { target: { value: 'hose-length' } });
+    fireEvent.change(within(region).getByRole('textbox', { name: /^Slug/ }), {
+      target: { value: 'hose-length' },
+    });
     await waitFor(() => expect(saves()).toHaveLength(1));
-    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Sub-step Hose length' })).getByText('is reserved')).toBeTruthy());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Sub-step Hose length' })).getByText('is reserved'),
+      ).toBeTruthy(),
+    );
     expect(status().textContent).toBe('Not saved');
   });
 

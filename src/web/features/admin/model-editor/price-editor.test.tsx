@@ -7,8 +7,8 @@ import { renderAdmin } from '../testing/admin-testing.tsx';
 import { baseChoiceKeys, subStepKeys } from './choice-keys.ts';
 import { FieldErrorsProvider } from './field-errors.tsx';
 import { PriceEditor } from './price-editor.tsx';
-import { stubTrpc } from './testing/trpc-double.ts';
 import { editorCatalogue, editorDocument, IDS } from './testing/editor-fixture.ts';
+import { stubTrpc } from './testing/trpc-double.ts';
 
 type Price = DocumentOption['price'];
 
@@ -57,17 +57,21 @@ describe('the price editor', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Depends on a choice (one amount per value)' }));
     expect(seen.at(-1)).toEqual({ dependsOn: 'dosingLine', prices: {} });
     const table = screen.getByRole('table', { name: 'Price by dosing line' });
-    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
-      'HX 12no price yet',
-      'HX 40no price yet',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['HX 12no price yet', 'HX 40no price yet']);
     fireEvent.change(within(table).getByRole('textbox', { name: 'Price for HX 12 (EUR)' }), {
       target: { value: '300' },
     });
     fireEvent.change(within(table).getByRole('textbox', { name: 'Price for HX 40 (EUR)' }), {
       target: { value: '450,25' },
     });
-    expect(seen.at(-1)).toEqual({ dependsOn: 'dosingLine', prices: { [IDS.lineSmall]: 300, [IDS.lineLarge]: 450.25 } });
+    expect(seen.at(-1)).toEqual({
+      dependsOn: 'dosingLine',
+      prices: { [IDS.lineSmall]: 300, [IDS.lineLarge]: 450.25 },
+    });
     expect(within(table).queryByText('no price yet')).toBeNull();
     // Emptying a row takes its price out: the model check calls the price incomplete.
     fireEvent.change(within(table).getByRole('textbox', { name: 'Price for HX 12 (EUR)' }), {
@@ -85,10 +89,11 @@ describe('the price editor', () => {
     fireEvent.click(screen.getByRole('option', { name: 'Mixhead (mixhead)' }));
     expect(seen.at(-1)).toEqual({ dependsOn: 'mixhead', prices: {} });
     const table = screen.getByRole('table', { name: 'Price by mixhead' });
-    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
-      'MHL 12no price yet',
-      'MHL 18no price yet',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['MHL 12no price yet', 'MHL 18no price yet']);
     fireEvent.change(within(table).getByRole('textbox', { name: 'Price for MHL 18 (EUR)' }), {
       target: { value: '99' },
     });

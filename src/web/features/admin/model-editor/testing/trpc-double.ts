@@ -4,7 +4,9 @@
 import { vi } from 'vitest';
 
 export type TrpcCall = { path: string; input: unknown };
-type Answer = { result: unknown } | { error: { code: string; httpStatus: number; message: string; data?: Record<string, unknown> } };
+type Answer =
+  | { result: unknown }
+  | { error: { code: string; httpStatus: number; message: string; data?: Record<string, unknown> } };
 type Handler = (input: unknown) => Answer | Promise<Answer>;
 
 export const ok = (result: unknown): Answer => ({ result });
