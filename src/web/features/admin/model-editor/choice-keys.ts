@@ -8,7 +8,7 @@ import type { ModelDocument } from '../../../../domain/configurator/model-docume
 import { INTERFACE_LOCALES } from '../../../../domain/interface-locales.ts';
 import type { EditorCatalogue } from './editor-contract.ts';
 
-export type ChoiceValue = { value: string; label: string };
+type ChoiceValue = { value: string; label: string };
 
 export type ChoiceKey = {
   /** what is stored: a sub-step slug, `dosingLine`, `country`, `dayTank` or `language` */

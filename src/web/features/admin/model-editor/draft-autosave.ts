@@ -11,7 +11,7 @@ import { useTRPC } from '../../../lib/trpc.ts';
 import type { DraftAnswer } from './editor-contract.ts';
 import { documentPath, type FieldErrors } from './field-errors.tsx';
 
-export const AUTOSAVE_DELAY_MS = 800;
+const AUTOSAVE_DELAY_MS = 800;
 
 export type SaveStatus =
   /** what is shown is what the server holds */
@@ -48,7 +48,7 @@ function theirDraft(current: unknown): TheirDraft | undefined {
 }
 
 /** The schema's refusals of a document, by path into it. */
-export function schemaRefusals(doc: ModelDocument): FieldErrors | undefined {
+function schemaRefusals(doc: ModelDocument): FieldErrors | undefined {
   const parsed = modelDocumentSchema.safeParse(doc);
   if (parsed.success) return undefined;
   const errors: Record<string, string> = {};

@@ -112,10 +112,6 @@ export function checkContext(catalogue: EditorCatalogue): CheckContext {
 
 /** The model the check reads, as the server builds it from the same draft. */
 /** The model the check reads, as the server builds it from the same draft. */
-export function checkableModel(doc: ModelDocument, context: CheckContext): CheckableModel {
-  return checkableOf(withTextKeys(doc, context.machine), context);
-}
-
 function checkableOf(keyed: ModelDocument, context: CheckContext): CheckableModel {
   return {
     machine: context.machine,

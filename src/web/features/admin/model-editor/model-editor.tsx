@@ -44,7 +44,7 @@ import { type EditorSelection, StepsEditor } from './steps-editor.tsx';
 
 type Tab = EditorSection | 'versions';
 
-export const PREVIEW_PATH = '/admin/public-configurator/steps/preview';
+const PREVIEW_PATH = '/admin/public-configurator/steps/preview';
 const MAX_CONFLICT_ROWS = 60;
 
 /** Their draft against this one, change by change, for the conflict dialog. */

@@ -27,7 +27,7 @@ function replacedAt<T>(items: readonly T[], index: number, item: T): T[] {
 }
 
 /** A slug no step or sub-step of the document has yet: `base`, else `base-2`, `base-3`… */
-export function freshSlug(doc: ModelDocument, base: string): string {
+function freshSlug(doc: ModelDocument, base: string): string {
   const used = new Set<string>();
   for (const step of doc.steps) {
     used.add(step.slug);
@@ -39,7 +39,7 @@ export function freshSlug(doc: ModelDocument, base: string): string {
 }
 
 /** An option value the sub-step does not use yet. */
-export function freshValue(subStep: DocumentSubStep, base = 'option'): string {
+function freshValue(subStep: DocumentSubStep, base = 'option'): string {
   const used = new Set(subStep.options.data.map((option) => option.value));
   let value = base;
   for (let n = 2; used.has(value); n++) value = `${base}-${n}`;

@@ -34,7 +34,7 @@ const FIELD_TYPES = [
   { value: 'info', label: 'Information only' },
 ];
 
-export type SubStepActions = {
+type SubStepActions = {
   change: (next: DocumentSubStep) => void;
   changeOption: (index: number, next: DocumentOption) => void;
   addOption: () => void;

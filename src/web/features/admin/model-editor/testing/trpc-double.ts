@@ -3,7 +3,7 @@
 // envelope the server's error formatter gives them (code and details in `data`).
 import { vi } from 'vitest';
 
-export type TrpcCall = { path: string; input: unknown };
+type TrpcCall = { path: string; input: unknown };
 type Answer =
   | { result: unknown }
   | { error: { code: string; httpStatus: number; message: string; data?: Record<string, unknown> } };
