@@ -9,7 +9,7 @@ import { ModelEditorPage } from './model-editor-page.tsx';
 import { draftAnswer, editorDocument } from './testing/editor-fixture.ts';
 import { ok, refused, stubTrpc } from './testing/trpc-double.ts';
 
-// docs/product.md#model-editor: the draft is saved 800 ms after the last edit with the draft version it
+// The model editor (docs/ARCHITECTURE.md, Admin resources): the draft is saved 800 ms after the last edit with the draft version it
 // was edited on; a stale version meets their draft against this one; the schema's refusals show at
 // their fields.
 

@@ -1,4 +1,4 @@
-// A machine's configurator model editor (docs/product.md#model-editor): the draft with its autosave
+// A machine's configurator model editor (docs/ARCHITECTURE.md, Admin resources): the draft with its autosave
 // state, the live model check beside it, Preview and Publish, and the parts in tabs (steps and options
 // here; base prices, settings, starters and versions as parts of their own, editor-parts.tsx).
 import {
@@ -219,7 +219,7 @@ export function ModelEditor({
                   value={locale}
                   allowDeselect={false}
                   onChange={(next) => next && setLocale(next)}
-                  w={110}
+                  w={150}
                 />
                 <Button
                   component="a"

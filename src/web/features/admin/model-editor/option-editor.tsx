@@ -207,7 +207,7 @@ export const OptionEditor = memo(function OptionEditor(props: OptionEditorProps)
 function PricePreview({ rows }: { rows: PreviewRow[] }) {
   if (rows.length === 0) return null;
   return (
-    <Table.ScrollContainer minWidth={360} type="native">
+    <div>
       <Table verticalSpacing={4} withTableBorder aria-label="Price preview" data-testid="price-preview">
         <caption style={{ captionSide: 'top', textAlign: 'start' }}>
           <Text size="sm" fw={500} component="span">
@@ -246,6 +246,6 @@ function PricePreview({ rows }: { rows: PreviewRow[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </div>
   );
 }

@@ -82,7 +82,7 @@ export function PriceEditor({
               {key.label} offers no values yet.
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={280} type="native">
+            <div>
               <Table withTableBorder verticalSpacing={4} aria-labelledby={`${ownId}-caption`}>
                 <caption id={`${ownId}-caption`} style={{ captionSide: 'top', textAlign: 'start' }}>
                   <Text size="sm" fw={500} component="span">
@@ -128,7 +128,7 @@ export function PriceEditor({
                   })}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </div>
           )}
         </>
       )}

@@ -106,15 +106,16 @@ export function StepsTree({
     return `position ${step.subSteps.indexOf(key) + 1} of ${step.subSteps.length} in step ${title}`;
   };
 
+  // Over another row, the dragged one would take that row's place.
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}, at ${where(layout, active.id)}.`,
     onDragOver: ({ active, over }) =>
       over
-        ? `${nameOf(active.id)} is now at ${where(dragged ?? ids, active.id)}.`
+        ? `${nameOf(active.id)} is now at ${where(dragged ?? ids, over.id)}.`
         : `${nameOf(active.id)} is over no place to drop.`,
     onDragEnd: ({ active, over }) =>
       over
-        ? `${nameOf(active.id)} was dropped at ${where(dragged ?? ids, active.id)}.`
+        ? `${nameOf(active.id)} was dropped at ${where(dragged ?? ids, over.id)}.`
         : `${nameOf(active.id)} was dropped where it was.`,
     onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled; it is back where it was.`,
   };
