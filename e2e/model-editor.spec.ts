@@ -16,7 +16,8 @@ test.describe('the model editor as a development user', () => {
   }, testInfo) => {
     await page.goto(EDITOR);
     const tree = page.getByRole('list', { name: 'Steps and sub-steps' });
-    await expect(tree).toBeVisible();
+    // A fresh server's first draft: its catalogue and model check are read then.
+    await expect(tree).toBeVisible({ timeout: 30_000 });
     const errorCount = page.getByTestId('error-count');
     const errorsBefore = await errorCount.textContent();
     const status = page.getByTestId('save-status');
