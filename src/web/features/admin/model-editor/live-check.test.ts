@@ -48,6 +48,21 @@ describe('the live model check', () => {
     ]);
   });
 
+  it('previews a price that waits for a sub-step as "from" its least amount', () => {
+    const catalogue = editorCatalogue();
+    const doc = updateOption(editorDocument(), { step: 0, subStep: 0 }, 1, (option) => ({
+      ...option,
+      price: { dependsOn: 'hose-length', prices: { '3m': 20, '5m': 10 } },
+    }));
+    const check = runLiveCheck(doc, checkContext(catalogue));
+    expect(previewOption(check.data, catalogue, 'mixhead', 'mhl-18')[0]?.result).toEqual({
+      base: 50000,
+      option: null,
+      total: 50000,
+      waitsFor: { dependsOn: 'hose-length', from: 10 },
+    });
+  });
+
   it('checks and previews a 400-option model within a frame (16 ms)', () => {
     const catalogue = { ...editorCatalogue(), locales: ['de', 'it'] };
     const context = checkContext(catalogue);

@@ -181,7 +181,15 @@ export function readableMessage(message: string, names: ReadonlyMap<string, stri
 export type PreviewRow = {
   dosingLine: { id: string; name: string };
   /** the total with the option chosen, or why it cannot be priced */
-  result: { base: number; option: number | null; total: number } | { problem: string };
+  result:
+    | {
+        base: number;
+        option: number | null;
+        total: number;
+        /** the option's price waits for a choice in this sub-step, from its least amount */
+        waitsFor?: { dependsOn: string; from: number | null };
+      }
+    | { problem: string };
 };
 
 /**
@@ -211,6 +219,20 @@ export function previewOption(
         { allowPending: true },
       );
       const own = result.options.find((entry) => entry.subStepSlug === subStepSlug && entry.value === value);
+      const pending = result.pending.find(
+        (entry) => entry.subStepSlug === subStepSlug && entry.value === value,
+      );
+      if (pending) {
+        return {
+          dosingLine: line,
+          result: {
+            base: result.base,
+            option: null,
+            total: result.total,
+            waitsFor: { dependsOn: pending.dependsOn, from: pending.from },
+          },
+        };
+      }
       return {
         dosingLine: line,
         result: { base: result.base, option: own?.price ?? null, total: result.total },

@@ -238,7 +238,13 @@ function PricePreview({ rows }: { rows: PreviewRow[] }) {
                 </Table.Td>
               ) : (
                 <>
-                  <Table.Td>{row.result.option === null ? 'not priced' : euros(row.result.option)}</Table.Td>
+                  <Table.Td>
+                    {row.result.waitsFor
+                      ? `by ${row.result.waitsFor.dependsOn}${row.result.waitsFor.from === null ? '' : `, from ${euros(row.result.waitsFor.from)}`}`
+                      : row.result.option === null
+                        ? 'not priced'
+                        : euros(row.result.option)}
+                  </Table.Td>
                   <Table.Td>{euros(row.result.total)}</Table.Td>
                 </>
               )}
