@@ -6,6 +6,7 @@ import {
   Badge,
   Button,
   Group,
+  List,
   Loader,
   Paper,
   Select,
@@ -46,6 +47,8 @@ type Tab = EditorSection | 'versions';
 
 const PREVIEW_PATH = '/admin/public-configurator/steps/preview';
 const MAX_CONFLICT_ROWS = 60;
+/** Refusals listed under the header too: a field on another tab is not in view. */
+const MAX_LISTED_REFUSALS = 5;
 
 /** Their draft against this one, change by change, for the conflict dialog. */
 function conflictRows(
@@ -248,6 +251,17 @@ export function ModelEditor({
                 />
               </Group>
             </div>
+            {draft.status === 'invalid' && Object.keys(draft.fieldErrors).length > 0 && (
+              <List size="xs" mt={6} c="red.8" aria-label="Fields that need a change">
+                {Object.entries(draft.fieldErrors)
+                  .slice(0, MAX_LISTED_REFUSALS)
+                  .map(([path, message]) => (
+                    <List.Item key={path}>
+                      {path}: {message}
+                    </List.Item>
+                  ))}
+              </List>
+            )}
             {!canPublish && check.errors.length > 0 && (
               <Text size="xs" c="dimmed" mt={6}>
                 Publishing waits until the model check finds no error.
