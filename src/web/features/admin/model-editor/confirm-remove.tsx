@@ -19,7 +19,7 @@ export function ConfirmRemoveProvider({ children }: { children: ReactNode }) {
         opened={question !== null}
         onClose={() => setQuestion(null)}
         title={question?.title}
-        closeButtonProps={{ 'aria-label': 'Keep it' }}
+        closeButtonProps={{ 'aria-label': 'Close the question' }}
         centered
       >
         <Stack gap="md">

@@ -49,6 +49,9 @@ export type TreeActions = {
 };
 
 const EMPTY_PREFIX = 'empty:';
+// Options made once: new ones on a render would give new sensors, and every row would render again.
+const POINTER = { activationConstraint: { distance: 4 } };
+const KEYBOARD = { coordinateGetter: sortableKeyboardCoordinates };
 const isStepId = (id: UniqueIdentifier) => String(id).startsWith('step:');
 
 export function StepsTree({
@@ -62,14 +65,15 @@ export function StepsTree({
   bySubStep: ReadonlyMap<string, Counts>;
   actions: TreeActions;
 }) {
-  const ids = useMemo(() => treeIds(doc), [doc]);
+  // The same ids (and so the same sortable contexts) while only texts and options change: a context
+  // with new items would re-render every row of the tree on each keystroke.
+  const idsKey = useMemo(() => JSON.stringify(treeIds(doc)), [doc]);
+  const ids = useMemo(() => JSON.parse(idsKey) as TreeLayout, [idsKey]);
   const [dragged, setDragged] = useState<TreeLayout | null>(null);
   const [activeKind, setActiveKind] = useState<'step' | 'subStep' | null>(null);
   const layout = dragged ?? ids;
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const stepIds = useMemo(() => layout.map((step) => step.id), [layout]);
+  const sensors = useSensors(useSensor(PointerSensor, POINTER), useSensor(KeyboardSensor, KEYBOARD));
 
   // Ids → the document's items, and their names for announcements.
   const byId = useMemo(() => {
@@ -196,7 +200,7 @@ export function StepsTree({
         },
       }}
     >
-      <SortableContext items={layout.map((step) => step.id)} strategy={verticalListSortingStrategy}>
+      <SortableContext items={stepIds} strategy={verticalListSortingStrategy}>
         <ol className={classes.tree} aria-label="Steps and sub-steps">
           {layout.map((entry) => {
             const index = ids.findIndex((step) => step.id === entry.id);
