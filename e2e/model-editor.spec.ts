@@ -14,6 +14,8 @@ test.describe('the model editor as a development user', () => {
   test('an option with a price by dosing line and a filter, a check error fixed, a step moved by keyboard, saved', async ({
     page,
   }, testInfo) => {
+    // One journey through the whole editor, with a reload: longer than most specs' tests.
+    test.slow();
     await page.goto(EDITOR);
     const tree = page.getByRole('list', { name: 'Steps and sub-steps' });
     // A fresh server's first draft: its catalogue and model check are read then.
@@ -71,6 +73,8 @@ test.describe('the model editor as a development user', () => {
     // Each move is told to screen readers.
     const told = page.getByRole('status').filter({ hasText: /^step / });
     await page.keyboard.press('Space');
+    // Picked up: the arrows move it once the drag has started.
+    await expect(stepHandles.first()).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('ArrowDown');
     await expect(told).toHaveText(/is now at position 2 of \d+ steps\.$/);
     await page.keyboard.press('Space');
