@@ -93,7 +93,7 @@ test.describe('the model editor as a development user', () => {
     await expect(reloaded.getByRole('textbox', { name: /^Value/ })).toHaveValue('e2e-heater');
     await expect(
       reloaded.getByRole('table', { name: 'Price by dosing line' }).getByRole('textbox').last(),
-    ).toHaveValue('1.999');
+    ).toHaveValue('1.999 €');
     await expect(reloaded.getByText(/^Mixhead: /)).toBeVisible();
     await expect(errorCount).toHaveText(errorsBefore ?? '');
   });

@@ -39,8 +39,6 @@ export type FieldInputProps = {
   /** the name of the referenced item, for a reference field */
   referenceLabel?: string | null;
   onReferenceLabels?: (labels: Record<string, string>) => void;
-  /** a number's label is read out but not shown (a field in a table whose row names it) */
-  hideLabel?: boolean;
 };
 
 // The editor (tiptap and ProseMirror) is most of the weight of the admin pages: it loads with the first
@@ -161,7 +159,6 @@ export function FieldInput(props: FieldInputProps) {
       return (
         <NumberInput
           {...common}
-          {...(props.hideLabel ? { label: undefined, 'aria-label': common.label } : {})}
           value={typeof value === 'number' || typeof value === 'string' ? value : ''}
           onChange={onChange}
           // German numbers (docs/product.md#units): 1.234,5. A whole-number field has no thousands point, so

@@ -64,7 +64,7 @@ describe('the live model check', () => {
   });
 
   it('checks a 400-option model whole: every option placed, every missing translation found', () => {
-    // Its time per edit is npm run bench:editor's (bench/model-editor: 16 ms at the median).
+    // Its time per edit is npm run bench:model-editor's (16 ms at the median).
     const catalogue = { ...editorCatalogue(), locales: ['de', 'it'] };
     const doc = largeDocument(10, 8, 5);
     expect(

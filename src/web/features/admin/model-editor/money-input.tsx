@@ -1,67 +1,64 @@
-// An amount in EUR, typed in German notation like every decimal of the admin forms (field-input.tsx:
-// 1.234,56; a pasted 1850.5 read as written). The field keeps what is being typed ("12,") and hands
-// back a number once the text is one, null once it is empty.
-import { useEffect, useId, useRef, useState } from 'react';
+// A price in EUR as the admin area types and shows numbers: German (1.234,56), a figure pasted in English
+// notation read as written (domain/pasted-number.ts), as field-input.tsx does for decimal fields. Empty is
+// "no price". What is typed stays as typed while it is not a whole amount yet ("12," on the way to 12,50):
+// only amounts are handed on.
+import { NumberInput, type NumberInputProps } from '@mantine/core';
+import { useState } from 'react';
 import { MAX_PRICE_EUR } from '../../../../domain/configurator/model-document.ts';
-import type { FieldDeclaration } from '../../../../domain/resources/types.ts';
-import { FieldInput } from '../field-input.tsx';
+import { pastedNumber } from '../../../../domain/pasted-number.ts';
 
-export function MoneyInput({
-  label,
-  value,
-  onChange,
-  error,
-  description,
-  id,
-  hideLabel,
-}: {
-  label: string;
-  /** read out, not shown: the table row names it */
-  hideLabel?: boolean;
+/** Whole cents: the document refuses anything finer. */
+const toCents = (eur: number) => Math.round(eur * 100) / 100;
+
+/** The amount a NumberInput value stands for: null when empty, undefined while it is not one yet. */
+function amountOf(value: number | string): number | null | undefined {
+  if (value === '') return null;
+  const number = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(number) ? toCents(number) : undefined;
+}
+
+export type MoneyInputProps = Omit<NumberInputProps, 'value' | 'onChange' | 'defaultValue'> & {
   value: number | null;
-  onChange: (value: number | null) => void;
-  error?: string | undefined;
-  description?: string;
-  id?: string;
-}) {
-  const ownId = useId();
-  const [text, setText] = useState<number | string>(value ?? '');
-  // What this field last handed back: a new value from outside (a reload, their version) replaces the
-  // text, the echo of our own does not (it would turn "12," back into "12").
-  const sent = useRef<number | null>(value);
-  useEffect(() => {
-    if (value !== sent.current) {
-      sent.current = value;
-      setText(value ?? '');
-    }
-  }, [value]);
-  const field: FieldDeclaration = {
-    name: 'price',
-    label,
-    kind: 'decimal',
-    required: false,
-    defaultValue: null,
-    scale: 2,
-    min: -MAX_PRICE_EUR,
-    max: MAX_PRICE_EUR,
-    unit: 'EUR',
-    ...(description ? { help: description } : {}),
+  onChange: (eur: number | null) => void;
+  /** allow amounts below zero (an option's price may lower the total; a base price may not) */
+  negative?: boolean;
+};
+
+export function MoneyInput({ value, onChange, negative = false, ...rest }: MoneyInputProps) {
+  const [shown, setShown] = useState<number | string>(value ?? '');
+  // A new amount from outside (another part of the editor, a reload) replaces what is shown, unless it
+  // is what is typed already.
+  const [last, setLast] = useState(value);
+  if (last !== value) {
+    setLast(value);
+    if (amountOf(shown) !== value) setShown(value ?? '');
+  }
+  const take = (next: number | string) => {
+    setShown(next);
+    const amount = amountOf(next);
+    if (amount !== undefined && amount !== value) onChange(amount);
   };
   return (
-    <FieldInput
-      id={id ?? ownId}
-      field={field}
-      value={text}
-      error={error}
-      hideLabel={hideLabel}
-      onChange={(next) => {
-        setText(next as number | string);
-        const amount =
-          typeof next === 'number' && Number.isFinite(next) ? next : next === '' ? null : undefined;
-        if (amount === undefined || amount === sent.current) return;
-        sent.current = amount;
-        onChange(amount);
+    <NumberInput
+      {...rest}
+      value={shown}
+      onChange={take}
+      onPaste={(event) => {
+        const pasted = pastedNumber(event.clipboardData.getData('text'));
+        if (pasted === undefined || (!negative && pasted < 0)) return;
+        event.preventDefault();
+        take(toCents(pasted));
       }}
+      decimalSeparator=","
+      thousandSeparator="."
+      decimalScale={2}
+      allowNegative={negative}
+      min={negative ? -MAX_PRICE_EUR : 0}
+      max={MAX_PRICE_EUR}
+      clampBehavior="strict"
+      hideControls
+      suffix=" €"
+      inputMode="decimal"
     />
   );
 }

@@ -40,13 +40,13 @@ describe('the price editor', () => {
   it('turns an amount into "not priced" and back, typed in German notation', () => {
     const seen: Price[] = [];
     renderAdmin(<Harness initial={1250} seen={seen} />);
-    const amount = screen.getByRole('textbox', { name: 'Amount (EUR)' }) as HTMLInputElement;
-    expect(amount.value).toBe('1.250');
+    const amount = screen.getByRole('textbox', { name: 'Amount' }) as HTMLInputElement;
+    expect(amount.value).toBe('1.250 €');
     fireEvent.change(amount, { target: { value: '1.234,5' } });
     expect(seen.at(-1)).toBe(1234.5);
     fireEvent.click(screen.getByRole('radio', { name: 'Not priced (no price line)' }));
     expect(seen.at(-1)).toBeNull();
-    expect(screen.queryByRole('textbox', { name: 'Amount (EUR)' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Amount' })).toBeNull();
     fireEvent.click(screen.getByRole('radio', { name: 'An amount in EUR' }));
     expect(seen.at(-1)).toBe(0);
   });
@@ -62,10 +62,10 @@ describe('the price editor', () => {
         .getAllByRole('rowheader')
         .map((cell) => cell.textContent),
     ).toEqual(['HX 12no price yet', 'HX 40no price yet']);
-    fireEvent.change(within(table).getByRole('textbox', { name: 'Price for HX 12 (EUR)' }), {
+    fireEvent.change(within(table).getByRole('textbox', { name: 'Price for HX 12' }), {
       target: { value: '300' },
     });
-    fireEvent.change(within(table).getByRole('textbox', { name: 'Price for HX 40 (EUR)' }), {
+    fireEvent.change(within(table).getByRole('textbox', { name: 'Price for HX 40' }), {
       target: { value: '450,25' },
     });
     expect(seen.at(-1)).toEqual({
@@ -74,7 +74,7 @@ describe('the price editor', () => {
     });
     expect(within(table).queryByText('no price yet')).toBeNull();
     // Emptying a row takes its price out: the model check calls the price incomplete.
-    fireEvent.change(within(table).getByRole('textbox', { name: 'Price for HX 12 (EUR)' }), {
+    fireEvent.change(within(table).getByRole('textbox', { name: 'Price for HX 12' }), {
       target: { value: '' },
     });
     expect(seen.at(-1)).toEqual({ dependsOn: 'dosingLine', prices: { [IDS.lineLarge]: 450.25 } });
@@ -94,7 +94,7 @@ describe('the price editor', () => {
         .getAllByRole('rowheader')
         .map((cell) => cell.textContent),
     ).toEqual(['MHL 12no price yet', 'MHL 18no price yet']);
-    fireEvent.change(within(table).getByRole('textbox', { name: 'Price for MHL 18 (EUR)' }), {
+    fireEvent.change(within(table).getByRole('textbox', { name: 'Price for MHL 18' }), {
       target: { value: '99' },
     });
     expect(seen.at(-1)).toEqual({ dependsOn: 'mixhead', prices: { 'mhl-18': 99 } });

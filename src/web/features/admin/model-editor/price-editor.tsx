@@ -51,7 +51,12 @@ export function PriceEditor({
         </Stack>
       </Radio.Group>
       {form === 'fixed' && (
-        <MoneyInput label="Amount" value={price as number} onChange={(next) => onChange(next ?? 0)} />
+        <MoneyInput
+          label="Amount"
+          negative
+          value={price as number}
+          onChange={(next) => onChange(next ?? 0)}
+        />
       )}
       {dependsOn && (
         <>
@@ -112,8 +117,8 @@ export function PriceEditor({
                         </Table.Th>
                         <Table.Td>
                           <MoneyInput
-                            label={`Price for ${entry.label}`}
-                            hideLabel
+                            aria-label={`Price for ${entry.label}`}
+                            negative
                             value={amount}
                             onChange={(next) => {
                               const prices = { ...dependsOn.prices };
