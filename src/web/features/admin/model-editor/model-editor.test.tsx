@@ -39,9 +39,11 @@ function renderEditor(saveDraft: (input: SaveInput) => ReturnType<typeof ok>) {
 }
 
 const status = () => screen.getByTestId('save-status');
+/** The whole editor renders in happy-dom: give it time on a busy machine. */
+const SLOW = { timeout: 10_000 };
 
 async function openHoseLength() {
-  fireEvent.click(await screen.findByRole('button', { name: /^Hose length hose-length/ }));
+  fireEvent.click(await screen.findByRole('button', { name: /^Hose length hose-length/ }, SLOW));
   return screen.getByRole('region', { name: 'Sub-step Hose length' });
 }
 
@@ -50,7 +52,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the model editor draft', () => {
+// Each test renders the whole editor a few times over and waits out the autosave's pause.
+describe('the model editor draft', { timeout: 60_000 }, () => {
   it('saves 800 ms after the last edit with the version it was edited on, then with the new one', async () => {
     let version = 4;
     const { saves } = renderEditor(() => ok({ draftVersion: ++version, findings: [] }));
@@ -60,14 +63,14 @@ describe('the model editor draft', () => {
     fireEvent.change(title, { target: { value: 'Hose lengths (m)' } });
     expect(status().textContent).toBe('Saving…');
     expect(saves()).toHaveLength(0);
-    await waitFor(() => expect(status().textContent).toBe('Saved'));
+    await waitFor(() => expect(status().textContent).toBe('Saved'), SLOW);
     expect(saves()).toHaveLength(1);
     expect(saves()[0]).toMatchObject({ slug: 'hx', expectedDraftVersion: 4 });
     expect(saves()[0]?.model.steps[1]?.subSteps[0]?.title).toBe('Hose lengths (m)');
     fireEvent.change(title, { target: { value: 'Hoses' } });
-    await waitFor(() => expect(saves()).toHaveLength(2));
+    await waitFor(() => expect(saves()).toHaveLength(2), SLOW);
     expect(saves()[1]?.expectedDraftVersion).toBe(5);
-    await waitFor(() => expect(status().textContent).toBe('Saved'));
+    await waitFor(() => expect(status().textContent).toBe('Saved'), SLOW);
     expect(screen.getByText('Draft 6')).toBeTruthy();
   });
 
@@ -91,7 +94,7 @@ describe('the model editor draft', () => {
     fireEvent.change(within(panel).getByRole('textbox', { name: /^Title/ }), {
       target: { value: 'Hose lengths' },
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Someone else changed the draft of HX' });
+    const dialog = await screen.findByRole('dialog', { name: 'Someone else changed the draft of HX' }, SLOW);
     expect(within(dialog).getByText(/Last saved by Other Dev/)).toBeTruthy();
     const rows = within(dialog)
       .getAllByRole('row')
@@ -99,10 +102,10 @@ describe('the model editor draft', () => {
     expect(rows.some((row) => row?.includes('Hoses by them'))).toBe(true);
     expect(status().textContent).toBe('Not saved');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Overwrite with mine' }));
-    await waitFor(() => expect(saves()).toHaveLength(2));
+    await waitFor(() => expect(saves()).toHaveLength(2), SLOW);
     expect(saves()[1]).toMatchObject({ expectedDraftVersion: 9 });
     expect(saves()[1]?.model.steps[1]?.title).toBe('Hoses');
-    await waitFor(() => expect(status().textContent).toBe('Saved'));
+    await waitFor(() => expect(status().textContent).toBe('Saved'), SLOW);
     expect(screen.getByText('Draft 10')).toBeTruthy();
   });
 
@@ -116,9 +119,9 @@ describe('the model editor draft', () => {
     );
     const panel = await openHoseLength();
     fireEvent.change(within(panel).getByRole('textbox', { name: /^Title/ }), { target: { value: 'Mine' } });
-    const dialog = await screen.findByRole('dialog', { name: 'Someone else changed the draft of HX' });
+    const dialog = await screen.findByRole('dialog', { name: 'Someone else changed the draft of HX' }, SLOW);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reload their version' }));
-    await waitFor(() => expect(status().textContent).toBe('Saved'));
+    await waitFor(() => expect(status().textContent).toBe('Saved'), SLOW);
     const reloaded = screen.getByRole('region', { name: 'Sub-step Hose length' });
     expect(within(reloaded).getByRole('button', { name: /^8 m 8m/ })).toBeTruthy();
     expect((within(reloaded).getByRole('textbox', { name: /^Title/ }) as HTMLInputElement).value).toBe(
@@ -137,7 +140,7 @@ describe('the model editor draft', () => {
     const panel = await openHoseLength();
     const slug = within(panel).getByRole('textbox', { name: /^Slug/ });
     fireEvent.change(slug, { target: { value: 'Hose Length' } });
-    await waitFor(() => expect(status().textContent).toBe('Not saved'));
+    await waitFor(() => expect(status().textContent).toBe('Not saved'), SLOW);
     expect(saves()).toHaveLength(0);
     const region = screen.getByRole('region', { name: 'Sub-step Hose length' });
     expect(within(region).getByText(/must be lower-case letters/)).toBeTruthy();
@@ -146,7 +149,7 @@ describe('the model editor draft', () => {
     fireEvent.change(within(region).getByRole('textbox', { name: /^Slug/ }), {
       target: { value: 'hose-length' },
     });
-    await waitFor(() => expect(saves()).toHaveLength(1));
+    await waitFor(() => expect(saves()).toHaveLength(1), SLOW);
     await waitFor(() =>
       expect(
         within(screen.getByRole('region', { name: 'Sub-step Hose length' })).getByText('is reserved'),
