@@ -108,7 +108,7 @@ test.describe('the model editor as a development user', () => {
       .first()
       .click();
     await expect(page.getByRole('region', { name: /^Option / })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Model check' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Model check', exact: true })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoSeriousViolations(page);
