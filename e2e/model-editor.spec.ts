@@ -98,6 +98,36 @@ test.describe('the model editor as a development user', () => {
     await expect(errorCount).toHaveText(errorsBefore ?? '');
   });
 
+  test('a sub-step moves into the step above by keyboard, and stays there', async ({ page }) => {
+    await page.goto(EDITOR);
+    const tree = page.getByRole('list', { name: 'Steps and sub-steps' });
+    await expect(tree).toBeVisible({ timeout: 30_000 });
+    const lists = tree.getByRole('list', { name: /^Sub-steps of / });
+    const firstStep = (await lists.first().getAttribute('aria-label'))?.replace('Sub-steps of ', '') ?? '';
+    const handlesIn = (n: number) => lists.nth(n).getByRole('button', { name: /^Move sub-step / });
+    const names = (n: number) =>
+      handlesIn(n).evaluateAll((hs) => hs.map((h) => h.getAttribute('aria-label')));
+    const above = await names(0);
+    const moving = handlesIn(1).first();
+    const name = await moving.getAttribute('aria-label');
+
+    await moving.focus();
+    await page.keyboard.press('Space');
+    await expect(moving).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('ArrowUp');
+    const told = page.getByRole('status').filter({ hasText: /^sub-step / });
+    await expect(told).toHaveText(new RegExp(`in step ${firstStep}\\.$`));
+    await page.keyboard.press('Space');
+    await expect.poll(() => names(0)).toEqual(expect.arrayContaining([...above, name]));
+
+    await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', {
+      timeout: 15_000,
+    });
+    await page.reload();
+    await expect(tree).toBeVisible({ timeout: 30_000 });
+    expect(await names(0)).toEqual(expect.arrayContaining([...above, name]));
+  });
+
   test('at 390 px: the tree, the check and an option editor, axe clean', async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(EDITOR);
