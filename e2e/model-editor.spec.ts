@@ -116,7 +116,8 @@ test.describe('the model editor as a development user', () => {
     await expect(moving).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('ArrowUp');
     const told = page.getByRole('status').filter({ hasText: /^sub-step / });
-    await expect(told).toHaveText(new RegExp(`in step ${firstStep}\\.$`));
+    const escaped = firstStep.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await expect(told).toHaveText(new RegExp(`in step ${escaped}\\.$`));
     await page.keyboard.press('Space');
     await expect.poll(() => names(0)).toEqual(expect.arrayContaining([...above, name]));
 

@@ -11,6 +11,8 @@ export type PublishDialogProps = {
   opened: boolean;
   onClose: () => void;
   onPublished: (modelVersion: number) => void;
+  /** the version customers see now (the dialog asks for it when not given) */
+  publishedVersion?: number;
 };
 
 type Loader = () => Promise<unknown>;

@@ -172,6 +172,7 @@ export function ModelEditor({
   const [showConflict, setShowConflict] = useState(true);
   const [locale, setLocale] = useState<string>('en');
   const [publishing, setPublishing] = useState(false);
+  const [publishedVersion, setPublishedVersion] = useState(catalogue.machine.modelVersion);
 
   const onChange = useCallback((next: ModelDocument) => edit(() => next), [edit]);
   const partProps: EditorPartProps = { model: doc, catalogue, onChange };
@@ -208,7 +209,7 @@ export function ModelEditor({
                 <Text fw={600}>{catalogue.machine.name}</Text>
                 <Group gap={6}>
                   <Badge variant="light" color="gray">
-                    Published version {catalogue.machine.modelVersion}
+                    Published version {publishedVersion}
                   </Badge>
                   <Text size="xs" c="dimmed">
                     Draft {draft.draftVersion}
@@ -237,6 +238,8 @@ export function ModelEditor({
                 <PublishButton
                   slug={slug}
                   draftVersion={draft.draftVersion}
+                  publishedVersion={publishedVersion}
+                  onPublished={setPublishedVersion}
                   disabled={!canPublish}
                   opened={publishing}
                   onOpen={() => setPublishing(true)}
@@ -357,6 +360,8 @@ export function ModelEditor({
 function PublishButton({
   slug,
   draftVersion,
+  publishedVersion,
+  onPublished,
   disabled,
   opened,
   onOpen,
@@ -364,6 +369,9 @@ function PublishButton({
 }: {
   slug: string;
   draftVersion: number;
+  /** the version customers see now, which the dialog counts the changes from */
+  publishedVersion: number;
+  onPublished: (modelVersion: number) => void;
   disabled: boolean;
   opened: boolean;
   onOpen: () => void;
@@ -371,8 +379,10 @@ function PublishButton({
 }) {
   const trpc = useTRPC();
   const publish = useMutation(trpc.configuratorAdmin.publish.mutationOptions());
-  const published = (modelVersion: number) =>
-    notifySuccess(`Version ${modelVersion} is published.`, 'Published');
+  const published = (modelVersion: number) => {
+    onPublished(modelVersion);
+    notifySuccess(`Customers see version ${modelVersion} from now on.`, 'Published');
+  };
   const button = (onClick: () => void) => (
     <Button
       leftSection={<IconRocket size={16} aria-hidden />}
@@ -392,11 +402,13 @@ function PublishButton({
             <PublishDialog
               slug={slug}
               draftVersion={draftVersion}
+              publishedVersion={publishedVersion}
               opened={opened}
               onClose={onClose}
               onPublished={(modelVersion) => {
+                // The dialog has told the user.
                 onClose();
-                published(modelVersion);
+                onPublished(modelVersion);
               }}
             />
           </Suspense>
