@@ -35,13 +35,18 @@ export const PLANNED: Record<string, string> = {
     "The public configurator's interface languages will be switched on and off here.",
   '/admin/public-configurator/translations':
     'Every text of the public configurator will be translated here, with machine translation for missing texts.',
-  '/admin/public-configurator/steps/steps':
-    'The steps of each machine configurator will be ordered and edited here.',
-  '/admin/public-configurator/steps/sub-steps':
-    'Sub-steps, their options, filters and prices will be edited here.',
   '/admin/public-configurator/part-models':
     'Part models of the public configurator will be listed and edited here.',
 };
+
+const STEPS = '/admin/public-configurator/steps';
+
+// The model editor (with drag and drop) loads with its own pages, not with every admin page.
+const ModelEditorPage = lazyPage(
+  'admin:ModelEditorPage',
+  () => import('../../features/admin/model-editor/model-editor-page.tsx'),
+  (m) => m.ModelEditorPage,
+);
 
 const lastSegment = (path: string) => path.split('/').at(-1) ?? '';
 const parentOf = (path: string) => path.split('/').slice(0, -1).join('/');
@@ -70,6 +75,9 @@ function adminPage(path: string): ComponentType {
   if (path === '/admin/user') return () => <UsersPage path={path} />;
   if (path === `${MACHINES}/:machineId`) return () => <MachinePage listPath={MACHINES} />;
   if (path === QUOTE_REQUESTS_PATH) return QuoteRequestsPage;
+  if (path === STEPS) return () => <ModelEditorPage path={path} />;
+  if (path === `${STEPS}/steps`) return () => <ModelEditorPage path={path} focus="tree" />;
+  if (path === `${STEPS}/sub-steps`) return () => <ModelEditorPage path={path} focus="subSteps" />;
   if (path === `${QUOTE_REQUESTS_PATH}/:quoteRequestId`) return QuoteRequestPage;
   if (endsInDynamicSegment(path)) {
     const listPath = parentOf(path);
