@@ -7,11 +7,11 @@ import { BASE_CHOICES } from './model.ts';
 import type { ConfiguratorData, Option, Step, SubStep } from './types.ts';
 
 export const MODEL_SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-export const OPTION_VALUE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+const OPTION_VALUE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 /** The largest amount one price may hold, EUR (the database stores cents up to 1e9). */
 export const MAX_PRICE_EUR = 10_000_000;
-export const MAX_TITLE = 200;
-export const MAX_HELP = 1000;
+const MAX_TITLE = 200;
+const MAX_HELP = 1000;
 const MAX_TEXT_KEY = 200;
 
 const slug = z

@@ -9,7 +9,6 @@ type AdminOutputs = inferRouterOutputs<AppRouter>['configuratorAdmin'];
 
 export type DraftAnswer = AdminOutputs['draft'];
 export type EditorCatalogue = DraftAnswer['catalogue'];
-export type EditorFinding = DraftAnswer['findings'][number];
 export type ModelChangeAnswer = AdminOutputs['diff'][number];
 export type ModelVersionAnswer = AdminOutputs['versions'][number];
 

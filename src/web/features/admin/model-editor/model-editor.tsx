@@ -16,14 +16,12 @@ import {
   Text,
 } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconExternalLink, IconRocket } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { diffModels } from '../../../../domain/configurator/model-diff.ts';
 import type { ModelDocument } from '../../../../domain/configurator/model-document.ts';
 import { INTERFACE_LOCALES } from '../../../../domain/interface-locales.ts';
 import { ConflictDialog, type ConflictRow } from '../../../components/ui/conflict-dialog/conflict-dialog.tsx';
-import { useTRPC } from '../../../lib/trpc.ts';
-import { notifyError, notifySuccess } from '../admin-notifications.tsx';
+import { notifySuccess } from '../admin-notifications.tsx';
 import { useUnsavedChanges } from '../unsaved-changes.tsx';
 import { baseChoiceKeys } from './choice-keys.ts';
 import { ConfirmRemoveProvider } from './confirm-remove.tsx';
@@ -131,14 +129,7 @@ function SaveState({
   );
 }
 
-function PartTab({ present, name, children }: { present: boolean; name: string; children: ReactNode }) {
-  if (!present) {
-    return (
-      <Text size="sm" c="dimmed">
-        The {name} editor is not part of this build yet.
-      </Text>
-    );
-  }
+function PartTab({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Skeleton height={240} radius="md" />}>{children}</Suspense>;
 }
 
@@ -294,23 +285,23 @@ export function ModelEditor({
                 />
               </Tabs.Panel>
               <Tabs.Panel value="basePrices" pt="md">
-                <PartTab present={BasePriceGrid !== undefined} name="base prices">
-                  {BasePriceGrid && <BasePriceGrid {...partProps} />}
+                <PartTab>
+                  <BasePriceGrid {...partProps} />
                 </PartTab>
               </Tabs.Panel>
               <Tabs.Panel value="settings" pt="md">
-                <PartTab present={MachineSettings !== undefined} name="settings">
-                  {MachineSettings && <MachineSettings {...partProps} />}
+                <PartTab>
+                  <MachineSettings {...partProps} />
                 </PartTab>
               </Tabs.Panel>
               <Tabs.Panel value="starters" pt="md">
-                <PartTab present={StartersEditor !== undefined} name="starters">
-                  {StartersEditor && <StartersEditor {...partProps} />}
+                <PartTab>
+                  <StartersEditor {...partProps} />
                 </PartTab>
               </Tabs.Panel>
               <Tabs.Panel value="versions" pt="md">
-                <PartTab present={VersionsPanel !== undefined} name="versions">
-                  {VersionsPanel && <VersionsPanel slug={slug} />}
+                <PartTab>
+                  <VersionsPanel slug={slug} />
                 </PartTab>
               </Tabs.Panel>
             </Tabs>
@@ -377,54 +368,29 @@ function PublishButton({
   onOpen: () => void;
   onClose: () => void;
 }) {
-  const trpc = useTRPC();
-  const publish = useMutation(trpc.configuratorAdmin.publish.mutationOptions());
-  const published = (modelVersion: number) => {
-    onPublished(modelVersion);
-    notifySuccess(`Customers see version ${modelVersion} from now on.`, 'Published');
-  };
-  const button = (onClick: () => void) => (
-    <Button
-      leftSection={<IconRocket size={16} aria-hidden />}
-      disabled={disabled}
-      loading={publish.isPending}
-      onClick={onClick}
-    >
-      Publish
-    </Button>
+  return (
+    <>
+      <Button leftSection={<IconRocket size={16} aria-hidden />} disabled={disabled} onClick={onOpen}>
+        Publish
+      </Button>
+      {opened && (
+        <Suspense fallback={null}>
+          <PublishDialog
+            slug={slug}
+            draftVersion={draftVersion}
+            publishedVersion={publishedVersion}
+            opened={opened}
+            onClose={onClose}
+            onPublished={(modelVersion) => {
+              // The dialog has told the user.
+              onClose();
+              onPublished(modelVersion);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
   );
-  if (PublishDialog) {
-    return (
-      <>
-        {button(onOpen)}
-        {opened && (
-          <Suspense fallback={null}>
-            <PublishDialog
-              slug={slug}
-              draftVersion={draftVersion}
-              publishedVersion={publishedVersion}
-              opened={opened}
-              onClose={onClose}
-              onPublished={(modelVersion) => {
-                // The dialog has told the user.
-                onClose();
-                onPublished(modelVersion);
-              }}
-            />
-          </Suspense>
-        )}
-      </>
-    );
-  }
-  return button(() => {
-    publish.mutate(
-      { slug, expectedDraftVersion: draftVersion },
-      {
-        onSuccess: (answer) => published(answer.modelVersion),
-        onError: (error) => notifyError(error.message, 'Not published'),
-      },
-    );
-  });
 }
 
 /** Shown while the draft loads or when it cannot be loaded. */
