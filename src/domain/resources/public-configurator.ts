@@ -28,7 +28,8 @@ export const INTERFACE_LANGUAGES_RESOURCE: ResourceDeclaration = defineResource(
   ],
   operations: { create: false, update: true, delete: false },
   list: {
-    columns: ['englishName', 'name', 'code', 'enabled'],
+    // The switch right after the name: on a phone it stays in view without scrolling the table.
+    columns: ['englishName', 'enabled', 'name', 'code'],
     searchable: [],
     defaultOrder: [{ field: 'sortOrder', direction: 'asc' }],
   },

@@ -84,7 +84,7 @@ export type SortOrder = { field: string; direction: 'asc' | 'desc' };
  * `id` by default, or a key of its own that never changes (an interface language's code). Items carry it
  * as `id` either way, so the pages and the client need not know which.
  */
-export type ItemId = {
+type ItemId = {
   /** the column (camelCase) that holds it */
   field: string;
   /** a regular expression (source) every id matches; anything else is not found without a query */
