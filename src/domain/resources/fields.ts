@@ -236,6 +236,26 @@ function valuesSchema(fields: FieldDeclaration[], rules: CrossFieldRule[]) {
   }) as unknown as z.ZodType<Record<string, unknown>>;
 }
 
+/** The uuid `id` of most tables (any case, as PostgreSQL reads it). */
+export const UUID_ITEM_ID = {
+  field: 'id',
+  pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+} as const;
+
+const UUID = new RegExp(UUID_ITEM_ID.pattern);
+const ID_PATTERNS = new Map<string, RegExp>([[UUID_ITEM_ID.pattern, UUID]]);
+
+/** Whether `text` can name an item of this entity (a uuid, or e.g. a locale code); else it is not found. */
+export function isItemId(declaration: Pick<ResourceDeclaration, 'itemId'>, text: string): boolean {
+  const { pattern } = declaration.itemId;
+  let regex = ID_PATTERNS.get(pattern);
+  if (!regex) {
+    regex = new RegExp(pattern);
+    ID_PATTERNS.set(pattern, regex);
+  }
+  return regex.test(text);
+}
+
 type DeclarationInput = Pick<
   ResourceDeclaration,
   'key' | 'title' | 'singular' | 'group' | 'permission' | 'fields'
@@ -266,6 +286,7 @@ export function defineResource(input: DeclarationInput): ResourceDeclaration {
   const rules = input.rules ?? [];
   const readOnlyFields = input.readOnlyFields ?? [];
   return {
+    itemId: UUID_ITEM_ID,
     labelField,
     generated: [],
     readOnlyFields,

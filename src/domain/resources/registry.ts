@@ -2,10 +2,12 @@
 // mounts routes for each (src/server/api/admin/resource-routes.ts).
 import { CATALOGUE_RESOURCES } from './catalogue.ts';
 import { CONTENT_RESOURCES, USERS_RESOURCE } from './content.ts';
+import { PUBLIC_CONFIGURATOR_RESOURCES } from './public-configurator.ts';
 import type { ResourceDeclaration } from './types.ts';
 
 export const RESOURCES: readonly ResourceDeclaration[] = [
   ...CATALOGUE_RESOURCES,
+  ...PUBLIC_CONFIGURATOR_RESOURCES,
   ...CONTENT_RESOURCES,
   USERS_RESOURCE,
 ];

@@ -79,9 +79,22 @@ type ResourceGroup = 'productPortfolio' | 'configurator' | 'content' | 'users';
 
 export type SortOrder = { field: string; direction: 'asc' | 'desc' };
 
+/**
+ * What names an item in addresses (`/api/admin/<key>/<id>`), sheets and the audit log: the table's uuid
+ * `id` by default, or a key of its own that never changes (an interface language's code). Items carry it
+ * as `id` either way, so the pages and the client need not know which.
+ */
+type ItemId = {
+  /** the column (camelCase) that holds it */
+  field: string;
+  /** a regular expression (source) every id matches; anything else is not found without a query */
+  pattern: string;
+};
+
 export type ResourceDeclaration = {
   /** the last segment of the admin path (docs/product.md#routes), and of `/api/admin/<key>` */
   key: string;
+  itemId: ItemId;
   /** plural, for headings: "Pump types" */
   title: string;
   /** singular, lower case, for messages: "pump type" */
@@ -98,6 +111,10 @@ export type ResourceDeclaration = {
    */
   readOnlyFields: FieldDeclaration[];
   rules: CrossFieldRule[];
+  /**
+   * The writes the entity allows; a route, a button or an import row of a write it does not allow is
+   * never offered (a fixed set of rows, such as the nine interface languages, is only updated).
+   */
   operations: { create: boolean; update: boolean; delete: boolean };
   list: {
     /** columns of the data table, in order */
@@ -109,7 +126,10 @@ export type ResourceDeclaration = {
     searchable: string[];
     defaultOrder: SortOrder[];
   };
-  /** spreadsheet columns besides id and version, in order */
+  /**
+   * spreadsheet columns besides id and version, in order: fields, and read-only fields a reader of the
+   * sheet needs (an import refuses a changed value in one of those)
+   */
   xlsxColumns: string[];
   /** the input schema of `values` (create; an update is validated merged with the current item) */
   schema: z.ZodType<Record<string, unknown>>;

@@ -91,6 +91,14 @@ const EXPECTED: Record<string, Access> = {
   'query publicConfigurator.locales': 'public',
   'query publicConfigurator.machineModel': 'public',
   ...adminEntityEndpoints(),
+  // docs/product.md#routes: interface languages are development only; the nine are fixed, so they are
+  // read and switched, never created or deleted (no POST, no DELETE).
+  'GET /api/admin/interface-languages': DEVELOPMENT_ONLY,
+  'GET /api/admin/interface-languages/:id': DEVELOPMENT_ONLY,
+  'GET /api/admin/interface-languages/:id/history': DEVELOPMENT_ONLY,
+  'PATCH /api/admin/interface-languages/:id': DEVELOPMENT_ONLY,
+  'GET /api/admin/export/interface-languages.xlsx': DEVELOPMENT_ONLY,
+  'POST /api/admin/import/interface-languages': DEVELOPMENT_ONLY,
   'POST /api/admin/users/:id/password': USER_MANAGERS,
   'GET /api/admin/machines/:id/availability': ADMIN_AND_DEVELOPMENT,
   'PUT /api/admin/machines/:id/availability': ADMIN_AND_DEVELOPMENT,

@@ -19,7 +19,7 @@ import { type HotRequest, type HotRoute, hotAnswerer } from './hot-path.ts';
 import type { PublicPages } from './public-pages.ts';
 import { requestGuard, routePattern } from './request-guard.ts';
 import { requestLog } from './request-log.ts';
-import { securityHeaders } from './security-headers.ts';
+import { cameOverHttps, securityHeaders } from './security-headers.ts';
 import type { StaticAssets } from './static-assets.ts';
 
 export type AppOptions = AppDeps & {
@@ -129,6 +129,7 @@ export function createApp(options: AppOptions): {
       anonymous: async () => (await options.resolveUser(c.req.raw)) === null,
       // Anonymous and without the visitor's headers: the reads the page is rendered from are everyone's.
       read: (url) => Promise.resolve(app.request(url)),
+      https: cameOverHttps(c.req.url, c.req.header('x-forwarded-proto'), config.TRUST_PROXY),
     });
     if (page) return page;
     // Client routes: the SPA decides what /product-portfolio/… shows, including its own 404 page.

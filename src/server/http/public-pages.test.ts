@@ -11,16 +11,29 @@ function setUp(options: { failRender?: () => boolean } = {}) {
   const renders: string[] = [];
   let readsBody = '[{"result":{"data":{"revision":1}}}]';
   let readsStatus = 200;
+  /** the locales the reads say are on (undefined: the reads do not say) */
+  let enabledLocales: string[] | undefined;
   const reads: string[] = [];
   const pages = createPublicPages({
     template: '<html lang="en"><body><div id="root"></div></body></html>',
     manifest: {},
     logger: silentLogger,
     load: async () => ({
-      planPublicPage: ({ pathname, acceptLanguage }) =>
-        pathname.startsWith('/configurator')
-          ? { locale: acceptLanguage ?? 'en', languages: [], readsUrl: `/api/trpc/reads?page=${pathname}` }
-          : undefined,
+      // The locale: a cookie's `locale=xx`, else Accept-Language; one that is off gives English, stored.
+      planPublicPage: ({ pathname, cookie, acceptLanguage, enabled }) => {
+        if (!pathname.startsWith('/configurator')) return undefined;
+        const wanted = /locale=(\w+)/.exec(cookie ?? '')?.[1] ?? acceptLanguage ?? 'en';
+        const off = enabled !== undefined && !enabled.includes(wanted);
+        const locale = off ? 'en' : wanted;
+        return {
+          locale,
+          languages: [],
+          readsUrl: `/api/trpc/reads?page=${pathname}&locale=${locale}`,
+          ...(off ? { storeLocale: 'en' } : {}),
+        };
+      },
+      enabledLocalesIn: () => enabledLocales,
+      localeCookie: (locale, secure) => `locale=${locale}${secure ? '; secure' : ''}`,
       async renderPublicPage({ url, plan }: { url: string; plan: Plan }) {
         renders.push(`${url} ${plan.locale}`);
         if (options.failRender?.()) throw new Error('render failed');
@@ -33,13 +46,17 @@ function setUp(options: { failRender?: () => boolean } = {}) {
           .replace('<div id="root"></div>', `<div id="root">${html}</div>${body}`),
     }),
   });
-  const ask = (path: string, init: { headers?: Record<string, string>; anonymous?: boolean } = {}) =>
+  const ask = (
+    path: string,
+    init: { headers?: Record<string, string>; anonymous?: boolean; https?: boolean } = {},
+  ) =>
     pages.answer(new Request(`http://localhost${path}`, { headers: init.headers }), {
       anonymous: async () => init.anonymous ?? true,
       read: async (url) => {
         reads.push(url);
         return new Response(readsBody, { status: readsStatus });
       },
+      ...(init.https === undefined ? {} : { https: init.https }),
     });
   return {
     ask,
@@ -48,6 +65,9 @@ function setUp(options: { failRender?: () => boolean } = {}) {
     setReads(body: string, status = 200) {
       readsBody = body;
       readsStatus = status;
+    },
+    setEnabled(locales: string[] | undefined) {
+      enabledLocales = locales;
     },
   };
 }
@@ -63,7 +83,7 @@ describe('server-rendered public pages', () => {
     expect(html).toContain('<div id="root"><h1>/configurator/hx</h1></div>');
     // The page's own title goes into the document, so the tab names the page before any script runs.
     expect(html).toContain('<title>Title of /configurator/hx</title>');
-    expect(reads).toEqual(['/api/trpc/reads?page=/configurator/hx']);
+    expect(reads).toEqual(['/api/trpc/reads?page=/configurator/hx&locale=de']);
 
     const again = await ask('/configurator/hx', {
       headers: { 'accept-language': 'de', 'if-none-match': first?.headers.get('etag') ?? '' },
@@ -77,6 +97,32 @@ describe('server-rendered public pages', () => {
     const changed = await ask('/configurator/hx', { headers: { 'accept-language': 'de' } });
     expect(await changed?.text()).toContain('"revision":2');
     expect(renders).toHaveLength(3);
+  });
+
+  it('serves English to a stored choice an admin switched off, and corrects the cookie', async () => {
+    const { ask, renders, reads, setEnabled } = setUp();
+    setEnabled(['en', 'ja']);
+    const off = await ask('/configurator/hx', { headers: { cookie: 'locale=de' } });
+    expect(off?.status).toBe(200);
+    expect(off?.headers.get('set-cookie')).toBe('locale=en');
+    // Planned again with the locales that are on, and read again in English.
+    expect(reads).toEqual([
+      '/api/trpc/reads?page=/configurator/hx&locale=de',
+      '/api/trpc/reads?page=/configurator/hx&locale=en',
+    ]);
+    expect(renders).toEqual(['/configurator/hx en']);
+    // Over https the cookie is secure; a revalidation corrects it too.
+    const again = await ask('/configurator/hx', {
+      headers: { cookie: 'locale=de', 'if-none-match': off?.headers.get('etag') ?? '' },
+      https: true,
+    });
+    expect(again?.status).toBe(304);
+    expect(again?.headers.get('set-cookie')).toBe('locale=en; secure');
+    // A locale that is on keeps its cookie as it is, and English is one page for everyone.
+    const on = await ask('/configurator/hx', { headers: { cookie: 'locale=ja' } });
+    expect(on?.headers.get('set-cookie')).toBeNull();
+    expect((await ask('/configurator/hx'))?.headers.get('set-cookie')).toBeNull();
+    expect(renders).toEqual(['/configurator/hx en', '/configurator/hx ja']);
   });
 
   it('renders one page for visitors who ask for it at the same time', async () => {

@@ -14,11 +14,19 @@ import { BoundedMap } from '../services/bounded-map.ts';
 import type { AppLogger } from '../services/logger.ts';
 import { type CachedBody, cacheBody, respondCached } from './cached-body.ts';
 
-type Plan = { locale: string; languages: string[]; readsUrl: string };
+type Plan = { locale: string; languages: string[]; readsUrl: string; storeLocale?: string };
 
 /** What dist/ssr/server-render.mjs exports (src/web/app/server-render.tsx). */
 type RenderModule = {
-  planPublicPage(request: { pathname: string; cookie?: string; acceptLanguage?: string }): Plan | undefined;
+  planPublicPage(request: {
+    pathname: string;
+    cookie?: string;
+    acceptLanguage?: string;
+    enabled?: readonly string[];
+  }): Plan | undefined;
+  enabledLocalesIn(plan: Plan, readsBody: string): string[] | undefined;
+  /** the Set-Cookie value that stores a locale choice */
+  localeCookie(locale: string, secure: boolean): string;
   renderPublicPage(options: {
     url: string;
     plan: Plan;
@@ -49,6 +57,8 @@ export type PublicPages = {
       anonymous: () => Promise<boolean>;
       /** a public read, answered in-process as the browser's request for it would be */
       read: (url: string) => Promise<Response>;
+      /** whether the request came over https (a corrected locale cookie is then `secure`) */
+      https?: boolean;
     },
   ): Promise<Response | undefined>;
 };
@@ -109,22 +119,36 @@ export function createPublicPages(options: {
     warm() {
       void renderModule();
     },
-    async answer(request, { anonymous, read }) {
+    async answer(request, { anonymous, read, https = false }) {
       if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
       const render = await renderModule();
       if (!render) return undefined;
       const url = new URL(request.url);
       // A query changes what the page opens with (a configuration code, a dosing line): the browser does that.
       if (url.search !== '') return undefined;
-      const plan = render.planPublicPage({
+      const visitor = {
         pathname: url.pathname,
         cookie: request.headers.get('cookie') ?? undefined,
         acceptLanguage: request.headers.get('accept-language') ?? undefined,
-      });
+      };
+      let plan = render.planPublicPage(visitor);
       if (!plan || !(await anonymous())) return undefined;
-      const reads = await read(plan.readsUrl);
-      if (reads.status !== 200) return undefined;
-      const readsBody = await reads.text();
+      const readsOf = async (planned: Plan) => {
+        const reads = await read(planned.readsUrl);
+        return reads.status === 200 ? reads.text() : undefined;
+      };
+      let readsBody = await readsOf(plan);
+      if (readsBody === undefined) return undefined;
+      // The visitor's locale may be one an admin switched off: the reads name those left on (a cached
+      // answer, no query), and the page is planned again with them. A stored choice that is off gives
+      // English, and the cookie is corrected (docs/product.md#locales).
+      const enabled = render.enabledLocalesIn(plan, readsBody);
+      if (enabled && !enabled.includes(plan.locale)) {
+        plan = render.planPublicPage({ ...visitor, enabled });
+        if (!plan) return undefined;
+        readsBody = await readsOf(plan);
+        if (readsBody === undefined) return undefined;
+      }
       const revision = createHash('sha1').update(readsBody).digest('base64url');
       const key = `${url.pathname}\n${plan.locale}\n${plan.languages.join(',')}\n${revision}`;
       let page = pages.get(key);
@@ -137,7 +161,10 @@ export function createPublicPages(options: {
         pages.delete(key); // the next visit tries again
         return undefined;
       }
-      return respondCached(body, request, HEADERS);
+      const headers = plan.storeLocale
+        ? { ...HEADERS, 'Set-Cookie': render.localeCookie(plan.storeLocale, https) }
+        : HEADERS;
+      return respondCached(body, request, headers);
     },
   };
 }

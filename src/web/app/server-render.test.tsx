@@ -5,6 +5,8 @@ import { batchGetUrl, publicSiteReads, SERVER_READS_ID } from '../lib/early-read
 import {
   acceptedLanguages,
   type ClientManifest,
+  enabledLocalesIn,
+  localeCookie,
   pageDocument,
   planPublicPage,
   renderPublicPage,
@@ -68,6 +70,58 @@ describe('server render of the public pages', () => {
       readsUrl: batchGetUrl([{ path: 'publicConfigurator.locales' }]),
     });
     expect(planPublicPage({ pathname: '/login/' })).toBeUndefined();
+  });
+
+  it('serves English to a stored choice an admin switched off and says to correct the cookie; passes over a browser language that is off', () => {
+    const enabled = ['en', 'it', 'ja'] as const;
+    const stored = {
+      pathname: '/configurator/hx',
+      cookie: 'CONFIGURATOR_SELECTED_LOCALE=de',
+      acceptLanguage: 'ja',
+    };
+    // Before the enabled locales are known the stored choice stands; with them, English and a new cookie.
+    expect(planPublicPage(stored)?.locale).toBe('de');
+    expect(planPublicPage({ ...stored, enabled })).toEqual({
+      locale: 'en',
+      languages: [],
+      readsUrl: batchGetUrl(publicSiteReads('en', { machineSlug: 'hx' })),
+      storeLocale: 'en',
+    });
+    expect(planPublicPage({ ...stored, cookie: 'CONFIGURATOR_SELECTED_LOCALE=it', enabled })).toEqual({
+      locale: 'it',
+      languages: [],
+      readsUrl: batchGetUrl(publicSiteReads('it', { machineSlug: 'hx' })),
+    });
+    expect(
+      planPublicPage({ pathname: '/configurator', acceptLanguage: 'de-DE,ja;q=0.8', enabled }),
+    ).toMatchObject({ locale: 'ja' });
+    expect(
+      planPublicPage({ pathname: '/configurator', acceptLanguage: 'de-DE,ja;q=0.8', enabled })?.storeLocale,
+    ).toBeUndefined();
+    expect(localeCookie('en', true)).toBe(
+      'CONFIGURATOR_SELECTED_LOCALE=en; path=/; max-age=31536000; samesite=lax; secure',
+    );
+  });
+
+  it("reads the enabled locales from a plan's reads, wherever its batch asks for them", () => {
+    const plan = planPublicPage({ pathname: '/configurator/hx' });
+    if (!plan) throw new Error('no plan');
+    const locales = [
+      { code: 'en', name: 'English', englishName: 'English' },
+      { code: 'ja', name: '日本語', englishName: 'Japanese' },
+    ];
+    const body = JSON.stringify([
+      { result: { data: {} } },
+      { result: { data: [] } },
+      { result: { data: locales } },
+    ]);
+    expect(enabledLocalesIn(plan, body)).toEqual(['en', 'ja']);
+    const login = planPublicPage({ pathname: '/login' });
+    if (!login) throw new Error('no plan');
+    expect(enabledLocalesIn(login, JSON.stringify([{ result: { data: locales } }]))).toEqual(['en', 'ja']);
+    // Reads without the answer, or not readable, say nothing.
+    expect(enabledLocalesIn(plan, '[{"error":{}}]')).toBeUndefined();
+    expect(enabledLocalesIn(plan, 'not json')).toBeUndefined();
   });
 
   it("links the stylesheets of the route's code and of everything it imports, once each", () => {

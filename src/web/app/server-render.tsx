@@ -7,6 +7,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { languageRegions } from '../../domain/configurator/defaults.ts';
 import type { InterfaceLocale } from '../../domain/format.ts';
+import { INTERFACE_LOCALES, isInterfaceLocale, SOURCE_LOCALE } from '../../domain/interface-locales.ts';
 import { localeFromCookie, localeFromLanguages } from '../i18n/locale-choice.ts';
 import { VisitorLanguagesProvider } from '../kernel/visitor-languages.tsx';
 import type { DocumentTitleSink } from '../lib/document-title.ts';
@@ -24,6 +25,11 @@ export type PublicPagePlan = {
   languages: string[];
   /** the tRPC batch the page's first render reads (the one the browser's boot would send) */
   readsUrl: string;
+  /**
+   * the locale the visitor's cookie is to be set to: their stored choice is a locale an admin switched
+   * off, so the page comes in English and the cookie says so from now on
+   */
+  storeLocale?: InterfaceLocale;
 };
 
 /** The languages of an Accept-Language field, most wanted first (as `navigator.languages` lists them). */
@@ -53,24 +59,58 @@ const LOGIN_READS = [{ path: 'publicConfigurator.locales' }] as const;
  * of the public site or /login as their links write them (lower case, no trailing slash): the browser renders the
  * rest (the not-found page, another spelling), so the pages a server may be asked to render are few —
  * the site's pages and machines in nine locales — however many addresses anyone makes up.
+ * `enabled`: the locales an admin left on, when known (`enabledLocalesIn` the first plan's reads). A stored
+ * choice outside them gives English and `storeLocale` (docs/product.md#locales); a browser language
+ * outside them is passed over.
  */
 export function planPublicPage(request: {
   pathname: string;
   cookie?: string | undefined;
   acceptLanguage?: string | undefined;
+  enabled?: readonly InterfaceLocale[] | undefined;
 }): PublicPagePlan | undefined {
-  const { pathname } = request;
+  const { pathname, enabled = INTERFACE_LOCALES } = request;
   // The sign-in page too: in English, as the signed-in area is, and reading only the site's locales.
   if (pathname === LOGIN_PATH) return { locale: 'en', languages: [], readsUrl: batchGetUrl(LOGIN_READS) };
   const canonical = pathname === pathname.toLowerCase() && !pathname.endsWith('/');
   if (!canonical || publicPageAt(pathname) === undefined) return undefined;
-  const locale =
-    localeFromCookie(request.cookie ?? '') ?? localeFromLanguages(acceptedLanguages(request.acceptLanguage));
+  const stored = localeFromCookie(request.cookie ?? '');
+  const switchedOff = stored !== undefined && !enabled.includes(stored);
+  const locale = switchedOff
+    ? SOURCE_LOCALE
+    : (stored ?? localeFromLanguages(acceptedLanguages(request.acceptLanguage), enabled));
   const languages = acceptedLanguages(request.acceptLanguage)
     .filter((tag) => tag.length <= 35 && languageRegions([tag]).length > 0)
     .slice(0, 2);
-  return { locale, languages, readsUrl: batchGetUrl(publicSiteReads(locale, pageReadsAt(pathname))) };
+  return {
+    locale,
+    languages,
+    readsUrl: batchGetUrl(publicSiteReads(locale, pageReadsAt(pathname))),
+    ...(switchedOff ? { storeLocale: SOURCE_LOCALE } : {}),
+  };
 }
+
+/**
+ * The locales an admin left on, as a plan's reads carry them (the answer of its
+ * `publicConfigurator.locales` call); undefined when the reads hold no such answer.
+ */
+export function enabledLocalesIn(plan: PublicPagePlan, readsBody: string): InterfaceLocale[] | undefined {
+  const paths = new URL(plan.readsUrl, 'http://server.invalid').pathname.split('/').at(-1)?.split(',') ?? [];
+  const at = paths.indexOf('publicConfigurator.locales');
+  if (at < 0) return undefined;
+  try {
+    const answers: unknown = JSON.parse(readsBody);
+    const locales = Array.isArray(answers)
+      ? (answers[at] as { result?: { data?: unknown } } | undefined)?.result?.data
+      : undefined;
+    if (!Array.isArray(locales)) return undefined;
+    return locales.map((locale) => (locale as { code?: unknown }).code).filter(isInterfaceLocale);
+  } catch {
+    return undefined;
+  }
+}
+
+export { localeCookie } from '../i18n/locale-choice.ts';
 
 /** A public page rendered: the HTML of the app's root and the tab's title the page gave itself. */
 export type RenderedPage = { html: string; title: string | undefined };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALE_COOKIE, localeCookie, localeFromCookie, localeFromLanguages } from './locale-choice.ts';
+import {
+  enabledLocaleChoice,
+  LOCALE_COOKIE,
+  localeCookie,
+  localeFromCookie,
+  localeFromLanguages,
+} from './locale-choice.ts';
 
 describe('locale choice', () => {
   it('stores the choice for a year on the whole site', () => {
@@ -29,5 +35,24 @@ describe('locale choice', () => {
     expect(localeFromLanguages(['fr-FR', 'nl'])).toBe('en');
     expect(localeFromLanguages(['ja'], ['en', 'de'])).toBe('en');
     expect(localeFromLanguages([])).toBe('en');
+  });
+
+  it('replaces a locale that is switched off: a stored choice by English with the cookie corrected, else by a browser language', () => {
+    const enabled = ['en', 'it', 'ja'] as const;
+    const visitor = (cookie: string, languages: string[] = []) => ({ cookie, languages });
+    expect(enabledLocaleChoice(enabled, visitor('CONFIGURATOR_SELECTED_LOCALE=de', ['ja']))).toEqual({
+      locale: 'en',
+      store: true,
+    });
+    expect(enabledLocaleChoice(enabled, visitor('CONFIGURATOR_SELECTED_LOCALE=it', ['ja']))).toEqual({
+      locale: 'it',
+      store: false,
+    });
+    // Without a stored choice nothing is written: the browser's first language that is on.
+    expect(enabledLocaleChoice(enabled, visitor('', ['de-DE', 'ja-JP']))).toEqual({
+      locale: 'ja',
+      store: false,
+    });
+    expect(enabledLocaleChoice(enabled, visitor('', ['de-DE']))).toEqual({ locale: 'en', store: false });
   });
 });

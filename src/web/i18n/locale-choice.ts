@@ -35,13 +35,36 @@ export function localeFromLanguages(
   return SOURCE_LOCALE;
 }
 
+/** The browser's languages, most wanted first. */
+function browserLanguages(): readonly string[] {
+  return navigator.languages?.length ? navigator.languages : [navigator.language ?? ''];
+}
+
 /** What a page load starts in: the stored choice, else the browser's languages. */
 export function initialLocale(): InterfaceLocale {
   if (typeof document === 'undefined') return SOURCE_LOCALE;
-  return (
-    localeFromCookie(document.cookie) ??
-    localeFromLanguages(navigator.languages?.length ? navigator.languages : [navigator.language ?? ''])
-  );
+  return localeFromCookie(document.cookie) ?? localeFromLanguages(browserLanguages());
+}
+
+/**
+ * What replaces a locale an admin switched off (docs/product.md#locales), as the server's render of a
+ * public page decides it (app/server-render.tsx): a stored choice that is off gives English, and the
+ * cookie is corrected (`store`); without one, the browser's first language that is on, and no cookie.
+ */
+export function enabledLocaleChoice(
+  enabled: readonly InterfaceLocale[],
+  visitor: { cookie: string; languages: readonly string[] } = {
+    cookie: document.cookie,
+    languages: browserLanguages(),
+  },
+): { locale: InterfaceLocale; store: boolean } {
+  const stored = localeFromCookie(visitor.cookie);
+  if (stored !== undefined) {
+    return enabled.includes(stored)
+      ? { locale: stored, store: false }
+      : { locale: SOURCE_LOCALE, store: true };
+  }
+  return { locale: localeFromLanguages(visitor.languages, enabled), store: false };
 }
 
 export function storeLocale(locale: InterfaceLocale): void {

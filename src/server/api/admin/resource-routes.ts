@@ -6,9 +6,12 @@
 //   PATCH  /api/admin/<key>/<id>   { expectedVersion, values } → { data } | 409 with the current item
 //   DELETE /api/admin/<key>/<id>?expectedVersion=N             → 204 | 412 naming the dependants
 //   GET    /api/admin/<key>/<id>/history?page&pageSize         → { data: { items, total, page, pageSize } }
+// `<id>` is what the declaration names items by (`itemId`: a uuid, or a key such as a locale code). Only
+// the writes the declaration allows are mounted: another method on a path answers 405 with `Allow`.
 // Writes need JSON (DELETE: no body) from the app's own origin. An item outside the actor's scope
 // (`ResourceHooks.scope`: backoffice and users of other roles) answers 404 on every route.
 import { z } from 'zod';
+import { isItemId } from '../../../domain/resources/fields.ts';
 import { parseListQuery } from '../../../domain/resources/list-query.ts';
 import type { ResourceDeclaration } from '../../../domain/resources/types.ts';
 import {
@@ -16,7 +19,7 @@ import {
   MAX_HISTORY_PAGE_SIZE,
   resourceHistory,
 } from '../../db/queries/resources/history.ts';
-import { findResourceItem, isUuid, ListQueryError, listResource } from '../../db/queries/resources/read.ts';
+import { findResourceItem, ListQueryError, listResource } from '../../db/queries/resources/read.ts';
 import {
   createResource,
   deleteResource,
@@ -58,7 +61,7 @@ export function historyPaging(params: URLSearchParams): { page: number; pageSize
 }
 
 function idOf(declaration: ResourceDeclaration, id: string): string {
-  if (!isUuid(id))
+  if (!isItemId(declaration, id))
     throw new ApiError('NOT_FOUND', `No ${declaration.singular} with the id "${id.slice(0, 60)}".`);
   return id;
 }

@@ -23,7 +23,8 @@ describe(`every declared resource (${process.env.TEST_DB})`, () => {
     return body.data;
   };
 
-  for (const declaration of RESOURCES) {
+  // An entity whose rows are fixed (the interface languages) creates none: interface-languages.db.test.ts.
+  for (const declaration of RESOURCES.filter((d) => d.operations.create)) {
     const key = declaration.key;
     it(`${key}: create, update, stale update, in-use and plain delete, one audit row each`, async () => {
       const values = await newValues(declaration, create);

@@ -5,6 +5,7 @@ import type { Env } from '../../config/env.ts';
 import type { ResourceHooks } from '../../db/queries/resources/write.ts';
 import type { WorkerPool } from '../../services/worker-pool.ts';
 import type { RestRoute } from '../rest/define.ts';
+import { interfaceLanguageHooks } from './interface-language-rules.ts';
 import { machineRoutes } from './machine-image-routes.ts';
 import { quoteRequestRoutes } from './quote-request-routes.ts';
 import { resourceRoutes } from './resource-routes.ts';
@@ -16,6 +17,7 @@ const HOOKS: Record<string, ResourceHooks> = {
   users: userHooks,
   news: contentHooks,
   'general-information': contentHooks,
+  'interface-languages': interfaceLanguageHooks,
 };
 
 export function adminRoutes(config: Env, deps: { workers: WorkerPool }): RestRoute[] {

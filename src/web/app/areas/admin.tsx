@@ -1,7 +1,7 @@
 // The admin area's chunk: staff pages under /admin. Every page whose last path segment names a declared
 // resource (src/domain/resources) is the one generic entity page; items with an address of their own
-// get the generic item page; users, a machine's availability and the quote requests are the irregular
-// pages. The area
+// get the generic item page; users, a machine's availability, the quote requests and the interface
+// languages (English locked) are the irregular pages. The area
 // brings its own notifications and the date pickers' styles, so nothing of it loads elsewhere.
 // First: zod runs jitless before any of the area's schemas is built (app/zod-jitless.ts).
 import '../zod-jitless.ts';
@@ -11,6 +11,7 @@ import { type ComponentType, Suspense } from 'react';
 import { endsInDynamicSegment } from '../../../domain/navigation/menu.ts';
 import { resourceOf } from '../../../domain/resources/registry.ts';
 import { AdminFrame } from '../../features/admin/admin-frame.tsx';
+import { InterfaceLanguagesPage } from '../../features/admin/interface-languages/interface-languages-page.tsx';
 import { MachinePage } from '../../features/admin/machine/machine-page.tsx';
 import { DraftActions } from '../../features/admin/model-editor/draft-actions.tsx';
 import { PortfolioWorkbook } from '../../features/admin/portfolio-workbook.tsx';
@@ -27,12 +28,11 @@ import { routeEntry } from '../../kernel/route-entry.ts';
 import { RoutePage } from '../route-page.tsx';
 
 const PORTFOLIO = '/admin/product-portfolio';
+const INTERFACE_LANGUAGES = '/admin/public-configurator/interface-languages';
 const MACHINES = `${PORTFOLIO}/machines`;
 
 /** Pages whose editors belong to later parts of Meterline (no resource is declared for them yet). */
 export const PLANNED: Record<string, string> = {
-  '/admin/public-configurator/interface-languages':
-    "The public configurator's interface languages will be switched on and off here.",
   '/admin/public-configurator/translations':
     'Every text of the public configurator will be translated here, with machine translation for missing texts.',
   '/admin/public-configurator/part-models':
@@ -78,6 +78,7 @@ function adminPage(path: string): ComponentType {
   if (path === STEPS) return () => <ModelEditorPage path={path} />;
   if (path === `${STEPS}/steps`) return () => <ModelEditorPage path={path} focus="tree" />;
   if (path === `${STEPS}/sub-steps`) return () => <ModelEditorPage path={path} focus="subSteps" />;
+  if (path === INTERFACE_LANGUAGES) return () => <InterfaceLanguagesPage path={path} />;
   if (path === `${QUOTE_REQUESTS_PATH}/:quoteRequestId`) return QuoteRequestPage;
   if (endsInDynamicSegment(path)) {
     const listPath = parentOf(path);

@@ -229,7 +229,9 @@ export function ResourceTable({ declaration, onOpen, onCreate, actions }: Resour
           <Text size="sm" c="dimmed">
             {narrowed
               ? 'Change the search or the filters to see more.'
-              : `Create the first ${declaration.singular}${declaration.xlsxColumns.length ? ' or import a spreadsheet' : ''}.`}
+              : declaration.operations.create
+                ? `Create the first ${declaration.singular}${declaration.xlsxColumns.length ? ' or import a spreadsheet' : ''}.`
+                : `The ${plural} come with the app's data, and none are there yet.`}
           </Text>
           {narrowed ? (
             <Button variant="light" size="xs" onClick={clearAll}>

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { InterfaceLocale } from '../../../domain/format.ts';
 import { buildRoutes } from '../../app/routes.tsx';
 import { renderRoutes, serverRoutes, stubFetch } from '../../testing/render.tsx';
 import { publicApi } from './testing/public-site-doubles.ts';
@@ -24,9 +25,9 @@ afterEach(() => {
   clearCookies();
 });
 
-async function openHome() {
+async function openHome(options: { locale?: InterfaceLocale } = {}) {
   const { calls } = stubFetch(serverRoutes(null, publicApi()));
-  const result = renderRoutes(buildRoutes(), '/configurator');
+  const result = renderRoutes(buildRoutes(), '/configurator', options);
   await screen.findByRole('heading', { level: 1, name: 'Configure your metering machine' });
   return { ...result, calls };
 }
@@ -86,5 +87,28 @@ describe('language selector', () => {
         '0,90 l/min bis 18 l/min',
       ),
     );
+  });
+
+  it('shows English to a visitor whose stored language was switched off, and corrects the cookie', async () => {
+    // The doubles' site offers English, German and Japanese: Italian is off.
+    // biome-ignore lint/suspicious/noDocumentCookie: the visitor's stored choice, as the browser keeps it.
+    document.cookie = 'CONFIGURATOR_SELECTED_LOCALE=it; path=/';
+    // The page starts in the stored language, as the boot reads it from the cookie.
+    await openHome({ locale: 'it' });
+    expect(await screen.findByRole('button', { name: 'Language: English' })).toBeTruthy();
+    await waitFor(() => expect(document.cookie).toContain('CONFIGURATOR_SELECTED_LOCALE=en'));
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('passes over a browser language that is off, and stores nothing the visitor did not choose', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['it-IT', 'de-DE']);
+    stubFetch(serverRoutes(null, publicApi()));
+    // The boot picks the browser's first language of the nine, before it knows which are on.
+    renderRoutes(buildRoutes(), '/configurator', { locale: 'it' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Konfigurieren Sie Ihre Dosiermaschine' }),
+    ).toBeTruthy();
+    expect(document.cookie).not.toContain('CONFIGURATOR_SELECTED_LOCALE');
+    vi.restoreAllMocks();
   });
 });

@@ -3,6 +3,7 @@ import { type CSSProperties, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { SOURCE_LOCALE } from '../../../domain/interface-locales.ts';
 import { Link } from '../../components/ui/router-link.tsx';
+import { enabledLocaleChoice } from '../../i18n/locale-choice.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { lazyPage } from '../../kernel/lazy-page.tsx';
 import { useLocale } from '../../kernel/locale.tsx';
@@ -48,14 +49,18 @@ function ToastHost() {
   ) : null;
 }
 
-/** A locale an admin switched off falls back to English, without overwriting the visitor's choice. */
+/**
+ * A locale an admin switched off is replaced (`enabledLocaleChoice`): a stored choice by English, with the
+ * cookie corrected, as the server's render of the page does.
+ */
 function useEnabledLocaleGuard() {
   const { locale, setLocale } = useLocale();
   const locales = useEnabledLocales();
   useEffect(() => {
-    if (locales.data && !locales.data.some((language) => language.code === locale)) {
-      void setLocale(SOURCE_LOCALE, { store: false });
-    }
+    const enabled = locales.data?.map((language) => language.code);
+    if (!enabled || enabled.includes(locale)) return;
+    const choice = enabledLocaleChoice(enabled);
+    void setLocale(choice.locale === locale ? SOURCE_LOCALE : choice.locale, { store: choice.store });
   }, [locales.data, locale, setLocale]);
 }
 

@@ -1,12 +1,13 @@
 // The history of one item: its audit rows (audit.ts), newest first, a page at a time, each change
 // named by its field's label, and a reference shown by the name of the item it points to.
 import { inArray } from 'drizzle-orm';
+import { isItemId } from '../../../../domain/resources/fields.ts';
 import { resourceOf } from '../../../../domain/resources/registry.ts';
 import type { ResourceDeclaration } from '../../../../domain/resources/types.ts';
 import type { Db } from '../../client.ts';
 import type { AuditAction } from '../../schema/index.ts';
 import { type AuditEntry, listAuditEntries } from '../audit.ts';
-import { columnOf, isUuid } from './read.ts';
+import { columnOf, itemIdColumn } from './read.ts';
 import { bindingOf, tableName } from './tables.ts';
 
 export type HistoryChange = {
@@ -101,15 +102,15 @@ async function referenceNames(
     const ids = new Set<string>();
     for (const entry of entries) {
       for (const value of entry.changes[field.name] ?? []) {
-        if (typeof value === 'string' && isUuid(value)) ids.add(value);
+        if (typeof value === 'string' && isItemId(target, value)) ids.add(value);
       }
     }
     if (ids.size === 0) continue;
     const table = bindingOf(target.key).table;
     const rows = (await db
-      .select({ id: columnOf(table, 'id'), name: columnOf(table, target.labelField) })
+      .select({ id: itemIdColumn(target), name: columnOf(table, target.labelField) })
       .from(table)
-      .where(inArray(columnOf(table, 'id'), [...ids]))) as { id: string; name: string }[];
+      .where(inArray(itemIdColumn(target), [...ids]))) as { id: string; name: string }[];
     names.set(field.name, new Map(rows.map((row) => [row.id, row.name])));
   }
   return names;

@@ -16,7 +16,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
-import { fieldSchema } from '../../../../domain/resources/fields.ts';
+import { fieldSchema, isItemId, UUID_ITEM_ID } from '../../../../domain/resources/fields.ts';
 import type { FilterValue, ListQuery } from '../../../../domain/resources/list-query.ts';
 import { resourceOf } from '../../../../domain/resources/registry.ts';
 import type {
@@ -64,6 +64,11 @@ function columnOf(table: PgTable, field: string): PgColumn {
   return column;
 }
 
+/** The column that names an item (`declaration.itemId`): `id`, or a key of the table's own. */
+export function itemIdColumn(declaration: ResourceDeclaration): PgColumn {
+  return columnOf(bindingOf(declaration.key).table, declaration.itemId.field);
+}
+
 function buildSelect(declaration: ResourceDeclaration): Select {
   const { table, computed } = bindingOf(declaration.key);
   const names = [
@@ -73,7 +78,7 @@ function buildSelect(declaration: ResourceDeclaration): Select {
     ...declaration.generated.map((field) => field.name),
   ];
   const columns: Record<string, PgColumn | SQL> = {};
-  for (const name of names) columns[name] = columnOf(table, name);
+  for (const name of names) columns[name] = name === 'id' ? itemIdColumn(declaration) : columnOf(table, name);
   Object.assign(columns, computed ?? {});
   const sortBy: Record<string, PgColumn | SQL> = { ...columns };
   const joins: Select['joins'] = [];
@@ -85,7 +90,10 @@ function buildSelect(declaration: ResourceDeclaration): Select {
     const label = columnOf(joined, target.labelField);
     columns[`$label_${field.name}`] = label;
     sortBy[field.name] = sql`lower(${label})`;
-    joins.push({ table: joined, on: eq(columnOf(joined, 'id'), columnOf(table, field.name)) });
+    joins.push({
+      table: joined,
+      on: eq(columnOf(joined, target.itemId.field), columnOf(table, field.name)),
+    });
   }
   for (const field of declaration.fields) {
     if (['text', 'email'].includes(field.kind) && !field.writeOnly) {
@@ -175,7 +183,7 @@ export async function listResource(
       return direction === 'desc' ? sql`${expression} desc nulls last` : asc(expression);
     }),
     // Ties keep one order from page to page.
-    asc(columnOf(table, 'id')),
+    asc(itemIdColumn(declaration)),
   ];
   const rows = await selectFrom(db, declaration, select)
     .where(where)
@@ -192,28 +200,26 @@ export async function allOfResource(db: Db, declaration: ResourceDeclaration): P
   const order = declaration.list.defaultOrder.map(({ field, direction }) =>
     direction === 'desc' ? desc(select.sortBy[field] as SQL) : asc(select.sortBy[field] as SQL),
   );
-  const rows = await selectFrom(db, declaration, select).orderBy(
-    ...order,
-    asc(columnOf(bindingOf(declaration.key).table, 'id')),
-  );
+  const rows = await selectFrom(db, declaration, select).orderBy(...order, asc(itemIdColumn(declaration)));
   return rows.map(toItem);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
+/** A uuid, as most tables name their rows (a reference's value, an uploaded image). */
 export function isUuid(text: string): boolean {
-  return UUID.test(text);
+  return isItemId({ itemId: UUID_ITEM_ID }, text);
 }
 
 export async function findResourceItem(
   db: Db,
   options: { declaration: ResourceDeclaration; id: string; scope?: Scope },
 ): Promise<ResourceItem | undefined> {
-  if (!isUuid(options.id)) return undefined;
+  if (!isItemId(options.declaration, options.id)) return undefined;
   const select = buildSelect(options.declaration);
-  const table = bindingOf(options.declaration.key).table;
   const [row] = await selectFrom(db, options.declaration, select).where(
-    and(eq(columnOf(table, 'id'), options.id), scopeCondition(options.declaration, options.scope)),
+    and(
+      eq(itemIdColumn(options.declaration), options.id),
+      scopeCondition(options.declaration, options.scope),
+    ),
   );
   return row ? toItem(row) : undefined;
 }

@@ -6,7 +6,7 @@
 // run, rolls all of it back and answers the preview: each changed cell with its old and new value, and
 // a note for each formula whose saved value was used.
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { fieldSchema } from '../../../../domain/resources/fields.ts';
+import { fieldSchema, isItemId } from '../../../../domain/resources/fields.ts';
 import { RESOURCES, resourceOf } from '../../../../domain/resources/registry.ts';
 import type {
   FieldDeclaration,
@@ -24,7 +24,7 @@ import {
 } from '../../../services/xlsx/workbook.ts';
 import type { Db } from '../../client.ts';
 import type { Actor } from '../audit.ts';
-import { DataError } from '../errors.ts';
+import { capitalise, DataError } from '../errors.ts';
 import { allOfResource, isUuid } from './read.ts';
 import {
   createResources,
@@ -76,6 +76,15 @@ function fieldsOf(declaration: ResourceDeclaration): Map<string, FieldDeclaratio
   return new Map(declaration.fields.map((field) => [field.name, field]));
 }
 
+/** The read-only fields a sheet shows (to be read, not written: an import refuses a changed one). */
+function readOnlyColumnsOf(declaration: ResourceDeclaration): Map<string, FieldDeclaration> {
+  return new Map(
+    declaration.readOnlyFields
+      .filter((field) => declaration.xlsxColumns.includes(field.name))
+      .map((field) => [field.name, field]),
+  );
+}
+
 /** A reference is written as the name of what it points to when that name is unique, else its id. */
 function toCell(field: FieldDeclaration, value: unknown, labels: Labels | undefined): CellValue {
   if (value === null || value === undefined) return null;
@@ -90,7 +99,7 @@ function toCell(field: FieldDeclaration, value: unknown, labels: Labels | undefi
 }
 
 export async function exportSheet(db: Db, declaration: ResourceDeclaration): Promise<SheetOut> {
-  const fields = fieldsOf(declaration);
+  const fields = new Map([...fieldsOf(declaration), ...readOnlyColumnsOf(declaration)]);
   const labels = await referenceLabels(db, declaration);
   const items = await allOfResource(db, declaration);
   return {
@@ -356,6 +365,8 @@ async function applySheet(
   };
   const firstProblem = problems.length;
   const fields = fieldsOf(declaration);
+  const readOnly = readOnlyColumnsOf(declaration);
+  const { operations } = declaration;
   const columns = data.headers.filter((header) => header && !BOOKKEEPING.includes(header));
   for (const header of columns) {
     if (!declaration.xlsxColumns.includes(header)) {
@@ -407,9 +418,10 @@ async function applySheet(
       return read.value;
     };
     const values: Record<string, unknown> = {};
+    const shownValues: Record<string, unknown> = {};
     let convertible = true;
     for (const name of columns) {
-      const field = fields.get(name);
+      const field = fields.get(name) ?? readOnly.get(name);
       if (!field || !declaration.xlsxColumns.includes(name)) continue;
       const cell = cellOf(name, field.kind);
       if (cell === undefined) {
@@ -420,14 +432,23 @@ async function applySheet(
       if ('problem' in converted) {
         problems.push({ ...where, column: name, message: converted.problem });
         convertible = false;
-      } else values[name] = converted.value;
+      } else if (fields.has(name)) values[name] = converted.value;
+      else shownValues[name] = converted.value;
     }
     const idCell = cellOf('id', 'id');
     if (idCell === undefined) continue;
     const id = idCell === null ? undefined : String(idCell).trim().toLowerCase();
-    const label = String(values[declaration.labelField] ?? '');
+    const label = String(values[declaration.labelField] ?? shownValues[declaration.labelField] ?? '');
+    if (id === undefined && !operations.create) {
+      problems.push({
+        ...where,
+        column: 'id',
+        message: `${capitalise(declaration.title)} are not added here: give the row the id of an existing one, or remove it.`,
+      });
+      continue;
+    }
     if (id !== undefined) {
-      const current = isUuid(id) ? existing.get(id) : undefined;
+      const current = isItemId(declaration, id) ? existing.get(id) : undefined;
       if (!current) {
         problems.push({
           ...where,
@@ -453,6 +474,18 @@ async function applySheet(
         continue;
       }
       if (!convertible) continue;
+      // What the app keeps (a language's name) is in the sheet to be read: a change there would be lost.
+      const keptChanged = [...readOnly.values()].filter(
+        (field) => field.name in shownValues && !same(field, shownValues[field.name], current[field.name]),
+      );
+      for (const field of keptChanged) {
+        problems.push({
+          ...where,
+          column: field.name,
+          message: `${field.label} is kept by the app and cannot be changed here; it is "${shownValue(field, current[field.name], undefined)}".`,
+        });
+      }
+      if (keptChanged.length > 0) continue;
       const changed = Object.fromEntries(
         Object.entries(values).filter(
           ([name, value]) => !same(fields.get(name) as FieldDeclaration, value, current[name]),
@@ -460,6 +493,13 @@ async function applySheet(
       );
       if (Object.keys(changed).length === 0) {
         plan.unchanged++;
+        continue;
+      }
+      if (!operations.update) {
+        problems.push({
+          ...where,
+          message: `${capitalise(declaration.title)} are not changed here: leave the row as it was exported.`,
+        });
         continue;
       }
       updates.push({
@@ -493,7 +533,14 @@ async function applySheet(
   const found = problems.splice(firstProblem).sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
   problems.push(...found);
   for (const item of existing.values()) {
-    if (!seen.has(item.id)) deletes.push({ declaration, plan, item });
+    if (seen.has(item.id)) continue;
+    if (operations.delete) deletes.push({ declaration, plan, item });
+    else {
+      problems.push({
+        sheet,
+        message: `${capitalise(declaration.singular)} "${String(item[declaration.labelField] ?? '')}" (id ${item.id}) is missing from the sheet; ${declaration.title.toLowerCase()} are not deleted. Put its row back.`,
+      });
+    }
   }
   return plan;
 }

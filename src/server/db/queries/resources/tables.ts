@@ -15,6 +15,7 @@ import {
   injectorMaterials,
   injectors,
   injectorTypes,
+  interfaceLanguages,
   languages,
   machines,
   machineVersions,
@@ -62,6 +63,7 @@ export const RESOURCE_TABLES: Record<string, ResourceBinding> = {
   'machine-versions': { table: machineVersions },
   machines: { table: machines },
   'foam-formulations': { table: foamFormulations },
+  'interface-languages': { table: interfaceLanguages },
   'general-information': { table: generalInformationPages },
   news: { table: newsArticles },
   users: {

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
+import { isItemId } from '../../../../domain/resources/fields.ts';
 import type { ResourceDeclaration, ResourceItem } from '../../../../domain/resources/types.ts';
 import { type RichTextSanitizer, richTextSanitizer } from '../../../services/rich-text.ts';
 import type { Db } from '../../client.ts';
@@ -11,7 +12,7 @@ import { type Actor, recordAudit, recordAudits } from '../audit.ts';
 import { capitalise, DataError, mapDbError, staleVersionError, withCurrent } from '../errors.ts';
 import { deleteVersioned, updateVersioned } from '../versioned.ts';
 import { dependantsOf } from './dependants.ts';
-import { columnOf, findResourceItem, isUuid, type Scope, scopeCondition } from './read.ts';
+import { findResourceItem, itemIdColumn, type Scope, scopeCondition } from './read.ts';
 import { bindingOf, tableName } from './tables.ts';
 
 export type Row = Record<string, unknown>;
@@ -112,12 +113,12 @@ async function rowOf(
   id: string,
   scope?: Scope,
 ): Promise<Row | undefined> {
-  if (!isUuid(id)) return undefined;
+  if (!isItemId(declaration, id)) return undefined;
   const table = bindingOf(declaration.key).table;
   const [row] = await db
     .select()
     .from(table)
-    .where(and(eq(columnOf(table, 'id'), id), scopeCondition(declaration, scope)));
+    .where(and(eq(itemIdColumn(declaration), id), scopeCondition(declaration, scope)));
   return row as Row | undefined;
 }
 
@@ -166,7 +167,7 @@ export async function createResource(
     } catch (error) {
       throw refusal(declaration, error, subject);
     }
-    const id = String(row.id);
+    const id = String(row[declaration.itemId.field]);
     await recordAudit(tx, {
       actor,
       action: options.auditAction ?? 'create',
@@ -209,8 +210,10 @@ export async function createResources(
       const values = validate(declaration, given, subjectOf(declaration, given as Row));
       let columns = toColumns(declaration, values, 'create', sanitize);
       if (hooks?.prepare) columns = await hooks.prepare(db, { action: 'create', actor, values, columns });
-      // Our own ids: the rows come back matched by id, whatever order RETURNING keeps.
-      valid.push({ index, columns: { ...columns, id: randomUUID() } });
+      // Our own ids: the rows come back matched by id, whatever order RETURNING keeps. (An entity
+      // named by a key of its own has that key among its values.)
+      const own = declaration.itemId.field === 'id' ? { id: randomUUID() } : {};
+      valid.push({ index, columns: { ...columns, ...own } });
     } catch (error) {
       outcomes[index] = { error };
     }
@@ -229,13 +232,14 @@ export async function createResources(
             actor,
             action: options.auditAction ?? 'create',
             entity: tableName(table),
-            entityId: String(row.id),
+            entityId: String(row[declaration.itemId.field]),
             summary: `Created ${subjectOf(declaration, row)}`,
             after: row,
           })),
         );
       });
-      for (const { index, columns } of batch) outcomes[index] = { id: String(columns.id) };
+      for (const { index, columns } of batch)
+        outcomes[index] = { id: String(columns[declaration.itemId.field]) };
     } catch (error) {
       // Rolled back to its savepoint. Halves are tried until the refused row is alone, and then it is
       // created the usual way, whose refusal names the field.
@@ -315,7 +319,14 @@ export async function updateResource(
       columns = await hooks.prepare(tx, { action: 'update', actor, before, values, columns });
     let after: Row;
     try {
-      after = (await updateVersioned(tx, { table, id, expectedVersion, values: columns, subject })) as Row;
+      after = (await updateVersioned(tx, {
+        table,
+        key: itemIdColumn(declaration),
+        id,
+        expectedVersion,
+        values: columns,
+        subject,
+      })) as Row;
     } catch (error) {
       throw refusal(declaration, await withCurrentItem(tx, declaration, id, error), subject);
     }
@@ -380,9 +391,9 @@ export async function updateResources(
           .select()
           .from(table)
           .where(
-            and(inArray(columnOf(table, 'id'), ids), scopeCondition(declaration, hooks?.scope?.(actor))),
+            and(inArray(itemIdColumn(declaration), ids), scopeCondition(declaration, hooks?.scope?.(actor))),
           )) as Row[];
-        const byId = new Map(rows.map((row) => [String(row.id), row]));
+        const byId = new Map(rows.map((row) => [String(row[declaration.itemId.field]), row]));
         const audits = [];
         for (const index of batch) {
           const { id, expectedVersion, values: given } = options.updates[index] as PendingUpdate;
@@ -402,6 +413,7 @@ export async function updateResources(
             columns = await hooks.prepare(tx, { action: 'update', actor, before, values, columns });
           const after = (await updateVersioned(tx, {
             table,
+            key: itemIdColumn(declaration),
             id,
             expectedVersion,
             values: columns,
@@ -451,7 +463,7 @@ export async function deleteResource(
       const subject = subjectOf(declaration, before);
       await hooks?.beforeDelete?.(tx, { actor, before });
       try {
-        await deleteVersioned(tx, { table, id, expectedVersion, subject });
+        await deleteVersioned(tx, { table, key: itemIdColumn(declaration), id, expectedVersion, subject });
       } catch (error) {
         throw await withCurrentItem(tx, declaration, id, error);
       }
