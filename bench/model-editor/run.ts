@@ -9,6 +9,7 @@
 import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
 import pg from 'pg';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../playwright.config.ts';
 import type { ModelDocument } from '../../src/domain/configurator/model-document.ts';
 import { openPostgres } from '../../src/server/db/client.ts';
 import { publishDraft, readDraft, saveDraft } from '../../src/server/db/queries/model-versions.ts';
@@ -19,7 +20,6 @@ const RUNS = 3;
 const EDITS = 200;
 const EDIT_GOAL_MS = 16;
 const PUBLISH_GOAL_MS = 500;
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const baseUrl =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
@@ -46,17 +46,7 @@ async function editsInChromium(): Promise<boolean> {
     minify: true,
   });
   const script = bundle.outputFiles[0]?.text ?? '';
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const medians: number[] = [];
   const p95s: number[] = [];
   const ratios: number[] = [];
