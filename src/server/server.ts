@@ -9,6 +9,7 @@ import { openDataDirWarning, prepareDataDir, usesDataDir } from './config/data-d
 import type { Env } from './config/env.ts';
 import { type DbHandle, openDatabase } from './db/client.ts';
 import { startExpiredRowPurge } from './db/purge-expired.ts';
+import { syncTranslationSources } from './db/queries/translation-sources.ts';
 import { type SeedResult, seedIfEmpty } from './db/seed/seed-if-empty.ts';
 import { buildApp } from './http/build-app.ts';
 import { type ConnectionLimits, connectionLimitsOf } from './http/connection-limits.ts';
@@ -18,6 +19,8 @@ import { loadStaticAssets } from './http/static-assets.ts';
 import { type QuoteMailOutbox, startQuoteMailOutbox } from './quotes/quote-mail.ts';
 import type { AppLogger } from './services/logger.ts';
 import { createMailer } from './services/mail.ts';
+import { createLlmClient } from './services/translation/llm-client.ts';
+import { startTranslationRunner, type TranslationRunner } from './services/translation/translation-runner.ts';
 import { createWorkerPool } from './services/worker-pool.ts';
 
 /** The checkout's root: the nearest folder with a package.json (from src/server or dist/server alike). */
@@ -66,6 +69,8 @@ export async function startServer(
     // Threads start with the first heavy task (a quote PDF), not here.
     const workers = createWorkerPool(config.WORKER_THREADS ? { threads: config.WORKER_THREADS } : {});
     let outbox: QuoteMailOutbox | undefined;
+    const llm = createLlmClient(config, logger);
+    let translationRunner: TranslationRunner | undefined;
     const { app, hot } = buildApp({
       config,
       database,
@@ -75,6 +80,10 @@ export async function startServer(
       publicPages,
       mailer,
       quoteMail: { nudge: () => outbox?.nudge() },
+      translations: {
+        llm: { configured: llm !== undefined, model: llm?.model },
+        nudge: () => translationRunner?.nudge(),
+      },
       workers,
     });
 
@@ -104,6 +113,16 @@ export async function startServer(
     });
     outbox.nudge();
     const purge = startExpiredRowPurge({ db: database.db, logger });
+    // Jobs a stopped instance left go on here; texts of models changed elsewhere get their rows.
+    translationRunner = startTranslationRunner({
+      db: database.db,
+      llm,
+      logger,
+      batchSize: config.LLM_BATCH_SIZE,
+    });
+    const sourcesSynced = syncTranslationSources(database.db).catch((error) =>
+      logger.warn({ err: error }, 'the translations could not be brought up to date'),
+    );
 
     let stopping: Promise<void> | undefined;
     const stop = () => {
@@ -111,6 +130,8 @@ export async function startServer(
         control?.close();
         await outbox?.stop();
         await purge.stop();
+        await translationRunner?.stop();
+        await sourcesSynced;
         const closed = new Promise<void>((done) => server.close(() => done()));
         // Keep-alive sockets would hold close() open; idle ones go now, busy ones when they finish.
         if ('closeIdleConnections' in server) server.closeIdleConnections();

@@ -43,4 +43,79 @@ export function switchOffRefusal(code: unknown): string | undefined {
     : undefined;
 }
 
-export const PUBLIC_CONFIGURATOR_RESOURCES: ResourceDeclaration[] = [INTERFACE_LANGUAGES_RESOURCE];
+/** The states of a translation (docs/product.md#translations), in the order a translator works through them. */
+export const TRANSLATION_STATE_OPTIONS = [
+  { value: 'missing', label: 'Missing' },
+  { value: 'machine', label: 'Machine-translated' },
+  { value: 'reviewed', label: 'Reviewed' },
+] as const;
+
+/** The locales texts are translated into: every interface locale but English, the source. */
+export const TARGET_LOCALES = INTERFACE_LOCALES.filter((locale) => locale !== SOURCE_LOCALE);
+
+/**
+ * Every text of the public configurator in every target locale: one item per text and locale, named
+ * `<locale>:<key>`. Rows are made by the server (a text's English appears, a row per locale follows), so
+ * items are only updated: a text saved by hand, or imported, is reviewed; emptied, it is missing again.
+ */
+export const TRANSLATIONS_RESOURCE: ResourceDeclaration = defineResource({
+  key: 'translations',
+  title: 'Translations',
+  singular: 'translation',
+  group: 'configurator',
+  permission: 'configuratorModel.edit',
+  itemId: { field: 'id', pattern: `^(${TARGET_LOCALES.join('|')}):\\S{1,200}$` },
+  labelField: 'key',
+  fields: [f.textarea('text', 'Translation', { optional: true, maxLength: 200_000 })],
+  readOnlyFields: [
+    f.text('key', 'Key'),
+    f.enumOf(
+      'locale',
+      'Language',
+      TARGET_LOCALES.map((code) => ({ value: code, label: code })),
+    ),
+    f.enumOf('state', 'State', TRANSLATION_STATE_OPTIONS),
+    f.textarea('source', 'English', { optional: true, maxLength: 200_000 }),
+    f.text('context', 'Where it appears', { optional: true }),
+    f.text('machine', 'Machine', { optional: true }),
+    f.text('reason', 'Why the machine translation was refused', { optional: true, maxLength: 2000 }),
+  ],
+  operations: { create: false, update: true, delete: false },
+  list: {
+    columns: ['context', 'source', 'locale', 'text', 'state'],
+    sortable: ['key', 'locale', 'state', 'context', 'machine', 'updatedAt'],
+    filterable: ['locale', 'state', 'machine'],
+    searchable: ['source', 'text'],
+    defaultOrder: [
+      { field: 'machine', direction: 'asc' },
+      { field: 'key', direction: 'asc' },
+      { field: 'locale', direction: 'asc' },
+    ],
+  },
+  // What an agency translator needs beside the text: the key, where it appears and the English.
+  xlsxColumns: ['key', 'locale', 'context', 'source', 'text', 'state'],
+});
+
+/** Terms no machine translation changes, besides the machines' and dosing lines' names and the units. */
+export const GLOSSARY_RESOURCE: ResourceDeclaration = defineResource({
+  key: 'glossary',
+  title: 'Glossary',
+  singular: 'glossary term',
+  group: 'configurator',
+  permission: 'configuratorModel.edit',
+  labelField: 'term',
+  fields: [
+    f.text('term', 'Term', {
+      maxLength: 100,
+      help: 'Written exactly as every language keeps it, e.g. a product or company name.',
+    }),
+    f.textarea('note', 'Note', { optional: true, maxLength: 500 }),
+  ],
+  list: { columns: ['term', 'note'], searchable: ['term', 'note'] },
+});
+
+export const PUBLIC_CONFIGURATOR_RESOURCES: ResourceDeclaration[] = [
+  INTERFACE_LANGUAGES_RESOURCE,
+  TRANSLATIONS_RESOURCE,
+  GLOSSARY_RESOURCE,
+];

@@ -3,6 +3,7 @@ import type { Env } from '../config/env.ts';
 import type { Db } from '../db/client.ts';
 import type { QuoteMailTrigger } from '../quotes/quote-mail.ts';
 import type { AppLogger } from '../services/logger.ts';
+import type { TranslationJobsTrigger } from '../services/translation/translation-runner.ts';
 
 /** The signed-in user as re-checked against the database on this request. */
 export type SessionUser = {
@@ -21,6 +22,8 @@ export type AppDeps = {
   logger: AppLogger;
   /** asks the quote mail outbox to deliver at once (src/server/quotes/quote-mail.ts); absent in some tests */
   quoteMail?: QuoteMailTrigger;
+  /** the machine-translation jobs' runner (services/translation/translation-runner.ts); absent in some tests */
+  translations?: TranslationJobsTrigger;
 };
 
 export type RequestContext = AppDeps & {

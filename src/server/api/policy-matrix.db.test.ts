@@ -18,7 +18,7 @@ const DEVELOPMENT_ONLY: Access = ['development'];
 const ADMIN_AND_DEVELOPMENT: Access = ['development', 'admin'];
 const USER_MANAGERS: Access = ['development', 'admin', 'backoffice'];
 const ADMIN_ENTITY_BRACKETS: [Access, string[]][] = [
-  [DEVELOPMENT_ONLY, ['filter', 'cleaning', 'foam-formulations']],
+  [DEVELOPMENT_ONLY, ['filter', 'cleaning', 'foam-formulations', 'translations', 'glossary']],
   [
     ADMIN_AND_DEVELOPMENT,
     [
@@ -134,6 +134,13 @@ const EXPECTED: Record<string, Access> = {
   'query configuratorAdmin.diff': ['development'],
   'mutation configuratorAdmin.rollback': ['development'],
   'query configuratorAdmin.preview': ['development'],
+  // docs/product.md#translations: translations and machine translation are development's alone
+  'query translationsAdmin.progress': ['development'],
+  'mutation translationsAdmin.machineTranslate': ['development'],
+  'query translationsAdmin.job': ['development'],
+  'query translationsAdmin.jobs': ['development'],
+  'mutation translationsAdmin.cancel': ['development'],
+  'mutation translationsAdmin.markReviewed': ['development'],
   'query publicConfigurator.openConfiguration': 'public',
   'mutation publicConfigurator.requestQuote': 'public',
   'GET /api/configurations/:code/quote.pdf': 'public',

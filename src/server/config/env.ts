@@ -45,6 +45,12 @@ const envSchema = z.object({
   SEED_DEMO_DATA: boolean.optional(),
   LLM_BASE_URL: z.url().optional(),
   LLM_MODEL: z.string().min(1).default('llama3'),
+  /** sent as the bearer token; most local servers (Ollama, llama.cpp) need none */
+  LLM_API_KEY: z.string().min(1).optional(),
+  /** how long one batch may take before it is retried (services/translation/llm-client.ts) */
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(120_000),
+  /** texts per chat completion */
+  LLM_BATCH_SIZE: z.coerce.number().int().min(1).max(200).default(25),
 });
 
 export type Env = z.infer<typeof envSchema>;

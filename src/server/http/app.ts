@@ -89,6 +89,7 @@ export function createApp(options: AppOptions): {
         return user;
       },
       ...(options.quoteMail ? { quoteMail: options.quoteMail } : {}),
+      ...(options.translations ? { translations: options.translations } : {}),
       requestId: c.get('requestId'),
       ip: clientIp(c, config.TRUST_PROXY),
       get log() {

@@ -12,6 +12,7 @@ import type { QuoteMailTrigger } from '../quotes/quote-mail.ts';
 import { QuotePdfCache } from '../quotes/quote-pdf-cache.ts';
 import type { AppLogger } from '../services/logger.ts';
 import { createMailer, type Mailer } from '../services/mail.ts';
+import type { TranslationJobsTrigger } from '../services/translation/translation-runner.ts';
 import type { WorkerPool } from '../services/worker-pool.ts';
 import { createApp } from './app.ts';
 import type { PublicPages } from './public-pages.ts';
@@ -29,6 +30,8 @@ export function buildApp(options: {
   mailer?: Mailer;
   /** nudges the quote mail outbox after a quote request is stored (the server starts the outbox) */
   quoteMail?: QuoteMailTrigger;
+  /** the machine-translation jobs' runner (the server starts it) */
+  translations?: TranslationJobsTrigger;
   /** heavy work off the main thread (services/worker-pool.ts); its owner closes it */
   workers: WorkerPool;
 }) {
@@ -47,6 +50,7 @@ export function buildApp(options: {
       ...quoteRoutes(config, { workers: options.workers, pdfs: new QuotePdfCache() }),
     ],
     ...(options.quoteMail ? { quoteMail: options.quoteMail } : {}),
+    ...(options.translations ? { translations: options.translations } : {}),
     trpcRouter: appRouter,
     assets: options.assets,
     publicPages: options.publicPages,

@@ -6,6 +6,7 @@ import type { TestDb } from '../db/testing/test-db.ts';
 import { buildApp } from '../http/build-app.ts';
 import { loadStaticAssets, type StaticAssets } from '../http/static-assets.ts';
 import type { Mail, Mailer } from '../services/mail.ts';
+import type { TranslationJobsTrigger } from '../services/translation/translation-runner.ts';
 import { createWorkerPool, type WorkerPool, type WorkerPoolOptions } from '../services/worker-pool.ts';
 import { silentLogger, testConfig } from './test-config.ts';
 
@@ -21,7 +22,7 @@ export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 export function testApp(
   db: TestDb,
   overrides: Record<string, string> = {},
-  options: { workers?: WorkerPoolOptions } = {},
+  options: { workers?: WorkerPoolOptions; translations?: TranslationJobsTrigger } = {},
 ) {
   const sent: Mail[] = [];
   const mailer: Mailer = {
@@ -40,6 +41,7 @@ export function testApp(
     assets: noAssets,
     mailer,
     workers,
+    ...(options.translations ? { translations: options.translations } : {}),
   });
   return { ...built, sent, workers };
 }

@@ -10,6 +10,7 @@ import { machineRoutes } from './machine-image-routes.ts';
 import { quoteRequestRoutes } from './quote-request-routes.ts';
 import { resourceRoutes } from './resource-routes.ts';
 import { spreadsheetRoutes } from './spreadsheet-routes.ts';
+import { translationHooks } from './translation-rules.ts';
 import { userRoutes } from './user-routes.ts';
 import { contentHooks, userHooks } from './user-rules.ts';
 
@@ -18,6 +19,7 @@ const HOOKS: Record<string, ResourceHooks> = {
   news: contentHooks,
   'general-information': contentHooks,
   'interface-languages': interfaceLanguageHooks,
+  translations: translationHooks,
 };
 
 export function adminRoutes(config: Env, deps: { workers: WorkerPool }): RestRoute[] {

@@ -13,6 +13,7 @@
 
 import type { Context } from 'hono';
 import { can } from '../../../domain/permissions.ts';
+import { parseListQuery } from '../../../domain/resources/list-query.ts';
 import {
   PORTFOLIO_RESOURCES,
   resourceOf,
@@ -20,6 +21,7 @@ import {
 } from '../../../domain/resources/registry.ts';
 import type { ResourceDeclaration } from '../../../domain/resources/types.ts';
 import type { Env } from '../../config/env.ts';
+import { ListQueryError } from '../../db/queries/resources/read.ts';
 import { exportSheet, type ImportPreview, importSheets } from '../../db/queries/resources/spreadsheet.ts';
 import type { ResourceHooks } from '../../db/queries/resources/write.ts';
 import type { WorkerPool } from '../../services/worker-pool.ts';
@@ -155,7 +157,19 @@ export function spreadsheetRoutes(deps: ImportDeps): RestRoute[] {
         method: 'GET',
         path: `/api/admin/export/${declaration.key}.xlsx`,
         policy,
-        handler: async (_c, ctx) => xlsxResponse(declaration.key, [await exportSheet(ctx.db, declaration)]),
+        // The list's filter and search narrow an export too (the translations of one language).
+        async handler(c, ctx) {
+          const parsed = parseListQuery(declaration, new URL(c.req.url).searchParams);
+          if (!parsed.ok) throw new ApiError('BAD_REQUEST', parsed.message);
+          const scope = deps.hooksOf(declaration.key)?.scope?.(actorOf(ctx));
+          try {
+            const sheet = await exportSheet(ctx.db, declaration, { query: parsed.query, scope });
+            return xlsxResponse(declaration.key, [sheet]);
+          } catch (error) {
+            if (error instanceof ListQueryError) throw new ApiError('BAD_REQUEST', error.message);
+            throw error;
+          }
+        },
       },
       {
         method: 'POST',

@@ -4,6 +4,7 @@ import { router } from './init.ts';
 import { publicConfiguratorRouter } from './public-configurator/router.ts';
 import { salesModeRouter } from './sales-mode/router.ts';
 import { savedConfigurationsRouter } from './saved-configurations/router.ts';
+import { translationsAdminRouter } from './translations-admin/router.ts';
 
 export const appRouter = router({
   account: accountRouter,
@@ -11,6 +12,7 @@ export const appRouter = router({
   publicConfigurator: publicConfiguratorRouter,
   salesMode: salesModeRouter,
   savedConfigurations: savedConfigurationsRouter,
+  translationsAdmin: translationsAdminRouter,
 });
 
 export type AppRouter = typeof appRouter;

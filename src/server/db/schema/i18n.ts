@@ -1,8 +1,20 @@
 // Interface locales of the public configurator and the translations of its texts.
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { INTERFACE_LOCALES } from '../../../domain/interface-locales.ts';
-import { inList, versionColumns } from './columns.ts';
+import { idColumn, inList, versionColumns } from './columns.ts';
+import { users } from './users.ts';
 
 export const TRANSLATION_STATES = ['machine', 'reviewed', 'missing'] as const;
 export type TranslationState = (typeof TRANSLATION_STATES)[number];
@@ -39,15 +51,76 @@ export const translations = pgTable(
       .references(() => interfaceLanguages.code, { onDelete: 'no action' }),
     text: text('text'),
     state: text('state', { enum: TRANSLATION_STATES }).notNull(),
+    /** the admin's name of a row (`<locale>:<key>`), in addresses, sheets and the audit log */
+    id: text('id').notNull().generatedAlwaysAs(sql`locale || ':' || key`),
+    /** the English text when the row was last brought up to date (services/translation-sources) */
+    source: text('source'),
+    /** where the text appears, for a translator: "option mixhead/mhl-12 of HX 100" */
+    context: text('context'),
+    /** the machine whose model holds the text (its slug); null for texts of the whole site */
+    machine: text('machine'),
+    /** why the last machine translation was refused (a missing text's reason) */
+    reason: text('reason'),
     ...versionColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.key, t.locale] }),
+    index('translations_id_idx').on(t.id),
+    index('translations_locale_state_idx').on(t.locale, t.state),
     check('translations_state_check', inList(t.state, TRANSLATION_STATES)),
     check(
       'translations_text_check',
       sql`(${t.state} = 'missing') = (${t.text} is null or length(trim(${t.text})) = 0)`,
     ),
     check('translations_key_check', sql`length(${t.key}) between 1 and 200`),
+  ],
+);
+
+/** Terms no machine translation changes (docs/product.md#machine-translation), besides the built-in ones. */
+export const glossaryTerms = pgTable(
+  'glossary_terms',
+  {
+    id: idColumn(),
+    term: text('term').notNull(),
+    note: text('note'),
+    ...versionColumns(),
+  },
+  (t) => [
+    check('glossary_terms_term_check', sql`length(trim(${t.term})) between 1 and 100`),
+    uniqueIndex('glossary_terms_term_idx').on(t.term),
+  ],
+);
+
+export const TRANSLATION_JOB_STATUSES = ['running', 'done', 'failed', 'cancelled'] as const;
+export type TranslationJobStatus = (typeof TRANSLATION_JOB_STATUSES)[number];
+
+/**
+ * A machine-translation job: the keys it translates, fixed when it starts, and how far it got. Each
+ * batch commits its texts and `next_index` together, so a job picked up again (after a restart, or by
+ * another instance when its owner stopped beating) goes on where the last whole batch ended.
+ */
+export const translationJobs = pgTable(
+  'translation_jobs',
+  {
+    id: idColumn(),
+    locale: text('locale', { enum: INTERFACE_LOCALES }).notNull(),
+    keys: text('keys').array().notNull(),
+    nextIndex: integer('next_index').notNull().default(0),
+    done: integer('done').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    status: text('status', { enum: TRANSLATION_JOB_STATUSES }).notNull().default('running'),
+    /** the last batch's failure, or the job's own */
+    error: text('error'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdByLabel: text('created_by_label').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** the instance working on it, and when it last said so */
+    owner: text('owner'),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('translation_jobs_status_check', inList(t.status, TRANSLATION_JOB_STATUSES)),
+    index('translation_jobs_status_idx').on(t.status),
   ],
 );

@@ -3,6 +3,7 @@ import { actorOf } from '../../admin/request.ts';
 import { ApiError } from '../../errors.ts';
 import { permissionProcedure } from '../init.ts';
 import { publishInput, publishOutput } from './publish.types.ts';
+import { syncSources } from './sync-sources.ts';
 
 /**
  * Publishes the draft as the next model version. While the model check finds an error it answers
@@ -33,6 +34,7 @@ export const publish = permissionProcedure('configuratorModel.edit')
         },
       );
     }
+    await syncSources(ctx, input.slug);
     ctx.log.info({ slug: input.slug, modelVersion: result.modelVersion }, 'configurator model published');
     return { modelVersion: result.modelVersion };
   });

@@ -3,6 +3,7 @@ import { actorOf } from '../../admin/request.ts';
 import { permissionProcedure } from '../init.ts';
 import { saveDraftInput, saveDraftOutput } from './save-draft.types.ts';
 import { withSeverity } from './shared.types.ts';
+import { syncSources } from './sync-sources.ts';
 
 /** Replaces the draft (the published model and its prices stay as they are); 409 when it is stale. */
 export const saveDraft = permissionProcedure('configuratorModel.edit')
@@ -15,6 +16,7 @@ export const saveDraft = permissionProcedure('configuratorModel.edit')
       model: input.model,
       actor: actorOf(ctx),
     });
+    await syncSources(ctx, input.slug);
     return {
       draftVersion: state.draftVersion,
       findings: withSeverity(await checkDocument(ctx.db, state.loaded, state.model)),

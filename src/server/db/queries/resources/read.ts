@@ -120,7 +120,10 @@ function escapeLike(text: string): string {
 }
 
 function filterCondition(declaration: ResourceDeclaration, name: string, value: FilterValue): SQL {
-  const field = declaration.fields.find((f) => f.name === name) as FieldDeclaration;
+  // A read-only value the server keeps (a translation's state) filters like a field.
+  const field = [...declaration.fields, ...declaration.readOnlyFields].find(
+    (f) => f.name === name,
+  ) as FieldDeclaration;
   const column = columnOf(bindingOf(declaration.key).table, name);
   if (value === null) return isNull(column);
   const values = Array.isArray(value) ? value : [value];
@@ -194,13 +197,20 @@ export async function listResource(
   return { items: rows.map(toItem), total: Number(total?.n ?? 0) };
 }
 
-/** Every item in the default order (exports). */
-export async function allOfResource(db: Db, declaration: ResourceDeclaration): Promise<ResourceItem[]> {
+/** Every item in the default order (exports), or those a list query's filter and search find. */
+export async function allOfResource(
+  db: Db,
+  declaration: ResourceDeclaration,
+  options: { query?: Pick<ListQuery, 'filter' | 'search'>; scope?: Scope } = {},
+): Promise<ResourceItem[]> {
   const select = buildSelect(declaration);
   const order = declaration.list.defaultOrder.map(({ field, direction }) =>
     direction === 'desc' ? desc(select.sortBy[field] as SQL) : asc(select.sortBy[field] as SQL),
   );
-  const rows = await selectFrom(db, declaration, select).orderBy(...order, asc(itemIdColumn(declaration)));
+  const where = whereOf(declaration, options.query ?? { filter: {}, search: '' }, options.scope);
+  const rows = await selectFrom(db, declaration, select)
+    .where(where)
+    .orderBy(...order, asc(itemIdColumn(declaration)));
   return rows.map(toItem);
 }
 

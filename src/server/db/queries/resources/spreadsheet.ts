@@ -98,10 +98,14 @@ function toCell(field: FieldDeclaration, value: unknown, labels: Labels | undefi
   return value as CellValue;
 }
 
-export async function exportSheet(db: Db, declaration: ResourceDeclaration): Promise<SheetOut> {
+export async function exportSheet(
+  db: Db,
+  declaration: ResourceDeclaration,
+  options: Parameters<typeof allOfResource>[2] = {},
+): Promise<SheetOut> {
   const fields = new Map([...fieldsOf(declaration), ...readOnlyColumnsOf(declaration)]);
   const labels = await referenceLabels(db, declaration);
-  const items = await allOfResource(db, declaration);
+  const items = await allOfResource(db, declaration, options);
   return {
     name: declaration.key,
     headers: [...BOOKKEEPING, ...declaration.xlsxColumns],

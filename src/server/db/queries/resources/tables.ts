@@ -11,6 +11,7 @@ import {
   foamFormulations,
   fuses,
   generalInformationPages,
+  glossaryTerms,
   hoseLines,
   injectorMaterials,
   injectors,
@@ -29,6 +30,7 @@ import {
   pumpTypes,
   tankFarmCapacities,
   tankFarmEquipment,
+  translations,
   users,
 } from '../../schema/index.ts';
 import type { VersionedTable } from '../versioned.ts';
@@ -64,6 +66,8 @@ export const RESOURCE_TABLES: Record<string, ResourceBinding> = {
   machines: { table: machines },
   'foam-formulations': { table: foamFormulations },
   'interface-languages': { table: interfaceLanguages },
+  translations: { table: translations },
+  glossary: { table: glossaryTerms },
   'general-information': { table: generalInformationPages },
   news: { table: newsArticles },
   users: {
