@@ -13,7 +13,7 @@
 
 import type { Context } from 'hono';
 import { can } from '../../../domain/permissions.ts';
-import { parseListQuery } from '../../../domain/resources/list-query.ts';
+import { type ListQuery, parseListQuery } from '../../../domain/resources/list-query.ts';
 import {
   PORTFOLIO_RESOURCES,
   resourceOf,
@@ -115,7 +115,9 @@ function importer(deps: ImportDeps) {
   return async (
     c: Context<AppEnv>,
     ctx: RouteContext,
-    bind: (sheets: SheetData[]) => { declaration: ResourceDeclaration; data: SheetData }[],
+    bind: (
+      sheets: SheetData[],
+    ) => { declaration: ResourceDeclaration; data: SheetData; query?: ListQuery | undefined }[],
     firstOnly: boolean,
   ): Promise<Response> => {
     requireSameOrigin(c, ctx, 'multipart/form-data');
@@ -147,6 +149,19 @@ function importer(deps: ImportDeps) {
   };
 }
 
+/** The list query of an export or import address (`filter`, `search`); other parameters are the route's. */
+function sheetQuery(declaration: ResourceDeclaration, url: string): ListQuery {
+  const given = new URL(url).searchParams;
+  const params = new URLSearchParams();
+  for (const name of ['filter', 'search']) {
+    const value = given.get(name);
+    if (value !== null) params.set(name, value);
+  }
+  const parsed = parseListQuery(declaration, params);
+  if (!parsed.ok) throw new ApiError('BAD_REQUEST', parsed.message);
+  return parsed.query;
+}
+
 export function spreadsheetRoutes(deps: ImportDeps): RestRoute[] {
   const runImport = importer(deps);
   const routes: RestRoute[] = [];
@@ -159,11 +174,10 @@ export function spreadsheetRoutes(deps: ImportDeps): RestRoute[] {
         policy,
         // The list's filter and search narrow an export too (the translations of one language).
         async handler(c, ctx) {
-          const parsed = parseListQuery(declaration, new URL(c.req.url).searchParams);
-          if (!parsed.ok) throw new ApiError('BAD_REQUEST', parsed.message);
+          const query = sheetQuery(declaration, c.req.url);
           const scope = deps.hooksOf(declaration.key)?.scope?.(actorOf(ctx));
           try {
-            const sheet = await exportSheet(ctx.db, declaration, { query: parsed.query, scope });
+            const sheet = await exportSheet(ctx.db, declaration, { query, scope });
             return xlsxResponse(declaration.key, [sheet]);
           } catch (error) {
             if (error instanceof ListQueryError) throw new ApiError('BAD_REQUEST', error.message);
@@ -176,8 +190,17 @@ export function spreadsheetRoutes(deps: ImportDeps): RestRoute[] {
         path: `/api/admin/import/${declaration.key}`,
         policy,
         maxBodyBytes: uploadBodyLimit(MAX_XLSX_BYTES),
-        handler: (c, ctx) =>
-          runImport(c, ctx, (sheets) => sheets.slice(0, 1).map((data) => ({ declaration, data })), true),
+        // A sheet exported with a filter (one language's translations) comes back with the same filter:
+        // only the rows it stands for are compared with it.
+        handler: (c, ctx) => {
+          const query = sheetQuery(declaration, c.req.url);
+          return runImport(
+            c,
+            ctx,
+            (sheets) => sheets.slice(0, 1).map((data) => ({ declaration, data, query })),
+            true,
+          );
+        },
       },
     );
   }

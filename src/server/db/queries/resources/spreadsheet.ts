@@ -7,6 +7,7 @@
 // a note for each formula whose saved value was used.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { fieldSchema, isItemId } from '../../../../domain/resources/fields.ts';
+import type { ListQuery } from '../../../../domain/resources/list-query.ts';
 import { RESOURCES, resourceOf } from '../../../../domain/resources/registry.ts';
 import type {
   FieldDeclaration,
@@ -304,7 +305,14 @@ type PendingDelete = { declaration: ResourceDeclaration; plan: SheetPlan; item: 
 
 async function applySheet(
   tx: Db,
-  input: { declaration: ResourceDeclaration; data: SheetData; actor: Actor; hooks?: ResourceHooks },
+  input: {
+    declaration: ResourceDeclaration;
+    data: SheetData;
+    actor: Actor;
+    hooks?: ResourceHooks;
+    /** the part of the table the sheet stands for (an export's filter): rows outside it are not compared */
+    query?: Pick<ListQuery, 'filter' | 'search'> | undefined;
+  },
   problems: SheetProblem[],
   notes: Notes,
   deletes: PendingDelete[],
@@ -401,7 +409,12 @@ async function applySheet(
   // Each heading's column (the last of a name, as a heading given twice reads its right-hand one).
   const index = new Map(data.headers.map((header, i) => [header, i] as const));
   const labels = await referenceLabels(tx, declaration);
-  const existing = new Map((await allOfResource(tx, declaration)).map((item) => [item.id, item]));
+  const scope = hooks?.scope?.(actor);
+  const existing = new Map(
+    (await allOfResource(tx, declaration, { ...(input.query ? { query: input.query } : {}), scope })).map(
+      (item) => [item.id, item],
+    ),
+  );
   const seen = new Set<string>();
   for (const [n, { row, cells }] of data.rows.entries()) {
     if (n > 0 && n % WRITE_BATCH === 0) await nextTurn();
@@ -556,7 +569,11 @@ async function applySheet(
 export async function importSheets(
   db: Db,
   options: {
-    sheets: { declaration: ResourceDeclaration; data: SheetData }[];
+    sheets: {
+      declaration: ResourceDeclaration;
+      data: SheetData;
+      query?: Pick<ListQuery, 'filter' | 'search'> | undefined;
+    }[];
     actor: Actor;
     dryRun: boolean;
     hooksOf?: (key: string) => ResourceHooks | undefined;
