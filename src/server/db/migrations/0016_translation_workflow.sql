@@ -35,4 +35,9 @@ ALTER TABLE "translation_jobs" ADD CONSTRAINT "translation_jobs_created_by_users
 CREATE UNIQUE INDEX "glossary_terms_term_idx" ON "glossary_terms" USING btree ("term");--> statement-breakpoint
 CREATE INDEX "translation_jobs_status_idx" ON "translation_jobs" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "translations_id_idx" ON "translations" USING btree ("id");--> statement-breakpoint
-CREATE INDEX "translations_locale_state_idx" ON "translations" USING btree ("locale","state");
+CREATE INDEX "translations_locale_state_idx" ON "translations" USING btree ("locale","state");--> statement-breakpoint
+INSERT INTO "glossary_terms" ("term", "note") VALUES
+	('Aldermann Dosiertechnik', 'The maker''s name, kept in every language.'),
+	('Aldermann', 'The maker''s short name.'),
+	('Meterline', 'The name of this application.')
+ON CONFLICT DO NOTHING;

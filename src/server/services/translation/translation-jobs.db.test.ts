@@ -77,7 +77,7 @@ describe(`machine translation jobs (${process.env.TEST_DB})`, () => {
   beforeAll(async () => {
     handle = await createTestDb();
     await insertTestConfigurator(handle.db, { slug: 'tx' });
-    await handle.db.insert(glossaryTerms).values({ term: 'Aldermann' });
+    await handle.db.insert(glossaryTerms).values({ term: 'Aldermann' }).onConflictDoNothing();
     await handle.db
       .insert(users)
       .values({ id: DEVELOPER.id, name: DEVELOPER.name, email: DEVELOPER.email, role: 'development' });
