@@ -13,6 +13,8 @@ export const translationHooks: ResourceHooks = {
       text: text === '' ? null : text,
       state: text === '' ? 'missing' : 'reviewed',
       reason: null,
+      // An interface text a person changed no longer follows the build: theirs is shown instead.
+      built: false,
     };
   },
   scope: () => ({ locale: TARGET_LOCALES }),

@@ -31,6 +31,7 @@ ALTER TABLE "translations" ADD COLUMN "source" text;--> statement-breakpoint
 ALTER TABLE "translations" ADD COLUMN "context" text;--> statement-breakpoint
 ALTER TABLE "translations" ADD COLUMN "machine" text;--> statement-breakpoint
 ALTER TABLE "translations" ADD COLUMN "reason" text;--> statement-breakpoint
+ALTER TABLE "translations" ADD COLUMN "built" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "translation_jobs" ADD CONSTRAINT "translation_jobs_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "glossary_terms_term_idx" ON "glossary_terms" USING btree ("term");--> statement-breakpoint
 CREATE INDEX "translation_jobs_status_idx" ON "translation_jobs" USING btree ("status");--> statement-breakpoint

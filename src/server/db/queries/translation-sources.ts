@@ -7,6 +7,7 @@ import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { ModelDocument } from '../../../domain/configurator/model-document.ts';
 import { withTextKeys } from '../../../domain/configurator/model-document.ts';
 import { INTERFACE_LOCALES, SOURCE_LOCALE } from '../../../domain/interface-locales.ts';
+import { BUILT_TEXTS } from '../../i18n/built-texts.ts';
 import type { Db } from '../client.ts';
 import { configuratorDrafts, translations } from '../schema/index.ts';
 import { type LoadedConfigurator, loadConfigurators, loadedFromDocument } from './configurator-model.ts';
@@ -132,9 +133,82 @@ export async function writeTranslationSources(
   return written;
 }
 
+/** Where each namespace of the interface texts appears, for a translator. */
+const NAMESPACE_PLACES: Record<string, string> = {
+  auth: 'interface: sign-in',
+  common: 'interface: every page',
+  configurator: 'interface: configurator',
+  quote: 'interface: quote form and PDF',
+  sales: 'interface: sales mode',
+  target: 'interface: output finder',
+};
+
+/** The key of an interface text: `ui.<namespace>.<path>` (the path as `t()` reads it). */
+export const interfaceKey = (namespace: string, path: string) => `ui.${namespace}.${path}`;
+export const INTERFACE_KEY_PREFIX = 'ui.';
+
+type Tree = { readonly [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([name, value]) =>
+    typeof value === 'string'
+      ? [[`${prefix}${name}`, value] as [string, string]]
+      : flatten(value, `${prefix}${name}.`),
+  );
+}
+
+/**
+ * The interface texts of the build, as rows: each target locale's row holds the built text (reviewed) and
+ * follows the build from release to release, until a person changes it (`built` false): from then on
+ * the person's text is kept, and the configurator shows it instead of the built one.
+ */
+async function writeInterfaceTexts(db: Db): Promise<number> {
+  const english = BUILT_TEXTS[SOURCE_LOCALE] ?? {};
+  const rows = Object.entries(english).flatMap(([namespace, tree]) =>
+    flatten(tree).flatMap(([path, source]) => {
+      const built = (locale: string) =>
+        new Map(flatten(BUILT_TEXTS[locale]?.[namespace] ?? {})).get(path)?.trim() || null;
+      return TARGET_LOCALES.map((locale) => {
+        const text = built(locale);
+        return {
+          key: interfaceKey(namespace, path),
+          locale,
+          text,
+          state: text ? ('reviewed' as const) : ('missing' as const),
+          source,
+          context: NAMESPACE_PLACES[namespace] ?? `interface: ${namespace}`,
+          machine: null,
+          built: true,
+        };
+      });
+    }),
+  );
+  let written = 0;
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const changed = await db
+      .insert(translations)
+      .values(rows.slice(i, i + CHUNK))
+      .onConflictDoUpdate({
+        target: [translations.key, translations.locale],
+        set: {
+          source: sql`excluded.source`,
+          context: sql`excluded.context`,
+          text: sql`case when ${translations.built} then excluded.text else ${translations.text} end`,
+          state: sql`case when ${translations.built} then excluded.state else ${translations.state} end`,
+        },
+        setWhere: sql`(${translations.source}, ${translations.context}) is distinct from (excluded.source, excluded.context)
+          or (${translations.built} and (${translations.text}, ${translations.state}) is distinct from (excluded.text, excluded.state))`,
+      })
+      .returning({ key: translations.key });
+    written += changed.length;
+  }
+  return written;
+}
+
 /** Every text's row and English: of one machine's model (its draft saved or published), or of all and the site. */
 export async function syncTranslationSources(db: Db, options: { slug?: string } = {}): Promise<number> {
   const sources = await configuratorSources(db, options);
-  if (options.slug === undefined) sources.push(...(await siteSources(db)));
-  return writeTranslationSources(db, sources);
+  if (options.slug !== undefined) return writeTranslationSources(db, sources);
+  sources.push(...(await siteSources(db)));
+  return (await writeTranslationSources(db, sources)) + (await writeInterfaceTexts(db));
 }

@@ -61,6 +61,8 @@ export const translations = pgTable(
     machine: text('machine'),
     /** why the last machine translation was refused (a missing text's reason) */
     reason: text('reason'),
+    /** an interface text as the build ships it (kept in step at start); false once a person changes it */
+    built: boolean('built').notNull().default(false),
     ...versionColumns(),
   },
   (t) => [

@@ -11,7 +11,11 @@ import {
   startTranslationJob,
   type TargetLocale,
 } from '../../db/queries/translation-jobs.ts';
-import { syncTranslationSources, writeTranslationSources } from '../../db/queries/translation-sources.ts';
+import {
+  interfaceKey,
+  syncTranslationSources,
+  writeTranslationSources,
+} from '../../db/queries/translation-sources.ts';
 import {
   glossaryTerms,
   interfaceLanguages,
@@ -124,6 +128,30 @@ describe(`machine translation jobs (${process.env.TEST_DB})`, () => {
     expect(await syncTranslationSources(handle.db)).toBe(0);
   });
 
+  it('lists the interface texts of the build, reviewed, and keeps a person’s change when the build is read again', async () => {
+    const key = interfaceKey('quote', 'pdfTitle');
+    expect(await row(key)).toMatchObject({
+      text: 'Angebot als PDF',
+      state: 'reviewed',
+      built: true,
+      source: 'Quote as PDF',
+      context: 'interface: quote form and PDF',
+      machine: null,
+    });
+    await handle.db
+      .update(translations)
+      .set({ text: 'Ihr Angebot als PDF', built: false })
+      .where(and(eq(translations.key, key), eq(translations.locale, 'de')));
+    await handle.db
+      .update(translations)
+      .set({ text: 'Stale build text' })
+      .where(and(eq(translations.key, key), eq(translations.locale, 'ja')));
+    await syncTranslationSources(handle.db);
+    expect((await row(key))?.text).toBe('Ihr Angebot als PDF');
+    // A row that still follows the build gets the build's text back.
+    expect((await row(key, 'ja'))?.text).not.toBe('Stale build text');
+  });
+
   it('translates every missing text in batches, stores them machine-translated, and says the job is done', async () => {
     const jobRunner = runner();
     const { jobId, total } = await startTranslationJob(handle.db, {
@@ -139,15 +167,21 @@ describe(`machine translation jobs (${process.env.TEST_DB})`, () => {
     expect(llm.requests[0]?.system).toMatch(/polyurethane \(PU\) metering machines/);
     expect(llm.requests[0]?.system).toMatch(/into German \(de\)/);
     expect(llm.requests[0]?.glossary).toEqual(expect.arrayContaining(['Aldermann', 'cm³/s', 'PED']));
-    const rows = await handle.db.select().from(translations).where(eq(translations.locale, 'de'));
+    const rows = await handle.db
+      .select()
+      .from(translations)
+      .where(and(eq(translations.locale, 'de'), eq(translations.built, false)));
     expect(rows.every((r) => r.state === 'machine' && r.text && r.reason === null)).toBe(true);
     // A glossary term (the machine's name) is kept; the rest is the model's text.
     expect(rows.filter((r) => r.text?.includes('ü')).length).toBeGreaterThan(total / 2);
     // Other languages are untouched.
     expect(
-      (await handle.db.select().from(translations).where(eq(translations.locale, 'ja'))).every(
-        (r) => r.state === 'missing',
-      ),
+      (
+        await handle.db
+          .select()
+          .from(translations)
+          .where(and(eq(translations.locale, 'ja'), eq(translations.built, false)))
+      ).every((r) => r.state === 'missing'),
     ).toBe(true);
   });
 
@@ -313,7 +347,10 @@ describe(`machine translation jobs (${process.env.TEST_DB})`, () => {
     next.nudge();
     expect(await finished(next, jobId)).toMatchObject({ status: 'done', done: total, failed: 0 });
     // The held batch was sent again by the new instance, and every text was written once.
-    const rows = await handle.db.select().from(translations).where(eq(translations.locale, 'de'));
+    const rows = await handle.db
+      .select()
+      .from(translations)
+      .where(and(eq(translations.locale, 'de'), eq(translations.built, false)));
     expect(rows.every((r) => r.state === 'machine' && r.version === 2)).toBe(true);
   });
 

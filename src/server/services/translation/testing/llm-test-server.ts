@@ -29,12 +29,13 @@ const PLACEHOLDER = /\{\{\s*[\w.-]+\s*\}\}|\{[\w.-]+\}/g;
 export function fakeTranslation(text: string, glossary: readonly string[], marker = 'ü'): string {
   const kept: string[] = [];
   // Placeholders and glossary terms are set aside first, so no word inside them is changed.
-  let masked = text.replace(PLACEHOLDER, (p) => `\u0000${kept.push(p) - 1}\u0000`);
+  // Set aside as «0», «1», …: guillemets and digits are no letters, so no word is made of them.
+  let masked = text.replace(PLACEHOLDER, (p) => `«${kept.push(p) - 1}»`);
   for (const term of [...glossary].sort((a, b) => b.length - a.length)) {
-    if (term) masked = masked.split(term).join(`\u0000${kept.push(term) - 1}\u0000`);
+    if (term) masked = masked.split(term).join(`«${kept.push(term) - 1}»`);
   }
   const translated = masked.replace(WORD, (word) => `${word}${marker}`);
-  return translated.replace(/\u0000(\d+)\u0000/g, (_, i: string) => kept[Number(i)] ?? '');
+  return translated.replace(/«(\d+)»/g, (_, i: string) => kept[Number(i)] ?? '');
 }
 
 function parseRequest(body: string): LlmRequest {
