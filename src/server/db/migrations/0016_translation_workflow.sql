@@ -35,7 +35,7 @@ ALTER TABLE "translations" ADD COLUMN "built" boolean DEFAULT false NOT NULL;-->
 ALTER TABLE "translation_jobs" ADD CONSTRAINT "translation_jobs_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "glossary_terms_term_idx" ON "glossary_terms" USING btree ("term");--> statement-breakpoint
 CREATE INDEX "translation_jobs_status_idx" ON "translation_jobs" USING btree ("status");--> statement-breakpoint
-CREATE INDEX "translations_id_idx" ON "translations" USING btree ("id");--> statement-breakpoint
+CREATE UNIQUE INDEX "translations_id_idx" ON "translations" USING btree ("id");--> statement-breakpoint
 CREATE INDEX "translations_locale_state_idx" ON "translations" USING btree ("locale","state");--> statement-breakpoint
 INSERT INTO "glossary_terms" ("term", "note") VALUES
 	('Aldermann Dosiertechnik', 'The maker''s name, kept in every language.'),

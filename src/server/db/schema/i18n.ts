@@ -67,7 +67,7 @@ export const translations = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.key, t.locale] }),
-    index('translations_id_idx').on(t.id),
+    uniqueIndex('translations_id_idx').on(t.id),
     index('translations_locale_state_idx').on(t.locale, t.state),
     check('translations_state_check', inList(t.state, TRANSLATION_STATES)),
     check(

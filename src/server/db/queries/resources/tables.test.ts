@@ -1,5 +1,6 @@
 // The declarations (src/domain/resources) against the schema they are bound to.
 import { getTableColumns } from 'drizzle-orm';
+import { getTableConfig } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import {
   FOAM_APPLICATION_OPTIONS,
@@ -50,15 +51,22 @@ describe('resource declarations', () => {
       const shown = [...names, ...declaration.readOnlyFields.map((f) => f.name)];
       for (const name of declaration.list.columns) expect(shown).toContain(name);
       for (const name of [...declaration.list.filterable, ...declaration.list.searchable]) {
-        expect(names).toContain(name);
+        expect(shown).toContain(name);
       }
       // A sheet may show what the app keeps (a language's name), to be read beside what it changes.
       for (const name of declaration.xlsxColumns) expect(shown).toContain(name);
-      // Items are named by a column that is unique: the table's primary key.
-      const key = (getTableColumns(binding?.table as never) as Record<string, { primary: boolean }>)[
-        declaration.itemId.field
-      ];
-      expect(key?.primary, declaration.itemId.field).toBe(true);
+      // Items are named by a column that is unique: the table's primary key, or a column a unique index
+      // holds alone (a translation's `<locale>:<key>`, made from its two-column primary key).
+      const key = (
+        getTableColumns(binding?.table as never) as Record<string, { primary: boolean; name: string }>
+      )[declaration.itemId.field];
+      const uniquelyIndexed = getTableConfig(binding?.table as never).indexes.some(
+        (index) =>
+          index.config.unique &&
+          index.config.columns.length === 1 &&
+          (index.config.columns[0] as { name?: string }).name === key?.name,
+      );
+      expect(key?.primary || uniquelyIndexed, declaration.itemId.field).toBe(true);
       for (const order of declaration.list.defaultOrder)
         expect(declaration.list.sortable).toContain(order.field);
       for (const field of declaration.fields.filter((f) => f.kind === 'reference')) {
