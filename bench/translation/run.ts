@@ -86,7 +86,9 @@ async function main(): Promise<void> {
       await runner.stop();
       const job = await readJob(database.db, jobId);
       if (job?.status !== 'done' || job.done !== TEXTS) {
-        throw new Error(`the job ended ${job?.status} with ${job?.done} of ${TEXTS} (failed ${job?.failed}: ${job?.error})`);
+        throw new Error(
+          `the job ended ${job?.status} with ${job?.done} of ${TEXTS} (failed ${job?.failed}: ${job?.error})`,
+        );
       }
       jobs.push(TEXTS / seconds);
     }
@@ -95,8 +97,11 @@ async function main(): Promise<void> {
     await llm.close();
     rmSync(dir, { recursive: true, force: true });
   }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
-  print(`machine translation, ${TEXTS} texts in batches of ${BATCH}, endpoint ${ENDPOINT_MS} ms a batch (min / median / max)`);
+  const median = (values: number[]) =>
+    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+  print(
+    `machine translation, ${TEXTS} texts in batches of ${BATCH}, endpoint ${ENDPOINT_MS} ms a batch (min / median / max)`,
+  );
   print(`  job (read, checks, commit per batch): ${spread(jobs, perSecond)}`);
   print(`  baseline (the endpoint alone):       ${spread(baselines, perSecond)}`);
   print(`  ratio job / baseline (median): ${(median(jobs) / median(baselines)).toFixed(2)}×`);
