@@ -146,6 +146,7 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/configurations/:code/quote.pdf': 'public',
   'query publicConfigurator.machineCatalogue': 'public',
   'query publicConfigurator.legalPage': 'public',
+  'query publicConfigurator.interfaceTexts': 'public',
 };
 
 const PASSWORD = 'demo-password-1';

@@ -9,7 +9,7 @@ import { createQueryClient } from '../kernel/query-client.ts';
 import type { Session } from '../kernel/session/auth-client.ts';
 import { type DocumentTitleSink, DocumentTitleSinkContext } from '../lib/document-title.ts';
 import type { EarlyReads } from '../lib/early-reads.ts';
-import { prefetchPublicSite } from '../lib/public-site-data.ts';
+import { interfaceTextOverrides, prefetchPublicSite } from '../lib/public-site-data.ts';
 import { createApiClient } from '../lib/trpc.ts';
 import { Providers } from './providers.tsx';
 import { isPublicSitePath, pageReadsAt } from './route-code.ts';
@@ -37,13 +37,16 @@ export function prepareApp(options: {
   titleSink?: DocumentTitleSink;
 }): PreparedApp {
   const { pathname, locale, dataWaitMs } = options;
-  const i18n = createI18n(locale);
   const queryClient = createQueryClient();
   const trpcClient = createApiClient(options.early);
   const needs = routeNeeds(pathname);
   const prefetch = isPublicSitePath(pathname)
     ? prefetchPublicSite(queryClient, trpcClient, locale, pageReadsAt(pathname), options.early)
     : undefined;
+  const i18n = createI18n(locale, {
+    // After the prefetch has started: the first language's read joins the page's first batch.
+    overrides: (language) => interfaceTextOverrides(queryClient, trpcClient, language),
+  });
   const data =
     prefetch && dataWaitMs !== undefined
       ? Promise.race([prefetch, new Promise((resolve) => setTimeout(resolve, dataWaitMs))])

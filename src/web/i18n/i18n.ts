@@ -25,12 +25,28 @@ export const NAMESPACES: readonly string[] = LOCALE_FILE_PATHS.filter((path) =>
  */
 export function createI18n(
   locale: InterfaceLocale,
-  options: { resources?: Record<string, Record<string, MessageTree>> } = {},
+  options: {
+    resources?: Record<string, Record<string, MessageTree>>;
+    /**
+     * The texts people changed on the translations page, per namespace, laid over the built ones
+     * (docs/product.md#translations); undefined, or a failed read, leaves the built texts as they are.
+     */
+    overrides?: (language: string) => Promise<TextOverrides | undefined> | undefined;
+  } = {},
 ): I18n {
+  const { overrides } = options;
+  const source = overrides
+    ? (language: string, namespace: string) => {
+        const built = localeTexts(language, namespace);
+        if (!built) return undefined;
+        const changed = Promise.resolve(overrides(language)).catch(() => undefined);
+        return Promise.all([built, changed]).then(([tree, over]) => laidOver(tree, over?.[namespace]));
+      }
+    : localeTexts;
   return new TextStore(locale, {
     defaultNS: DEFAULT_NAMESPACE,
     // Tests and the server's render may hand the texts in: then the store is ready at once.
-    ...(options.resources ? { resources: options.resources } : { source: localeTexts }),
+    ...(options.resources ? { resources: options.resources } : { source }),
     ...(import.meta.env.DEV
       ? {
           onMissing: (language: string, namespace: string, key: string) =>
@@ -38,4 +54,18 @@ export function createI18n(
         }
       : {}),
   });
+}
+
+export type TextOverrides = { readonly [namespace: string]: MessageTree };
+
+/** `tree` with the texts of `over` in place of its own (a key `over` has and `tree` lacks is dropped). */
+export function laidOver(tree: MessageTree, over: MessageTree | undefined): MessageTree {
+  if (!over) return tree;
+  const result: Record<string, string | MessageTree> = { ...tree };
+  for (const [key, value] of Object.entries(over)) {
+    const own = tree[key];
+    if (typeof own === 'string' && typeof value === 'string') result[key] = value;
+    else if (typeof own === 'object' && typeof value === 'object') result[key] = laidOver(own, value);
+  }
+  return result;
 }

@@ -67,7 +67,7 @@ describe('early reads', () => {
     const page = { machineSlug: 'hx' };
     const url = batchGetUrl(publicSiteReads('de', page));
     const early = new EarlyReads();
-    early.seed(url, JSON.stringify([1, 2, 3].map((data) => ({ result: { data } }))));
+    early.seed(url, JSON.stringify([1, 2, 3, 4].map((data) => ({ result: { data } }))));
     const queryClient = new QueryClient();
     await prefetchPublicSite(queryClient, createApiClient(early), 'de', page, early);
     expect(urls).toEqual([]);
@@ -85,6 +85,12 @@ describe('early reads', () => {
       ]),
     ).toBe(2);
     expect(queryClient.getQueryData([['publicConfigurator', 'locales'], { type: 'query' }])).toBe(3);
+    expect(
+      queryClient.getQueryData([
+        ['publicConfigurator', 'interfaceTexts'],
+        { input: { locale: 'de' }, type: 'query' },
+      ]),
+    ).toBe(4);
     expect(early.answered(url)).toBeUndefined();
     expect(early.take(url)).toBeUndefined();
   });
@@ -97,7 +103,13 @@ describe('early reads', () => {
     early.seed(url, JSON.stringify([{ result: { data: 'catalogue' } }, error]));
     const queryClient = new QueryClient();
     await prefetchPublicSite(queryClient, createApiClient(early), 'de', {}, early);
-    expect(urls).toEqual([batchGetUrl([{ path: 'publicConfigurator.locales' }])]);
+    // The locales' answer is an error, and the changed texts' is not in the page: both are asked for.
+    expect(urls).toEqual([
+      batchGetUrl([
+        { path: 'publicConfigurator.locales' },
+        { path: 'publicConfigurator.interfaceTexts', input: { locale: 'de' } },
+      ]),
+    ]);
     expect(queryClient.getQueryData([['publicConfigurator', 'locales'], { type: 'query' }])).toEqual({
       answeredFor: 'publicConfigurator.locales',
     });

@@ -25,7 +25,7 @@ export function batchGetUrl(calls: readonly Call[]): string {
 
 /**
  * What `prefetchPublicSite` (lib/public-site-data.ts) asks for, in its order: a machine page's model or
- * a legal page's text, the machine catalogue and the enabled locales.
+ * a legal page's text, the machine catalogue, the enabled locales and the changed interface texts.
  */
 export function publicSiteReads(locale: InterfaceLocale, page: PageReads = {}): Call[] {
   const { machineSlug, legalSlug } = page;
@@ -36,6 +36,8 @@ export function publicSiteReads(locale: InterfaceLocale, page: PageReads = {}): 
     ...(legalSlug ? [{ path: 'publicConfigurator.legalPage', input: { slug: legalSlug, locale } }] : []),
     { path: 'publicConfigurator.machineCatalogue', input: { locale } },
     { path: 'publicConfigurator.locales' },
+    // The interface texts changed on the translations page (English is their source: none).
+    ...(locale !== 'en' ? [{ path: 'publicConfigurator.interfaceTexts', input: { locale } }] : []),
   ];
 }
 

@@ -87,3 +87,22 @@ function queryOptionsAt(trpc: object, call: Call): FetchQueryOptions & { queryKe
   const procedure = node as { queryOptions: (input: unknown) => FetchQueryOptions & { queryKey: QueryKey } };
   return procedure.queryOptions(call.input);
 }
+
+/**
+ * The interface texts changed on the translations page in `language` (docs/product.md#translations), for
+ * the text store to lay over the built ones. A public page's first reads bring them (`publicSiteReads`),
+ * so this joins that read (the same query) rather than sending one; another language, or the signed-in
+ * area, reads them once.
+ */
+export function interfaceTextOverrides(
+  queryClient: QueryClient,
+  client: TRPCClient<AppRouter>,
+  language: string,
+): Promise<PublicOutputs['interfaceTexts']> | undefined {
+  if (language === 'en') return undefined;
+  const trpc = createTRPCOptionsProxy<AppRouter>({ client, queryClient });
+  return queryClient.fetchQuery({
+    ...trpc.publicConfigurator.interfaceTexts.queryOptions({ locale: language as InterfaceLocale }),
+    staleTime: FIVE_MINUTES,
+  });
+}

@@ -212,3 +212,40 @@ export async function syncTranslationSources(db: Db, options: { slug?: string } 
   sources.push(...(await siteSources(db)));
   return (await writeTranslationSources(db, sources)) + (await writeInterfaceTexts(db));
 }
+
+export type TextOverrides = { [namespace: string]: Tree };
+
+/**
+ * The interface texts people changed in a locale, as trees per namespace (the shape of the build's
+ * texts): reviewed rows that no longer follow the build. The configurator lays them over the built texts.
+ */
+export async function loadInterfaceOverrides(db: Db, locale: string): Promise<TextOverrides> {
+  if (locale === SOURCE_LOCALE) return {};
+  const rows = await db
+    .select({ key: translations.key, text: translations.text })
+    .from(translations)
+    .where(
+      and(
+        eq(translations.locale, locale as (typeof INTERFACE_LOCALES)[number]),
+        eq(translations.built, false),
+        eq(translations.state, 'reviewed'),
+        sql`${translations.key} like 'ui.%'`,
+      ),
+    );
+  const trees: Record<string, Record<string, unknown>> = {};
+  for (const { key, text } of rows) {
+    if (!text) continue;
+    const [, namespace = '', ...path] = key.split('.');
+    let node = (trees[namespace] ??= {});
+    for (const part of path.slice(0, -1)) {
+      const next = node[part];
+      node = (typeof next === 'object' && next !== null ? next : (node[part] = {})) as Record<
+        string,
+        unknown
+      >;
+    }
+    const last = path.at(-1);
+    if (last) node[last] = text;
+  }
+  return trees as TextOverrides;
+}

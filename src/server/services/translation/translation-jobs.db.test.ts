@@ -24,7 +24,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { insertTestConfigurator } from '../../db/testing/configurator-factory.ts';
-import { createTestDb, type TestDb } from '../../db/testing/test-db.ts';
+import { caughtUp, createTestDb, type TestDb } from '../../db/testing/test-db.ts';
 import { silentLogger, testConfig } from '../../testing/test-config.ts';
 import { trpcFailure as failure, TEST_SALES_USER, trpcCaller } from '../../testing/trpc-caller.ts';
 import { createLlmClient } from './llm-client.ts';
@@ -148,6 +148,13 @@ describe(`machine translation jobs (${process.env.TEST_DB})`, () => {
       .where(and(eq(translations.key, key), eq(translations.locale, 'ja')));
     await syncTranslationSources(handle.db);
     expect((await row(key))?.text).toBe('Ihr Angebot als PDF');
+    // The configurator lays the changed text over the built one; the built ones are not sent.
+    await caughtUp(handle);
+    const visitor = trpcCaller(handle.db).publicConfigurator;
+    expect(await visitor.interfaceTexts({ locale: 'de' })).toEqual({
+      quote: { pdfTitle: 'Ihr Angebot als PDF' },
+    });
+    expect(await visitor.interfaceTexts({ locale: 'en' })).toEqual({});
     // A row that still follows the build gets the build's text back.
     expect((await row(key, 'ja'))?.text).not.toBe('Stale build text');
   });

@@ -2,6 +2,7 @@
 // caches like the REST data GETs; every procedure is a file of this folder beside its schemas.
 import { router } from '../init.ts';
 import { validateTradeFairModePin } from '../sales-mode/validate-trade-fair-mode-pin.ts';
+import { interfaceTextsQuery } from './interface-texts.ts';
 import { legalPage } from './legal-page.ts';
 import { localesQuery } from './locales.ts';
 import { machineCatalogue } from './machine-catalogue.ts';
@@ -17,6 +18,7 @@ export const publicConfiguratorRouter = router({
   legalPage,
   navigation: navigationQuery,
   locales: localesQuery,
+  interfaceTexts: interfaceTextsQuery,
   machineModel,
   price,
   saveConfiguration,
