@@ -81,6 +81,8 @@ export const TRANSLATIONS_RESOURCE: ResourceDeclaration = defineResource({
     f.text('reason', 'Why the machine translation was refused', { optional: true, maxLength: 2000 }),
   ],
   operations: { create: false, update: true, delete: false },
+  // A translator's sheet holds one language (an export filtered by locale), or fewer rows still.
+  partialSheets: true,
   list: {
     columns: ['context', 'source', 'locale', 'text', 'state'],
     sortable: ['key', 'locale', 'state', 'context', 'machine', 'updatedAt'],

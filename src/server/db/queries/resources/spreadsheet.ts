@@ -539,7 +539,7 @@ async function applySheet(
   for (const item of existing.values()) {
     if (seen.has(item.id)) continue;
     if (operations.delete) deletes.push({ declaration, plan, item });
-    else {
+    else if (!declaration.partialSheets) {
       problems.push({
         sheet,
         message: `${capitalise(declaration.singular)} "${String(item[declaration.labelField] ?? '')}" (id ${item.id}) is missing from the sheet; ${declaration.title.toLowerCase()} are not deleted. Put its row back.`,

@@ -34,6 +34,7 @@ export function fakeTranslation(text: string, glossary: readonly string[], marke
     if (term) masked = masked.split(term).join(`\u0000${kept.push(term) - 1}\u0000`);
   }
   const translated = masked.replace(WORD, (word) => `${word}${marker}`);
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL marks the set-aside parts (above).
   return translated.replace(/\u0000(\d+)\u0000/g, (_, i: string) => kept[Number(i)] ?? '');
 }
 
