@@ -15,8 +15,9 @@ type Preview = {
   problems: { row?: number; column?: string; message: string }[];
 };
 
+// Keys keep their capitals (`machineVersion.<id>`): the sheet's ids must come back as they went out.
 const SOURCES = [
-  { key: 'zz.sheet.one', source: 'Heated hoses', context: 'option hoses/heated of ZZ', machine: 'zz' },
+  { key: 'zz.sheet.One', source: 'Heated hoses', context: 'option hoses/heated of ZZ', machine: 'zz' },
   { key: 'zz.sheet.two', source: 'Day tank', context: 'step tanks of ZZ', machine: 'zz' },
 ];
 
@@ -71,19 +72,19 @@ describe(`the translations sheet (${process.env.TEST_DB})`, () => {
     sheet.eachRow((r, n) => {
       if (n > 1) ids.push(String(r.getCell(1).value));
     });
-    expect(ids).toEqual(['ja:zz.sheet.one', 'ja:zz.sheet.two']);
+    expect(ids).toEqual(['ja:zz.sheet.One', 'ja:zz.sheet.two']);
 
     sheet.getRow(2).getCell(headings.indexOf('text') + 1).value = '加熱ホース';
     const dry = await importOf(wb, true);
     expect(dry.status).toBe(200);
     expect(dry.problems).toEqual([]);
     expect(dry.preview?.sheets[0]).toMatchObject({ create: 0, update: 1, delete: 0, unchanged: 1 });
-    expect(await row('zz.sheet.one', 'ja')).toMatchObject({ state: 'missing', text: null });
+    expect(await row('zz.sheet.One', 'ja')).toMatchObject({ state: 'missing', text: null });
 
     const applied = await importOf(wb);
     expect(applied.status).toBe(200);
-    expect(await row('zz.sheet.one', 'ja')).toMatchObject({ state: 'reviewed', text: '加熱ホース' });
-    expect(await row('zz.sheet.one', 'de')).toMatchObject({ state: 'missing', text: null });
+    expect(await row('zz.sheet.One', 'ja')).toMatchObject({ state: 'reviewed', text: '加熱ホース' });
+    expect(await row('zz.sheet.One', 'de')).toMatchObject({ state: 'missing', text: null });
   });
 
   it('still refuses a changed English text or a row of an unknown id, by row and column', async () => {

@@ -31,8 +31,6 @@ export type WorkbookTarget = {
   title: string;
   /** a list query narrowing an export (`?filter=…`: one language's translations) */
   query?: string;
-  /** the downloaded file's name without `.xlsx` (default: the key) */
-  file?: string;
 };
 
 /** The button that opens a menu of workbooks. */
@@ -57,7 +55,7 @@ export function ExportMenu({ targets }: { targets: WorkbookTarget[] }) {
             key={target.key}
             component="a"
             href={`/api/admin/export/${target.key}.xlsx${target.query ?? ''}`}
-            download={`${target.file ?? target.key}.xlsx`}
+            download={`${target.key}.xlsx`}
             leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
           >
             {target.title}

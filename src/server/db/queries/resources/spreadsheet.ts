@@ -441,7 +441,10 @@ async function applySheet(
     }
     const idCell = cellOf('id', 'id');
     if (idCell === undefined) continue;
-    const id = idCell === null ? undefined : String(idCell).trim().toLowerCase();
+    // Ids are matched as written first (a translation's key keeps its capitals), then in lower case
+    // (a uuid or a language code typed in capitals).
+    const written = idCell === null ? undefined : String(idCell).trim();
+    const id = written === undefined || existing.has(written) ? written : written.toLowerCase();
     const label = String(values[declaration.labelField] ?? shownValues[declaration.labelField] ?? '');
     if (id === undefined && !operations.create) {
       problems.push({

@@ -97,7 +97,7 @@ export function MachineTranslationPanel({
         </div>
         <Group gap="sm" align="flex-end" wrap="wrap">
           <Select
-            label="Language"
+            label="Translate into"
             data={locales.map((entry) => ({
               value: entry.locale,
               label: `${entry.language} (${formatCount(entry.missing)} missing)`,

@@ -31,6 +31,7 @@ import { type TranslationRow, useTranslationRows } from './use-translation-rows.
 const STATE_LABELS = Object.fromEntries(
   TRANSLATION_STATE_OPTIONS.map((option) => [option.value, option.label]),
 ) as Record<TranslationState, string>;
+/** Each state's badge colour; its text is the page's text colour, which reads on every light badge (AA). */
 const STATE_BADGE: Record<TranslationState, string> = { missing: 'red', machine: 'yellow', reviewed: 'teal' };
 /** markReviewed takes at most this many items a call. */
 const REVIEW_BATCH = 1000;
@@ -38,7 +39,7 @@ const REVIEW_BATCH = 1000;
 export function StateBadge({ row }: { row: Pick<TranslationRow, 'state' | 'reason'> }) {
   return (
     <Stack gap={0} align="flex-start">
-      <Badge variant="light" color={STATE_BADGE[row.state]} c={row.state === 'machine' ? 'dark' : undefined}>
+      <Badge variant="light" tt="none" color={STATE_BADGE[row.state]} c="var(--mantine-color-text)">
         {STATE_LABELS[row.state]}
       </Badge>
       {row.reason && <Text className={classes.reason}>Machine translation refused: {row.reason}</Text>}
@@ -241,7 +242,7 @@ export function TranslationGrid(props: TranslationGridProps) {
     {
       id: 'state',
       header: 'State',
-      width: '9.5rem',
+      width: '10rem',
       sortable: true,
       cell: (row) => <StateBadge row={row} />,
     },
@@ -304,7 +305,6 @@ export function TranslationGrid(props: TranslationGridProps) {
             ]}
             value={filters.machine ?? null}
             onChange={selectFilter('machine')}
-            clearButtonProps={{ 'aria-label': 'Clear Machine' }}
           />
           <Select
             label="Language"
@@ -313,7 +313,6 @@ export function TranslationGrid(props: TranslationGridProps) {
             data={TARGET_LOCALES.map((locale) => ({ value: locale, label: languageOf(locale) }))}
             value={filters.locale ?? null}
             onChange={selectFilter('locale')}
-            clearButtonProps={{ 'aria-label': 'Clear Language' }}
           />
           <Select
             label="State"
@@ -322,7 +321,6 @@ export function TranslationGrid(props: TranslationGridProps) {
             data={TRANSLATION_STATE_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
             value={filters.state ?? null}
             onChange={selectFilter('state')}
-            clearButtonProps={{ 'aria-label': 'Clear State' }}
           />
         </SimpleGrid>
       }

@@ -20,12 +20,16 @@ import type { LocaleProgress } from './machine-translation-panel.tsx';
 import { type TranslationFilters, translationsHref } from './translation-filters.ts';
 import classes from './translations.module.css';
 
-export const STATE_COLORS = { reviewed: 'teal', machine: 'yellow', missing: 'gray' } as const;
+/** Mantine colours of the states (the grid's badges use the same hues). */
+export const STATE_COLORS = { reviewed: 'teal.6', machine: 'yellow.5', missing: 'red.3' } as const;
+
+/** A Mantine colour (`teal.6`) as its CSS variable. */
+const cssColor = (color: string) => `var(--mantine-color-${color.replace('.', '-')})`;
 
 function Legend({ color, children }: { color: string; children: string }) {
   return (
     <Text span size="xs" style={{ whiteSpace: 'nowrap' }}>
-      <span className={classes.legend} style={{ background: `var(--mantine-color-${color}-filled)` }} />
+      <span className={classes.legend} style={{ background: cssColor(color) }} />
       {children}
     </Text>
   );

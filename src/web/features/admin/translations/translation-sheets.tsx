@@ -23,7 +23,6 @@ export function exportTargets(locales: LocaleProgress[], filters: TranslationFil
             key: KEY,
             title: 'The texts shown (filters and search)',
             query: listQueryString({ filter, search: filters.q ?? '' }),
-            file: 'translations-view',
           },
         ]
       : []),
@@ -31,9 +30,8 @@ export function exportTargets(locales: LocaleProgress[], filters: TranslationFil
       key: KEY,
       title: `${entry.language} (${entry.locale})`,
       query: listQueryString({ filter: { locale: entry.locale } }),
-      file: `translations-${entry.locale}`,
     })),
-    { key: KEY, title: 'Every language', file: 'translations' },
+    { key: KEY, title: 'Every language' },
   ];
 }
 
