@@ -131,8 +131,9 @@ test('a new option is missing in German, machine-translated, reviewed, corrected
   await expect(row).toHaveCount(0);
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+  await filterBy(page, 'Language', 'German');
   await page.getByRole('textbox', { name: 'Search the texts' }).fill(added.label);
-  await expect(page).toHaveURL(/q=Profibus/);
+  await expect(page).toHaveURL(/\?locale=de&q=Profibus/);
   await expect(row).toContainText('Reviewed');
   await row.getByRole('button', { name: /^Edit the German translation/ }).click();
   const field = row.getByRole('textbox', { name: `German translation of “${added.label}”` });

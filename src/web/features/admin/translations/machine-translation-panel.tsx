@@ -18,7 +18,7 @@ export type LocaleProgress = {
 };
 
 /** A message of the server with its `code` parts set as code. */
-export function withCode(message: string): ReactNode {
+function withCode(message: string): ReactNode {
   return message.split(/`([^`]+)`/).map((part, i) =>
     i % 2 === 1 ? (
       // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed message.

@@ -6,7 +6,7 @@ import {
   TRANSLATION_STATE_OPTIONS,
 } from '../../../../domain/resources/public-configurator.ts';
 
-export const TRANSLATIONS_PATH = '/admin/public-configurator/translations';
+const TRANSLATIONS_PATH = '/admin/public-configurator/translations';
 
 export type TranslationState = (typeof TRANSLATION_STATE_OPTIONS)[number]['value'];
 

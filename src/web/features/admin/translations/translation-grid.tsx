@@ -4,10 +4,10 @@
 // translation-cell.tsx) and its state, with the reason a machine translation was refused. Rows can be
 // selected: machine translations marked reviewed together, or texts sent to machine translation.
 import { Badge, Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconChecks, IconFilterOff, IconLanguage, IconX } from '@tabler/icons-react';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { IconChecks, IconFilter, IconFilterOff, IconLanguage, IconX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import {
   TARGET_LOCALES,
   TRANSLATION_STATE_OPTIONS,
@@ -36,7 +36,7 @@ const STATE_BADGE: Record<TranslationState, string> = { missing: 'red', machine:
 /** markReviewed takes at most this many items a call. */
 const REVIEW_BATCH = 1000;
 
-export function StateBadge({ row }: { row: Pick<TranslationRow, 'state' | 'reason'> }) {
+function StateBadge({ row }: { row: Pick<TranslationRow, 'state' | 'reason'> }) {
   return (
     <Stack gap={0} align="flex-start">
       <Badge variant="light" tt="none" color={STATE_BADGE[row.state]} c="var(--mantine-color-text)">
@@ -248,7 +248,13 @@ export function TranslationGrid(props: TranslationGridProps) {
     },
   ];
 
-  const narrowed = Object.keys(listFilter(filters)).length > 0 || Boolean(filters.q);
+  const activeFilters = Object.keys(listFilter(filters)).length;
+  const narrowed = activeFilters > 0 || Boolean(filters.q);
+  // Phones keep the filters behind a button, as the other admin lists do; wider screens show them.
+  const phone = useMediaQuery('(max-width: 47.99em)');
+  const [filtersOpen, setFiltersOpen] = useState(true);
+  useEffect(() => setFiltersOpen(!phone), [phone]);
+  const filtersId = useId();
   const clearAll = () => {
     setSearch('');
     onFiltersChange({});
@@ -275,10 +281,21 @@ export function TranslationGrid(props: TranslationGridProps) {
         <>
           <TableSearch
             label="Search the texts"
-            placeholder="Search the English and the translations"
+            placeholder="Search English and translations"
             value={search}
             onChange={setSearch}
           />
+          {phone && (
+            <Button
+              variant={filtersOpen ? 'light' : 'default'}
+              leftSection={<IconFilter size={16} aria-hidden />}
+              onClick={() => setFiltersOpen((open) => !open)}
+              aria-expanded={filtersOpen}
+              aria-controls={filtersId}
+            >
+              Filters{activeFilters > 0 ? ` (${activeFilters})` : ''}
+            </Button>
+          )}
           {narrowed && (
             <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={clearAll}>
               Clear filters
@@ -290,39 +307,41 @@ export function TranslationGrid(props: TranslationGridProps) {
         </>
       }
       filters={
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" maw={720}>
-          <Select
-            label="Machine"
-            placeholder="All"
-            clearable
-            searchable
-            data={[
-              ...(props.machines ?? []).map((machine) => ({ value: machine.slug, label: machine.name })),
-              // A machine named by the address before the list of machines is in.
-              ...(filters.machine && !props.machines?.some((machine) => machine.slug === filters.machine)
-                ? [{ value: filters.machine, label: filters.machine }]
-                : []),
-            ]}
-            value={filters.machine ?? null}
-            onChange={selectFilter('machine')}
-          />
-          <Select
-            label="Language"
-            placeholder="All"
-            clearable
-            data={TARGET_LOCALES.map((locale) => ({ value: locale, label: languageOf(locale) }))}
-            value={filters.locale ?? null}
-            onChange={selectFilter('locale')}
-          />
-          <Select
-            label="State"
-            placeholder="All"
-            clearable
-            data={TRANSLATION_STATE_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
-            value={filters.state ?? null}
-            onChange={selectFilter('state')}
-          />
-        </SimpleGrid>
+        filtersOpen && (
+          <SimpleGrid id={filtersId} cols={{ base: 1, xs: 3 }} spacing="sm" maw={720}>
+            <Select
+              label="Machine"
+              placeholder="All"
+              clearable
+              searchable
+              data={[
+                ...(props.machines ?? []).map((machine) => ({ value: machine.slug, label: machine.name })),
+                // A machine named by the address before the list of machines is in.
+                ...(filters.machine && !props.machines?.some((machine) => machine.slug === filters.machine)
+                  ? [{ value: filters.machine, label: filters.machine }]
+                  : []),
+              ]}
+              value={filters.machine ?? null}
+              onChange={selectFilter('machine')}
+            />
+            <Select
+              label="Language"
+              placeholder="All"
+              clearable
+              data={TARGET_LOCALES.map((locale) => ({ value: locale, label: languageOf(locale) }))}
+              value={filters.locale ?? null}
+              onChange={selectFilter('locale')}
+            />
+            <Select
+              label="State"
+              placeholder="All"
+              clearable
+              data={TRANSLATION_STATE_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
+              value={filters.state ?? null}
+              onChange={selectFilter('state')}
+            />
+          </SimpleGrid>
+        )
       }
       above={
         chosen.length > 0 && (

@@ -21,14 +21,14 @@ import { type TranslationFilters, translationsHref } from './translation-filters
 import classes from './translations.module.css';
 
 /** Mantine colours of the states (the grid's badges use the same hues). */
-export const STATE_COLORS = { reviewed: 'teal.6', machine: 'yellow.5', missing: 'red.3' } as const;
+const STATE_COLORS = { reviewed: 'teal.6', machine: 'yellow.5', missing: 'red.3' } as const;
 
 /** A Mantine colour (`teal.6`) as its CSS variable. */
 const cssColor = (color: string) => `var(--mantine-color-${color.replace('.', '-')})`;
 
 function Legend({ color, children }: { color: string; children: string }) {
   return (
-    <Text span size="xs" style={{ whiteSpace: 'nowrap' }}>
+    <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
       <span className={classes.legend} style={{ background: cssColor(color) }} />
       {children}
     </Text>
@@ -46,8 +46,8 @@ function LocaleCard({ entry, filters }: { entry: LocaleProgress; filters: Transl
           <Text fw={600} size="sm">
             {entry.language}
           </Text>
-          <Text size="xs" c="dimmed">
-            {translated} % translated
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {translated} %
           </Text>
         </Group>
         <Progress.Root size="lg" aria-hidden="true">
@@ -55,18 +55,19 @@ function LocaleCard({ entry, filters }: { entry: LocaleProgress; filters: Transl
           <Progress.Section value={share(entry.machine)} color={STATE_COLORS.machine} />
           <Progress.Section value={share(entry.missing)} color={STATE_COLORS.missing} />
         </Progress.Root>
-        <Group gap="xs" wrap="wrap" data-testid={`progress-${entry.locale}`}>
+        <Stack gap={0} data-testid={`progress-${entry.locale}`}>
           <Legend color={STATE_COLORS.reviewed}>{`${formatCount(entry.reviewed)} reviewed`}</Legend>
           <Legend color={STATE_COLORS.machine}>{`${formatCount(entry.machine)} machine-translated`}</Legend>
           <Legend color={STATE_COLORS.missing}>{`${formatCount(entry.missing)} missing`}</Legend>
-        </Group>
+        </Stack>
         {entry.missing > 0 && (
           <Anchor
             component={Link}
             to={translationsHref({ ...filters, locale: entry.locale, state: 'missing' })}
             size="xs"
+            aria-label={`Show missing ${entry.language} texts`}
           >
-            Show the missing {entry.language} texts
+            Show missing
           </Anchor>
         )}
       </Stack>
@@ -101,7 +102,7 @@ export function TranslationProgress({
   return (
     <section aria-label="Progress per language">
       {locales === undefined ? (
-        <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="sm" aria-busy="true">
+        <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="sm" aria-busy="true">
           {['a', 'b', 'c', 'd'].map((key) => (
             <Skeleton key={key} height={96} radius="md" />
           ))}
@@ -112,12 +113,7 @@ export function TranslationProgress({
           can be translated here before that, too.
         </Text>
       ) : (
-        <SimpleGrid
-          cols={{ base: 1, xs: 2, lg: 4 }}
-          spacing="sm"
-          component="ul"
-          className={classes.progressList}
-        >
+        <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="sm" component="ul" className={classes.progressList}>
           {locales.map((entry) => (
             <LocaleCard key={entry.locale} entry={entry} filters={filters} />
           ))}

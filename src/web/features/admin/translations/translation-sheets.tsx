@@ -13,7 +13,7 @@ import { listFilter, type TranslationFilters } from './translation-filters.ts';
 const KEY = TRANSLATIONS_RESOURCE.key;
 
 /** The export menu's entries: the view as filtered (when it is), each language, and all of them. */
-export function exportTargets(locales: LocaleProgress[], filters: TranslationFilters): WorkbookTarget[] {
+function exportTargets(locales: LocaleProgress[], filters: TranslationFilters): WorkbookTarget[] {
   const filter = listFilter(filters);
   const narrowed = Object.keys(filter).length > 0 || Boolean(filters.q);
   return [

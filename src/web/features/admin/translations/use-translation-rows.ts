@@ -11,7 +11,7 @@ import { adminPath, resourceClient } from '../../../lib/resource-client.ts';
 import type { TranslationState } from './translation-filters.ts';
 
 /** Rows per request: a screenful many times over, far below the list's limit of 500. */
-export const PART_SIZE = 200;
+const PART_SIZE = 200;
 
 export type TranslationRow = {
   id: string;

@@ -11,7 +11,7 @@ import {
 } from '../../model-editor/testing/trpc-double.ts';
 import type { TranslationRow } from '../use-translation-rows.ts';
 
-export const LANGUAGES = [
+const LANGUAGES = [
   ['de', 'German'],
   ['it', 'Italian'],
   ['ja', 'Japanese'],
