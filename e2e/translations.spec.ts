@@ -280,7 +280,7 @@ test('axe finds nothing serious at 1280 and 390 px: texts, a field being edited,
     await expect(table.getByRole('textbox', { name: /^German translation of/ })).toHaveCount(0);
 
     await page.getByRole('tab', { name: 'Glossary' }).click();
-    await expect(page.getByRole('table', { name: 'Glossary' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Glossary terms' })).toBeVisible();
     await expectNoSeriousViolations(page, `the glossary at ${width}`);
     await page.screenshot({ path: testInfo.outputPath(`glossary-${width}.png`) });
   }

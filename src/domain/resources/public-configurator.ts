@@ -101,7 +101,7 @@ export const TRANSLATIONS_RESOURCE: ResourceDeclaration = defineResource({
 /** Terms no machine translation changes, besides the machines' and dosing lines' names and the units. */
 export const GLOSSARY_RESOURCE: ResourceDeclaration = defineResource({
   key: 'glossary',
-  title: 'Glossary',
+  title: 'Glossary terms',
   singular: 'glossary term',
   group: 'configurator',
   permission: 'configuratorModel.edit',

@@ -454,7 +454,7 @@ describe('the translations page', () => {
 
     fireEvent.click(screen.getByRole('tab', { name: 'Glossary' }));
     await waitFor(() => expect(router.state.location.search).toBe('?locale=ja&tab=glossary'));
-    const table = await screen.findByRole('table', { name: 'Glossary' });
+    const table = await screen.findByRole('table', { name: 'Glossary terms' });
     expect(within(table).getByText('Meterline')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'New glossary term' }));
     await waitFor(() => expect(router.state.location.search).toBe('?locale=ja&tab=glossary&item=new'));

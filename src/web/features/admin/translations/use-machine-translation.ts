@@ -5,7 +5,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../../../lib/trpc.ts';
-import { notifySuccess } from '../admin-notifications.tsx';
+import { notifyError, notifySuccess } from '../admin-notifications.tsx';
 import { errorCodeOf, messageOf } from '../model-editor/change-list.tsx';
 
 export type Refusal = { code: string | undefined; message: string };
@@ -42,6 +42,8 @@ export function useMachineTranslation(languageOf: (locale: string) => string) {
       return true;
     } catch (error) {
       setRefusal({ code: errorCodeOf(error), message: messageOf(error) });
+      // Started from the grid's selection, far from the panel: said where the press was, too.
+      if (keys) notifyError(messageOf(error).replaceAll('`', ''), 'Machine translation did not start');
       return false;
     }
   }
