@@ -292,6 +292,7 @@ export function defineResource(input: DeclarationInput): ResourceDeclaration {
     readOnlyFields,
     rules,
     operations: { create: true, update: true, delete: true },
+    partialSheets: false,
     xlsxColumns: fields.filter((field) => !field.writeOnly).map((field) => field.name),
     ...input,
     list: {

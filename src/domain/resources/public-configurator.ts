@@ -81,6 +81,8 @@ export const TRANSLATIONS_RESOURCE: ResourceDeclaration = defineResource({
     f.text('reason', 'Why the machine translation was refused', { optional: true, maxLength: 2000 }),
   ],
   operations: { create: false, update: true, delete: false },
+  // A translator's sheet holds one language (an export filtered by locale), or fewer rows still.
+  partialSheets: true,
   list: {
     columns: ['context', 'source', 'locale', 'text', 'state'],
     sortable: ['key', 'locale', 'state', 'context', 'machine', 'updatedAt'],
@@ -99,7 +101,7 @@ export const TRANSLATIONS_RESOURCE: ResourceDeclaration = defineResource({
 /** Terms no machine translation changes, besides the machines' and dosing lines' names and the units. */
 export const GLOSSARY_RESOURCE: ResourceDeclaration = defineResource({
   key: 'glossary',
-  title: 'Glossary',
+  title: 'Glossary terms',
   singular: 'glossary term',
   group: 'configurator',
   permission: 'configuratorModel.edit',

@@ -116,6 +116,11 @@ export type ResourceDeclaration = {
    * never offered (a fixed set of rows, such as the nine interface languages, is only updated).
    */
   operations: { create: boolean; update: boolean; delete: boolean };
+  /**
+   * An imported sheet may hold some of the rows (the translations of one language): rows missing from it
+   * are left as they are rather than refused. Only for entities an import never deletes.
+   */
+  partialSheets: boolean;
   list: {
     /** columns of the data table, in order */
     columns: string[];

@@ -3,7 +3,7 @@
 // Modelled on a translation platform's quality checks: what a model gets wrong most often is what a
 // customer would notice first (a lost placeholder, a changed number, an English sentence left as it was).
 
-export type SuggestionProblemCode =
+type SuggestionProblemCode =
   | 'EMPTY'
   | 'PLACEHOLDERS'
   | 'NUMBERS'
@@ -20,7 +20,7 @@ const TAG = /<\/?([a-z][a-z0-9]*)\b[^>]*>/gi;
 const WORD = /\p{L}+/gu;
 /** The length a short text may grow to whatever its source (a three-letter word has no 9-letter limit). */
 const SHORT_TEXT_ROOM = 12;
-export const MAX_LENGTH_FACTOR = 3;
+const MAX_LENGTH_FACTOR = 3;
 
 function multiset(values: readonly string[]): Map<string, number> {
   const counts = new Map<string, number>();

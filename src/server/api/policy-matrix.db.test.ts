@@ -140,6 +140,7 @@ const EXPECTED: Record<string, Access> = {
   'query translationsAdmin.job': ['development'],
   'query translationsAdmin.jobs': ['development'],
   'mutation translationsAdmin.cancel': ['development'],
+  'query translationsAdmin.failures': ['development'],
   'mutation translationsAdmin.markReviewed': ['development'],
   'query publicConfigurator.openConfiguration': 'public',
   'mutation publicConfigurator.requestQuote': 'public',

@@ -115,9 +115,7 @@ function importer(deps: ImportDeps) {
   return async (
     c: Context<AppEnv>,
     ctx: RouteContext,
-    bind: (
-      sheets: SheetData[],
-    ) => { declaration: ResourceDeclaration; data: SheetData; query?: ListQuery | undefined }[],
+    bind: (sheets: SheetData[]) => { declaration: ResourceDeclaration; data: SheetData }[],
     firstOnly: boolean,
   ): Promise<Response> => {
     requireSameOrigin(c, ctx, 'multipart/form-data');
@@ -149,7 +147,7 @@ function importer(deps: ImportDeps) {
   };
 }
 
-/** The list query of an export or import address (`filter`, `search`); other parameters are the route's. */
+/** The list query of an export's address (`filter`, `search`): one language's translations, say. */
 function sheetQuery(declaration: ResourceDeclaration, url: string): ListQuery {
   const given = new URL(url).searchParams;
   const params = new URLSearchParams();
@@ -190,17 +188,8 @@ export function spreadsheetRoutes(deps: ImportDeps): RestRoute[] {
         path: `/api/admin/import/${declaration.key}`,
         policy,
         maxBodyBytes: uploadBodyLimit(MAX_XLSX_BYTES),
-        // A sheet exported with a filter (one language's translations) comes back with the same filter:
-        // only the rows it stands for are compared with it.
-        handler: (c, ctx) => {
-          const query = sheetQuery(declaration, c.req.url);
-          return runImport(
-            c,
-            ctx,
-            (sheets) => sheets.slice(0, 1).map((data) => ({ declaration, data, query })),
-            true,
-          );
-        },
+        handler: (c, ctx) =>
+          runImport(c, ctx, (sheets) => sheets.slice(0, 1).map((data) => ({ declaration, data })), true),
       },
     );
   }

@@ -109,6 +109,53 @@ export async function recentJobs(db: Db, options: { limit?: number } = {}): Prom
   return rows as JobProgress[];
 }
 
+export type JobFailure = {
+  id: string;
+  key: string;
+  context: string | null;
+  source: string | null;
+  reason: string;
+};
+
+/**
+ * The texts of a job whose machine translation was refused, with the reason (the first `limit`, in the
+ * grid's order) and how many there are: what the page lists when the job ends. Undefined: no such job.
+ */
+export async function jobFailures(
+  db: Db,
+  options: { jobId: string; limit?: number },
+): Promise<{ items: JobFailure[]; total: number } | undefined> {
+  const [job] = await db
+    .select({ locale: translationJobs.locale, keys: translationJobs.keys })
+    .from(translationJobs)
+    .where(eq(translationJobs.id, options.jobId));
+  if (!job) return undefined;
+  const where = and(
+    eq(translations.locale, job.locale),
+    sql`${translations.key} = any(${sql.param(job.keys)}::text[])`,
+    isNotNull(translations.reason),
+  );
+  const [items, [counted]] = await Promise.all([
+    db
+      .select({
+        id: translations.id,
+        key: translations.key,
+        context: translations.context,
+        source: translations.source,
+        reason: sql<string>`${translations.reason}`,
+      })
+      .from(translations)
+      .where(where)
+      .orderBy(asc(translations.machine), asc(translations.key))
+      .limit(options.limit ?? 50),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(translations)
+      .where(where),
+  ]);
+  return { items, total: counted?.n ?? 0 };
+}
+
 /** Stops a running job: its batch in flight is not written. A job that has ended stays as it is. */
 export async function cancelJob(db: Db, jobId: string): Promise<JobProgress | undefined> {
   await db

@@ -40,10 +40,7 @@ function textsOf(loaded: LoadedConfigurator, document?: ModelDocument): Translat
 }
 
 /** The English texts of every machine's model, published and draft (a draft's new texts included). */
-export async function configuratorSources(
-  db: Db,
-  options: { slug?: string } = {},
-): Promise<TranslationSource[]> {
+async function configuratorSources(db: Db, options: { slug?: string } = {}): Promise<TranslationSource[]> {
   const loaded = await loadConfigurators(db, {
     editable: true,
     ...(options.slug !== undefined ? { slug: options.slug } : {}),
@@ -145,7 +142,6 @@ const NAMESPACE_PLACES: Record<string, string> = {
 
 /** The key of an interface text: `ui.<namespace>.<path>` (the path as `t()` reads it). */
 export const interfaceKey = (namespace: string, path: string) => `ui.${namespace}.${path}`;
-export const INTERFACE_KEY_PREFIX = 'ui.';
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -236,13 +232,11 @@ export async function loadInterfaceOverrides(db: Db, locale: string): Promise<Te
   for (const { key, text } of rows) {
     if (!text) continue;
     const [, namespace = '', ...path] = key.split('.');
-    let node = (trees[namespace] ??= {});
+    trees[namespace] ??= {};
+    let node = trees[namespace] as Record<string, unknown>;
     for (const part of path.slice(0, -1)) {
-      const next = node[part];
-      node = (typeof next === 'object' && next !== null ? next : (node[part] = {})) as Record<
-        string,
-        unknown
-      >;
+      if (typeof node[part] !== 'object' || node[part] === null) node[part] = {};
+      node = node[part] as Record<string, unknown>;
     }
     const last = path.at(-1);
     if (last) node[last] = text;

@@ -231,6 +231,15 @@ describe(`machine translation jobs (${process.env.TEST_DB})`, () => {
       .where(and(eq(translations.locale, 'de'), eq(translations.state, 'missing')));
     expect(refused).toHaveLength(BATCH);
     expect(refused.every((r) => r.reason === job?.error)).toBe(true);
+    // The page lists the refused texts of the job with their reason.
+    const developer = trpcCaller(handle.db, { user: DEVELOPER }).translationsAdmin;
+    const listed = await developer.failures({ jobId });
+    expect(listed.total).toBe(BATCH);
+    expect(listed.items.map((item) => item.id).sort()).toEqual(refused.map((r) => r.id).sort());
+    expect(listed.items[0]).toMatchObject({ reason: job?.error, source: expect.any(String) });
+    expect((await failure(developer.failures({ jobId: '00000000-0000-4000-8000-000000000000' }))).code).toBe(
+      'NOT_FOUND',
+    );
   });
 
   it('accepts the array in a code fence or in prose, and refuses an answer with none', async () => {

@@ -23,7 +23,7 @@ import { loadInterfaceLanguages } from '../../db/queries/translations.ts';
 import type { AppLogger } from '../logger.ts';
 import { isAbort, type LlmClient, LlmError } from './llm-client.ts';
 
-export const JOB_TAKEOVER_MS = 30_000;
+const JOB_TAKEOVER_MS = 30_000;
 const OWNER_CHECK_MS = 1_000;
 const POLL_MS = 10_000;
 

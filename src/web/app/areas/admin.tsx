@@ -1,7 +1,7 @@
 // The admin area's chunk: staff pages under /admin. Every page whose last path segment names a declared
 // resource (src/domain/resources) is the one generic entity page; items with an address of their own
-// get the generic item page; users, a machine's availability, the quote requests and the interface
-// languages (English locked) are the irregular pages. The area
+// get the generic item page; users, a machine's availability, the quote requests, the interface
+// languages (English locked) and the translations (loaded with their own page) are the irregular pages. The area
 // brings its own notifications and the date pickers' styles, so nothing of it loads elsewhere.
 // First: zod runs jitless before any of the area's schemas is built (app/zod-jitless.ts).
 import '../zod-jitless.ts';
@@ -33,8 +33,6 @@ const MACHINES = `${PORTFOLIO}/machines`;
 
 /** Pages whose editors belong to later parts of Meterline (no resource is declared for them yet). */
 export const PLANNED: Record<string, string> = {
-  '/admin/public-configurator/translations':
-    'Every text of the public configurator will be translated here, with machine translation for missing texts.',
   '/admin/public-configurator/part-models':
     'Part models of the public configurator will be listed and edited here.',
 };
@@ -46,6 +44,14 @@ const ModelEditorPage = lazyPage(
   'admin:ModelEditorPage',
   () => import('../../features/admin/model-editor/model-editor-page.tsx'),
   (m) => m.ModelEditorPage,
+);
+
+// The translations page (a virtualised grid, machine-translation jobs) loads with its own page too.
+const TRANSLATIONS = '/admin/public-configurator/translations';
+const TranslationsPage = lazyPage(
+  'admin:TranslationsPage',
+  () => import('../../features/admin/translations/translations-page.tsx'),
+  (m) => m.TranslationsPage,
 );
 
 const lastSegment = (path: string) => path.split('/').at(-1) ?? '';
@@ -79,6 +85,7 @@ function adminPage(path: string): ComponentType {
   if (path === `${STEPS}/steps`) return () => <ModelEditorPage path={path} focus="tree" />;
   if (path === `${STEPS}/sub-steps`) return () => <ModelEditorPage path={path} focus="subSteps" />;
   if (path === INTERFACE_LANGUAGES) return () => <InterfaceLanguagesPage path={path} />;
+  if (path === TRANSLATIONS) return () => <TranslationsPage path={path} />;
   if (path === `${QUOTE_REQUESTS_PATH}/:quoteRequestId`) return QuoteRequestPage;
   if (endsInDynamicSegment(path)) {
     const listPath = parentOf(path);

@@ -93,6 +93,59 @@ function ItemDrawerBody({
   );
 }
 
+/**
+ * The create/edit panel of an entity's items (`?item=<id|new>`, other parameters of the address kept), or
+ * their own pages when the navigation table has them: what to open an item with, and the drawer to render.
+ */
+export function useItemDrawer(
+  declaration: ResourceDeclaration,
+  options: { detailPath?: string | undefined; customisation?: ItemCustomisation } = {},
+): { openItem: (id: string) => void; drawer: ReactNode } {
+  const { detailPath, customisation = {} } = options;
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const small = useMediaQuery('(max-width: 48em)');
+  const open = params.get('item');
+  const confirmLeave = useLeaveGuard();
+  const withItem = (id: string | null) => (current: URLSearchParams) => {
+    const next = new URLSearchParams(current);
+    if (id === null) next.delete('item');
+    else next.set('item', id);
+    return next;
+  };
+
+  const openItem = (id: string) => {
+    if (detailPath) navigate(`${detailPath}/${encodeURIComponent(id)}`);
+    else setParams(withItem(id));
+  };
+  // Escape, the close button, a click beside the panel and Cancel all ask before changes are lost.
+  const closeNow = () => setParams(withItem(null));
+  const close = () => confirmLeave(closeNow);
+  const drawer = !detailPath && (
+    <Drawer
+      opened={open !== null}
+      onClose={close}
+      position="right"
+      size={small ? '100%' : 'lg'}
+      title={open === NEW_ITEM ? `New ${declaration.singular}` : `Edit ${declaration.singular}`}
+      closeButtonProps={{ 'aria-label': 'Close the form' }}
+    >
+      {open !== null && (
+        <ItemDrawerBody
+          key={open}
+          declaration={declaration}
+          id={open}
+          onClose={closeNow}
+          onCancel={close}
+          onCreated={(item) => setParams(withItem(item.id), { replace: true })}
+          customisation={customisation}
+        />
+      )}
+    </Drawer>
+  );
+  return { openItem, drawer };
+}
+
 export function ResourcePage({
   path,
   declaration,
@@ -109,20 +162,8 @@ export function ResourcePage({
   intro?: ReactNode;
 }) {
   const mayEdit = useMayEdit(declaration);
-  const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const small = useMediaQuery('(max-width: 48em)');
-  const open = params.get('item');
-  const confirmLeave = useLeaveGuard();
+  const { openItem, drawer } = useItemDrawer(declaration, { detailPath, customisation });
   if (!mayEdit) return <ForbiddenPage />;
-
-  const openItem = (id: string) => {
-    if (detailPath) navigate(`${detailPath}/${encodeURIComponent(id)}`);
-    else setParams({ item: id });
-  };
-  // Escape, the close button, a click beside the panel and Cancel all ask before changes are lost.
-  const closeNow = () => setParams({});
-  const close = () => confirmLeave(closeNow);
   const entry = routeEntry(path);
 
   return (
@@ -145,28 +186,7 @@ export function ResourcePage({
         onOpen={(item) => openItem(item.id)}
         onCreate={declaration.operations.create ? () => openItem(NEW_ITEM) : undefined}
       />
-      {!detailPath && (
-        <Drawer
-          opened={open !== null}
-          onClose={close}
-          position="right"
-          size={small ? '100%' : 'lg'}
-          title={open === NEW_ITEM ? `New ${declaration.singular}` : `Edit ${declaration.singular}`}
-          closeButtonProps={{ 'aria-label': 'Close the form' }}
-        >
-          {open !== null && (
-            <ItemDrawerBody
-              key={open}
-              declaration={declaration}
-              id={open}
-              onClose={closeNow}
-              onCancel={close}
-              onCreated={(item) => setParams({ item: item.id }, { replace: true })}
-              customisation={customisation}
-            />
-          )}
-        </Drawer>
-      )}
+      {drawer}
     </Page>
   );
 }

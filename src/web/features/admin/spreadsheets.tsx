@@ -14,6 +14,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
+import { resourceOf } from '../../../domain/resources/registry.ts';
 import type { ResourceDeclaration } from '../../../domain/resources/types.ts';
 import { uploadFile } from '../../lib/resource-client.ts';
 import classes from './admin.module.css';
@@ -25,7 +26,12 @@ export const PORTFOLIO_WORKBOOK = { key: 'product-portfolio', title: 'Whole prod
 const MAX_XLSX_BYTES = 10 * 1024 * 1024;
 const XLSX_TYPES = { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'] };
 
-export type WorkbookTarget = { key: string; title: string };
+export type WorkbookTarget = {
+  key: string;
+  title: string;
+  /** a list query narrowing an export (`?filter=…`: one language's translations) */
+  query?: string;
+};
 
 /** The button that opens a menu of workbooks. */
 function MenuButton({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -38,8 +44,8 @@ function MenuButton({ icon, children }: { icon: ReactNode; children: ReactNode }
   );
 }
 
-/** The export menu: this entity's sheet, and the whole portfolio for portfolio entities. */
-function ExportMenu({ targets }: { targets: WorkbookTarget[] }) {
+/** The export menu: this entity's sheet, and the whole portfolio for portfolio entities (or `targets`). */
+export function ExportMenu({ targets }: { targets: WorkbookTarget[] }) {
   return (
     <Menu position="bottom-end" withinPortal>
       <MenuButton icon={<IconTableExport size={16} aria-hidden />}>Export</MenuButton>
@@ -48,7 +54,7 @@ function ExportMenu({ targets }: { targets: WorkbookTarget[] }) {
           <Menu.Item
             key={target.key}
             component="a"
-            href={`/api/admin/export/${target.key}.xlsx`}
+            href={`/api/admin/export/${target.key}.xlsx${target.query ?? ''}`}
             download={`${target.key}.xlsx`}
             leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
           >
@@ -69,6 +75,25 @@ function workbookTargets(declaration: ResourceDeclaration): WorkbookTarget[] {
   ];
 }
 
+/** What an import does with a sheet's rows, as the entity's writes allow (the workbook: all of them). */
+function importRules(key: string): string {
+  const declaration = resourceOf(key);
+  const operations = declaration?.operations ?? { create: true, update: true, delete: true };
+  const rules = [
+    operations.update
+      ? 'Rows with an id and version update that item'
+      : 'Rows must stay as they were exported',
+    ...(operations.create ? ['rows without an id are created'] : []),
+    operations.delete
+      ? 'items missing from the sheet are deleted'
+      : declaration?.partialSheets
+        ? 'items left out of the sheet stay as they are'
+        : 'every item keeps its row (none is deleted here)',
+  ];
+  const last = rules.pop();
+  return `${rules.join(', ')}${rules.length > 1 ? ',' : ''} and ${last}.`;
+}
+
 type Phase =
   | { step: 'choose'; problem?: string }
   | { step: 'checking' | 'applying'; file: File; progress: number }
@@ -79,10 +104,13 @@ export function ImportDialog({
   target,
   opened,
   onClose,
+  onImported,
 }: {
   target: WorkbookTarget;
   opened: boolean;
   onClose: () => void;
+  /** after an import was applied (the lists of the entities are refreshed already) */
+  onImported?: () => void;
 }) {
   const [phase, setPhase] = useState<Phase>({ step: 'choose' });
   const queryClient = useQueryClient();
@@ -118,6 +146,7 @@ export function ImportDialog({
         }),
       );
       await queryClient.invalidateQueries({ queryKey: ['resource'] });
+      onImported?.();
       const total = (key: 'create' | 'update' | 'delete') => answer.sheets.reduce((n, s) => n + s[key], 0);
       notifySuccess(
         `${total('create')} created, ${total('update')} updated, ${total('delete')} deleted.`,
@@ -165,8 +194,7 @@ export function ImportDialog({
               {target.key === PORTFOLIO_WORKBOOK.key
                 ? 'Every sheet of the workbook is read; each sheet is named after its entity, as in the export.'
                 : 'The first sheet of the workbook is read, with the columns of the export.'}{' '}
-              Rows with an id and version update that item, rows without an id are created, and items missing
-              from the sheet are deleted. You see what would happen before anything is written.
+              {importRules(target.key)} You see what would happen before anything is written.
             </Text>
             {phase.problem && (
               <Alert

@@ -2,6 +2,7 @@
 // machine-translation jobs and review. The texts themselves are the admin resource `translations`.
 import { router } from '../init.ts';
 import { cancel } from './cancel.ts';
+import { failures } from './failures.ts';
 import { job } from './job.ts';
 import { jobs } from './jobs.ts';
 import { machineTranslate } from './machine-translate.ts';
@@ -14,5 +15,6 @@ export const translationsAdminRouter = router({
   job,
   jobs,
   cancel,
+  failures,
   markReviewed,
 });

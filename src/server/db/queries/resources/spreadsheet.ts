@@ -7,7 +7,6 @@
 // a note for each formula whose saved value was used.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { fieldSchema, isItemId } from '../../../../domain/resources/fields.ts';
-import type { ListQuery } from '../../../../domain/resources/list-query.ts';
 import { RESOURCES, resourceOf } from '../../../../domain/resources/registry.ts';
 import type {
   FieldDeclaration,
@@ -310,8 +309,6 @@ async function applySheet(
     data: SheetData;
     actor: Actor;
     hooks?: ResourceHooks;
-    /** the part of the table the sheet stands for (an export's filter): rows outside it are not compared */
-    query?: Pick<ListQuery, 'filter' | 'search'> | undefined;
   },
   problems: SheetProblem[],
   notes: Notes,
@@ -410,11 +407,7 @@ async function applySheet(
   const index = new Map(data.headers.map((header, i) => [header, i] as const));
   const labels = await referenceLabels(tx, declaration);
   const scope = hooks?.scope?.(actor);
-  const existing = new Map(
-    (await allOfResource(tx, declaration, { ...(input.query ? { query: input.query } : {}), scope })).map(
-      (item) => [item.id, item],
-    ),
-  );
+  const existing = new Map((await allOfResource(tx, declaration, { scope })).map((item) => [item.id, item]));
   const seen = new Set<string>();
   for (const [n, { row, cells }] of data.rows.entries()) {
     if (n > 0 && n % WRITE_BATCH === 0) await nextTurn();
@@ -454,7 +447,10 @@ async function applySheet(
     }
     const idCell = cellOf('id', 'id');
     if (idCell === undefined) continue;
-    const id = idCell === null ? undefined : String(idCell).trim().toLowerCase();
+    // Ids are matched as written first (a translation's key keeps its capitals), then in lower case
+    // (a uuid or a language code typed in capitals).
+    const written = idCell === null ? undefined : String(idCell).trim();
+    const id = written === undefined || existing.has(written) ? written : written.toLowerCase();
     const label = String(values[declaration.labelField] ?? shownValues[declaration.labelField] ?? '');
     if (id === undefined && !operations.create) {
       problems.push({
@@ -552,7 +548,7 @@ async function applySheet(
   for (const item of existing.values()) {
     if (seen.has(item.id)) continue;
     if (operations.delete) deletes.push({ declaration, plan, item });
-    else {
+    else if (!declaration.partialSheets) {
       problems.push({
         sheet,
         message: `${capitalise(declaration.singular)} "${String(item[declaration.labelField] ?? '')}" (id ${item.id}) is missing from the sheet; ${declaration.title.toLowerCase()} are not deleted. Put its row back.`,
@@ -569,11 +565,7 @@ async function applySheet(
 export async function importSheets(
   db: Db,
   options: {
-    sheets: {
-      declaration: ResourceDeclaration;
-      data: SheetData;
-      query?: Pick<ListQuery, 'filter' | 'search'> | undefined;
-    }[];
+    sheets: { declaration: ResourceDeclaration; data: SheetData }[];
     actor: Actor;
     dryRun: boolean;
     hooksOf?: (key: string) => ResourceHooks | undefined;

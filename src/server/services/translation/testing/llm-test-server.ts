@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { BatchItem } from '../../../../domain/translations/llm-wire.ts';
 
-export type LlmRequest = {
+type LlmRequest = {
   model: string;
   system: string;
   items: BatchItem[];
@@ -26,7 +26,7 @@ const WORD = /\p{L}+/gu;
 const PLACEHOLDER = /\{\{\s*[\w.-]+\s*\}\}|\{[\w.-]+\}/g;
 
 /** A made-up translation that keeps placeholders, numbers and glossary terms, and changes every other word. */
-export function fakeTranslation(text: string, glossary: readonly string[], marker = 'ü'): string {
+function fakeTranslation(text: string, glossary: readonly string[], marker = 'ü'): string {
   const kept: string[] = [];
   // Placeholders and glossary terms are set aside first, so no word inside them is changed.
   // Set aside as «0», «1», …: guillemets and digits are no letters, so no word is made of them.

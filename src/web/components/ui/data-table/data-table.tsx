@@ -3,8 +3,6 @@
 // for. Column visibility is remembered per table in local storage. The first column names the row and
 // is its keyboard handle: a button that opens it, with the arrow keys moving between rows.
 import {
-  Alert,
-  Button,
   Group,
   Pagination,
   Select,
@@ -15,7 +13,6 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconAlertTriangle, IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import {
   type ColumnDef,
   columnVisibilityFeature,
@@ -30,6 +27,7 @@ import {
 import { type KeyboardEvent, type ReactNode, useMemo } from 'react';
 import { ColumnVisibilityMenu } from './column-visibility-menu.tsx';
 import classes from './data-table.module.css';
+import { formatCount, ListError, SortButton } from './table-parts.tsx';
 import { useStoredVisibility } from './use-stored-visibility.ts';
 
 const features = tableFeatures({ rowSortingFeature, columnVisibilityFeature, rowPaginationFeature });
@@ -76,8 +74,6 @@ export type DataTableProps<T extends { id: string }> = {
   /** how to name a count: (1) "pump", (n) "pumps" */
   countLabel?: (count: number) => string;
 };
-
-const GERMAN = new Intl.NumberFormat('de-DE');
 
 function toSorting(sort: DataTableSort): SortingState {
   return sort ? [sort] : [];
@@ -227,16 +223,7 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
       </Group>
       {props.filters}
 
-      {props.error && (
-        <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="The list could not be loaded">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{props.error.message}</Text>
-            <Button size="xs" variant="light" color="red" onClick={props.error.onRetry}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
-      )}
+      {props.error && <ListError message={props.error.message} onRetry={props.error.onRetry} />}
 
       <Table.ScrollContainer minWidth={Math.max(480, visibleColumns.length * 150)} type="native">
         <Table
@@ -262,22 +249,13 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
                       }
                     >
                       {header.column.getCanSort() ? (
-                        <UnstyledButton
-                          className={classes.sortButton}
+                        <SortButton
+                          header={column?.header ?? header.id}
+                          sorted={sorted}
                           onClick={header.column.getToggleSortingHandler()}
-                          aria-label={`${column?.header ?? header.id}: sort ${
-                            sorted === 'asc' ? 'descending' : sorted === 'desc' ? 'by default' : 'ascending'
-                          }`}
                         >
                           <table.FlexRender header={header} />
-                          {sorted === 'asc' ? (
-                            <IconArrowUp size={14} aria-hidden />
-                          ) : sorted === 'desc' ? (
-                            <IconArrowDown size={14} aria-hidden />
-                          ) : (
-                            <IconArrowsSort size={14} aria-hidden className={classes.unsorted} />
-                          )}
-                        </UnstyledButton>
+                        </SortButton>
                       ) : (
                         <table.FlexRender header={header} />
                       )}
@@ -293,9 +271,7 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
 
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Text size="sm" c="dimmed" aria-live="polite">
-          {rows
-            ? `${GERMAN.format(first)}–${GERMAN.format(last)} of ${GERMAN.format(total)} ${noun}`
-            : 'Loading…'}
+          {rows ? `${formatCount(first)}–${formatCount(last)} of ${formatCount(total)} ${noun}` : 'Loading…'}
         </Text>
         <Group gap="sm" wrap="wrap">
           <Select

@@ -1,9 +1,13 @@
 // The live model check beside the editor: errors (they block publishing) apart from warnings, each
 // counted, each a button that opens the sub-step, option or section it names. Long lists show their
-// first entries; the rest open on request, so a model with many missing translations stays quick.
-import { Badge, Button, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+// first entries; the rest open on request, so a model with many missing translations stays quick. A
+// missing translation also links to the translations page, filtered to the machine, the language and
+// the missing texts.
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { memo, useState } from 'react';
+import { Link } from '../../../components/ui/router-link.tsx';
+import { translationsHref } from '../translations/translation-filters.ts';
 import { type LiveFinding, readableMessage } from './live-check.ts';
 import classes from './model-editor.module.css';
 
@@ -14,12 +18,15 @@ export const FindingsPanel = memo(function FindingsPanel({
   warnings,
   onOpen,
   names,
+  machine,
 }: {
   errors: readonly LiveFinding[];
   warnings: readonly LiveFinding[];
   onOpen: (finding: LiveFinding) => void;
   /** catalogue ids → names, for the messages */
   names: ReadonlyMap<string, string>;
+  /** the machine's slug, for the links to its translations */
+  machine: string;
 }) {
   return (
     <Paper withBorder radius="md" p="sm" component="section" aria-labelledby="model-check-heading">
@@ -49,6 +56,7 @@ export const FindingsPanel = memo(function FindingsPanel({
           findings={errors}
           onOpen={onOpen}
           names={names}
+          machine={machine}
         />
         <FindingGroup
           title="Warnings"
@@ -56,6 +64,7 @@ export const FindingsPanel = memo(function FindingsPanel({
           findings={warnings}
           onOpen={onOpen}
           names={names}
+          machine={machine}
         />
       </Stack>
     </Paper>
@@ -68,12 +77,14 @@ function FindingGroup({
   findings,
   onOpen,
   names,
+  machine,
 }: {
   title: string;
   hint: string;
   findings: readonly LiveFinding[];
   onOpen: (finding: LiveFinding) => void;
   names: ReadonlyMap<string, string>;
+  machine: string;
 }) {
   const [all, setAll] = useState(false);
   if (findings.length === 0) return null;
@@ -109,6 +120,16 @@ function FindingGroup({
                 <span>{readableMessage(finding.finding.message, names)}</span>
               </Group>
             </UnstyledButton>
+            {finding.finding.code === 'MISSING_TRANSLATION' && finding.finding.locale && (
+              <Anchor
+                component={Link}
+                to={translationsHref({ machine, locale: finding.finding.locale, state: 'missing' })}
+                size="xs"
+                ml={22}
+              >
+                Open the missing {finding.finding.locale.toUpperCase()} texts of this machine
+              </Anchor>
+            )}
           </li>
         ))}
       </ul>

@@ -311,6 +311,7 @@ export function ModelEditor({
                 warnings={check.warnings}
                 onOpen={openFinding}
                 names={context.names}
+                machine={context.machine}
               />
             </div>
           </div>

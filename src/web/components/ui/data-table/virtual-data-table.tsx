@@ -1,0 +1,288 @@
+// The data table for lists too long to page through (the translations: every text in every language, tens
+// of thousands of rows): one scrolling list whose rows are rendered only near the view
+// (@tanstack/react-virtual, rows measured as they render, since texts wrap), while the parent loads the
+// rows of the range shown (`onRangeChange`) and answers each index with its row or nothing yet (a
+// placeholder row). Sorting belongs to the server, as in DataTable, whose header button and error it
+// shares (table-parts.tsx). It is a table whose rows out of view are spacer rows of their height (as the
+// portfolio's availability matrix does); in a narrow container (a phone) every row becomes a card, each
+// value under its column's name. `aria-rowcount` and `aria-rowindex` tell assistive technology where a row
+// stands in the whole list. Arrow keys move a focused row handle (`data-row-handle`) to the same handle
+// one row up or down, scrolling it into view.
+import { Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import {
+  defaultRangeExtractor,
+  measureElement,
+  observeElementRect,
+  type Range,
+  useVirtualizer,
+} from '@tanstack/react-virtual';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import classes from './data-table.module.css';
+import type { DataTableColumn, DataTableSort } from './data-table.tsx';
+import { formatCount, ListError, SortButton } from './table-parts.tsx';
+
+export type VirtualColumn<T> = DataTableColumn<T> & {
+  /** the column's width, e.g. `6.5rem` (columns without one share the room left) */
+  width?: string;
+  /** what the header shows instead of the column's name (a select-all checkbox) */
+  headerCell?: ReactNode;
+  /** in the narrow layout: beside the row's other values instead of above them, without a label */
+  side?: boolean;
+};
+
+export type VirtualDataTableProps<T extends { id: string }> = {
+  /** what the table lists, e.g. "Texts"; its accessible name */
+  caption: string;
+  columns: VirtualColumn<T>[];
+  /** how many rows the list has; undefined until the first answer */
+  total: number | undefined;
+  /** the row at an index, or undefined while its part of the list loads */
+  rowAt: (index: number) => T | undefined;
+  /** the rows in view (first and last index, without overscan): the parent loads their part */
+  onRangeChange: (first: number, last: number) => void;
+  /** a change (a new filter or sort) scrolls back to the first row */
+  resetKey: string;
+  sort: DataTableSort;
+  onSortChange: (sort: DataTableSort) => void;
+  /** a newer answer is on its way (the rows shown stay, dimmed) */
+  fetching?: boolean;
+  error?: { message: string; onRetry: () => void } | null;
+  /** shown when the list has no rows */
+  empty: ReactNode;
+  /** search and buttons above the table */
+  toolbar?: ReactNode;
+  /** filter inputs, under the toolbar */
+  filters?: ReactNode;
+  /** shown between the filters and the table (a bar of actions on the selected rows) */
+  above?: ReactNode;
+  /** how to name a count: (1) "text", (n) "texts" */
+  countLabel?: (count: number) => string;
+  /** a row's height before it is measured */
+  estimateRowHeight?: number;
+  /** a row that stays rendered while it is out of view (one being edited keeps its field and focus) */
+  keepIndex?: number | undefined;
+  /** attributes of a row's element, e.g. its state for styling */
+  rowAttributes?: (row: T) => Record<string, string | undefined>;
+};
+
+/** Without layout (a hidden tab, a test's DOM) the list renders as if it had this much room. */
+const ROOM_WITHOUT_LAYOUT = { width: 1000, height: 640 };
+const PLACEHOLDER_ROWS = 8;
+
+type PendingFocus = { index: number; handle: string };
+
+export function VirtualDataTable<T extends { id: string }>(props: VirtualDataTableProps<T>) {
+  const { columns, total, rowAt, sort, keepIndex } = props;
+  const estimate = props.estimateRowHeight ?? 56;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const headRef = useRef<HTMLTableSectionElement>(null);
+  const [headHeight, setHeadHeight] = useState(0);
+  const [pendingFocus, setPendingFocus] = useState<PendingFocus | null>(null);
+  const count = total === undefined ? PLACEHOLDER_ROWS : total;
+
+  const virtualizer = useVirtualizer<HTMLDivElement, HTMLTableRowElement>({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => estimate,
+    overscan: 6,
+    scrollMargin: headHeight,
+    getItemKey: (index) => rowAt(index)?.id ?? `#${index}`,
+    observeElementRect: (instance, report) =>
+      observeElementRect(instance, (rect) =>
+        report(rect.width === 0 && rect.height === 0 ? ROOM_WITHOUT_LAYOUT : rect),
+      ),
+    measureElement: (element, entry, instance) => measureElement(element, entry, instance) || estimate,
+    rangeExtractor: useCallback(
+      (range: Range) => {
+        const indexes = defaultRangeExtractor(range);
+        if (keepIndex === undefined || keepIndex >= range.count || indexes.includes(keepIndex))
+          return indexes;
+        return [...indexes, keepIndex].sort((a, b) => a - b);
+      },
+      [keepIndex],
+    ),
+  });
+
+  // The sticky header's height is where the rows begin (none in the narrow layout, where it is hidden).
+  useLayoutEffect(() => {
+    const head = headRef.current;
+    if (!head) return;
+    const measure = () => setHeadHeight(head.offsetHeight);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(head);
+    return () => observer.disconnect();
+  }, []);
+
+  const { resetKey } = props;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new list (filter, sort) starts at its top.
+  useEffect(() => {
+    virtualizer.scrollToOffset(0);
+  }, [resetKey]);
+
+  const first = virtualizer.range?.startIndex ?? 0;
+  const last = virtualizer.range?.endIndex ?? Math.min(count, PLACEHOLDER_ROWS) - 1;
+  const { onRangeChange } = props;
+  useEffect(() => {
+    if (total !== undefined && total > 0) onRangeChange(first, Math.max(first, last));
+  }, [first, last, total, onRangeChange]);
+
+  // A row handle moved to by the arrow keys gets the focus once its row is rendered.
+  useEffect(() => {
+    if (!pendingFocus) return;
+    const target = scrollRef.current?.querySelector<HTMLElement>(
+      `[data-row-index="${pendingFocus.index}"] [data-row-handle="${pendingFocus.handle}"]`,
+    );
+    if (target) {
+      target.focus();
+      setPendingFocus(null);
+    }
+  });
+
+  const moveFocus = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const target = event.target as HTMLElement;
+    const handle = target.dataset.rowHandle;
+    const row = target.closest<HTMLElement>('[data-row-index]');
+    if (!handle || !row) return;
+    const next = Number(row.dataset.rowIndex) + (event.key === 'ArrowDown' ? 1 : -1);
+    if (next < 0 || next >= count) return;
+    event.preventDefault();
+    virtualizer.scrollToIndex(next, { align: 'auto' });
+    setPendingFocus({ index: next, handle });
+  };
+
+  const items = virtualizer.getVirtualItems();
+  const margin = virtualizer.options.scrollMargin;
+  const noun = props.countLabel?.(total ?? 0) ?? (total === 1 ? 'row' : 'rows');
+
+  const cells = (row: T | undefined) =>
+    columns.map((column) => (
+      <td
+        key={column.id}
+        className={column.numeric ? `${classes.vcell} ${classes.numeric}` : classes.vcell}
+        data-label={column.side || column.headerCell ? undefined : column.header}
+        data-side={column.side || undefined}
+      >
+        {row ? column.cell(row) : <Skeleton height={14} radius="sm" my={4} />}
+      </td>
+    ));
+  /** Room for the rows not rendered, above, between (a row kept out of view) and below the ones that are. */
+  const spacer = (key: string, height: number) =>
+    height > 0 ? (
+      <tr key={key} className={classes.spacer}>
+        <td colSpan={columns.length} style={{ height }} aria-hidden="true" />
+      </tr>
+    ) : null;
+  const body: ReactNode[] = [];
+  let cursor = margin;
+  for (const item of items) {
+    body.push(spacer(`space-${item.index}`, item.start - cursor));
+    const row = total === undefined ? undefined : rowAt(item.index);
+    body.push(
+      <tr
+        key={item.key}
+        ref={virtualizer.measureElement}
+        aria-rowindex={item.index + 2}
+        data-index={item.index}
+        data-row-index={item.index}
+        data-testid={row ? undefined : 'skeleton-row'}
+        className={classes.vrow}
+        {...(row ? props.rowAttributes?.(row) : undefined)}
+      >
+        {cells(row)}
+      </tr>,
+    );
+    cursor = item.end;
+  }
+  body.push(spacer('space-end', virtualizer.getTotalSize() + margin - cursor));
+
+  return (
+    <Stack gap="sm">
+      {props.toolbar && (
+        <Group gap="sm" align="flex-end" wrap="wrap" className={classes.toolbar}>
+          {props.toolbar}
+        </Group>
+      )}
+      {props.filters}
+      {props.error && <ListError message={props.error.message} onRetry={props.error.onRetry} />}
+      {props.above}
+      <div className={classes.frame}>
+        <div ref={scrollRef} className={classes.scroller}>
+          <table
+            className={classes.vtable}
+            aria-rowcount={total === undefined ? -1 : total + 1}
+            aria-busy={total === undefined || props.fetching ? true : undefined}
+            data-fetching={props.fetching || undefined}
+          >
+            <VisuallyHidden component="caption">{props.caption}</VisuallyHidden>
+            <colgroup>
+              {columns.map((column) => (
+                <col key={column.id} style={column.width ? { width: column.width } : undefined} />
+              ))}
+            </colgroup>
+            <thead ref={headRef} className={classes.vhead}>
+              <tr aria-rowindex={1}>
+                {columns.map((column) => {
+                  const sorted = sort?.id === column.id ? (sort.desc ? 'desc' : 'asc') : false;
+                  return (
+                    <th
+                      key={column.id}
+                      scope="col"
+                      className={column.numeric ? `${classes.vth} ${classes.numeric}` : classes.vth}
+                      aria-sort={
+                        sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
+                      }
+                    >
+                      {column.headerCell ??
+                        (column.sortable ? (
+                          <SortButton
+                            header={column.header}
+                            sorted={sorted}
+                            onClick={() =>
+                              props.onSortChange(
+                                sorted === false
+                                  ? { id: column.id, desc: false }
+                                  : sorted === 'asc'
+                                    ? { id: column.id, desc: true }
+                                    : null,
+                              )
+                            }
+                          >
+                            {column.header}
+                          </SortButton>
+                        ) : (
+                          column.header
+                        ))}
+                    </th>
+                  );
+                })}
+              </tr>
+            </thead>
+            <tbody className={classes.vbody} onKeyDown={moveFocus}>
+              {total === 0 ? (
+                <tr aria-rowindex={2} className={classes.vempty}>
+                  <td colSpan={columns.length}>{props.empty}</td>
+                </tr>
+              ) : (
+                body
+              )}
+            </tbody>
+          </table>
+        </div>
+      </div>
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {total === undefined ? 'Loading…' : `${formatCount(total)} ${noun}`}
+      </Text>
+    </Stack>
+  );
+}

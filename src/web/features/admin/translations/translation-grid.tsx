@@ -1,0 +1,403 @@
+// The texts of the translations page: every text in every language, filtered by machine, language and state
+// and searched in the English and the translations (all kept in the address), on the virtualised data
+// table. Each row says where the text appears, its English, the language, the translation (edited in place,
+// translation-cell.tsx) and its state, with the reason a machine translation was refused. Rows can be
+// selected: machine translations marked reviewed together, or texts sent to machine translation.
+import { Badge, Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { IconChecks, IconFilter, IconFilterOff, IconLanguage, IconX } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import {
+  TARGET_LOCALES,
+  TRANSLATION_STATE_OPTIONS,
+} from '../../../../domain/resources/public-configurator.ts';
+import type { DataTableSort } from '../../../components/ui/data-table/data-table.tsx';
+import { formatCount } from '../../../components/ui/data-table/table-parts.tsx';
+import { TableSearch } from '../../../components/ui/data-table/table-search.tsx';
+import {
+  type VirtualColumn,
+  VirtualDataTable,
+} from '../../../components/ui/data-table/virtual-data-table.tsx';
+import { useTRPC } from '../../../lib/trpc.ts';
+import { notifyError, notifySuccess } from '../admin-notifications.tsx';
+import { errorCodeOf, messageOf } from '../model-editor/change-list.tsx';
+import { SEARCH_DEBOUNCE_MS } from '../resource-table.tsx';
+import { excerpt, TranslationCell } from './translation-cell.tsx';
+import { listFilter, type TranslationFilters, type TranslationState } from './translation-filters.ts';
+import classes from './translations.module.css';
+import { type TranslationRow, useTranslationRows } from './use-translation-rows.ts';
+
+const STATE_LABELS = Object.fromEntries(
+  TRANSLATION_STATE_OPTIONS.map((option) => [option.value, option.label]),
+) as Record<TranslationState, string>;
+/** Each state's badge colour; its text is the page's text colour, which reads on every light badge (AA). */
+const STATE_BADGE: Record<TranslationState, string> = { missing: 'red', machine: 'yellow', reviewed: 'teal' };
+/** markReviewed takes at most this many items a call. */
+const REVIEW_BATCH = 1000;
+
+function StateBadge({ row }: { row: Pick<TranslationRow, 'state' | 'reason'> }) {
+  return (
+    <Stack gap={0} align="flex-start">
+      <Badge variant="light" tt="none" color={STATE_BADGE[row.state]} c="var(--mantine-color-text)">
+        {STATE_LABELS[row.state]}
+      </Badge>
+      {row.reason && <Text className={classes.reason}>Machine translation refused: {row.reason}</Text>}
+    </Stack>
+  );
+}
+
+export type TranslationGridProps = {
+  filters: TranslationFilters;
+  onFiltersChange: (filters: TranslationFilters, options?: { replace?: boolean }) => void;
+  languageOf: (locale: string) => string;
+  /** the machines with a configurator, for the machine filter */
+  machines: { slug: string; name: string }[] | undefined;
+  /** starts machine translation of these texts of one language; true when it started */
+  onTranslate: (locale: string, keys: string[]) => Promise<boolean>;
+  /** translations changed (reviewed): the progress is read again */
+  onChanged: () => void;
+  /** the spreadsheet buttons, beside the search */
+  sheets: ReactNode;
+};
+
+export function TranslationGrid(props: TranslationGridProps) {
+  const { filters, onFiltersChange, languageOf } = props;
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [sort, setSort] = useState<DataTableSort>(null);
+  const [search, setSearch] = useState(filters.q ?? '');
+  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [selected, setSelected] = useState<ReadonlyMap<string, TranslationRow>>(new Map());
+  const [editing, setEditing] = useState<{ id: string; index: number } | null>(null);
+
+  // The search goes into the address once typing pauses; an address changed otherwise (a link) comes back.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the typed search only.
+  useEffect(() => {
+    if (debounced !== (filters.q ?? ''))
+      onFiltersChange({ ...filters, q: debounced || undefined }, { replace: true });
+  }, [debounced]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the address only.
+  useEffect(() => {
+    if ((filters.q ?? '') !== debounced) setSearch(filters.q ?? '');
+  }, [filters.q]);
+
+  const query = useMemo(
+    () => ({
+      filter: listFilter(filters),
+      search: filters.q ?? '',
+      sort: sort ? [{ field: sort.id, direction: sort.desc ? ('desc' as const) : ('asc' as const) }] : [],
+    }),
+    [filters, sort],
+  );
+  const identity = JSON.stringify(query);
+  const rows = useTranslationRows(query, editing ? { keepIndex: editing.index } : {});
+  // A new filter or sort: the rows selected and the edit belong to the list that was.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the list's query only.
+  useEffect(() => {
+    setSelected(new Map());
+    setEditing(null);
+  }, [identity]);
+
+  const markReviewed = useMutation(trpc.translationsAdmin.markReviewed.mutationOptions());
+  const [translating, setTranslating] = useState(false);
+  const chosen = [...selected.values()];
+  const machineChosen = chosen.filter((row) => row.state === 'machine');
+  const translatable = chosen.filter((row) => row.state !== 'reviewed' && row.source);
+
+  const refreshRows = () => queryClient.invalidateQueries({ queryKey: ['resource', 'translations'] });
+
+  const review = async () => {
+    let reviewed = 0;
+    try {
+      for (let i = 0; i < machineChosen.length; i += REVIEW_BATCH) {
+        const items = machineChosen
+          .slice(i, i + REVIEW_BATCH)
+          .map((row) => ({ id: row.id, version: row.version }));
+        reviewed += (await markReviewed.mutateAsync({ items })).reviewed;
+      }
+      notifySuccess(
+        `${formatCount(reviewed)} ${reviewed === 1 ? 'translation' : 'translations'} marked reviewed.`,
+      );
+      setSelected(new Map());
+    } catch (error) {
+      notifyError(
+        errorCodeOf(error) === 'CONFLICT'
+          ? `${messageOf(error)} The list has been read again: select the texts once more.`
+          : messageOf(error),
+        'Not marked reviewed',
+      );
+      if (errorCodeOf(error) === 'CONFLICT') setSelected(new Map());
+    } finally {
+      await refreshRows();
+      props.onChanged();
+    }
+  };
+
+  const translateChosen = async () => {
+    setTranslating(true);
+    const byLocale = new Map<string, string[]>();
+    for (const row of translatable) byLocale.set(row.locale, [...(byLocale.get(row.locale) ?? []), row.key]);
+    let started = true;
+    for (const [locale, keys] of byLocale) started = (await props.onTranslate(locale, keys)) && started;
+    setTranslating(false);
+    if (started) setSelected(new Map());
+  };
+
+  const toggle = (row: TranslationRow) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      if (next.has(row.id)) next.delete(row.id);
+      else next.set(row.id, row);
+      return next;
+    });
+  const loaded = rows.loadedRows;
+  const allChosen = loaded.length > 0 && loaded.every((row) => selected.has(row.id));
+  const someChosen = loaded.some((row) => selected.has(row.id));
+
+  const columns: VirtualColumn<TranslationRow>[] = [
+    {
+      id: 'select',
+      header: 'Selected',
+      width: '2.75rem',
+      side: true,
+      headerCell: (
+        <Checkbox
+          aria-label="Select every text loaded"
+          checked={allChosen}
+          indeterminate={someChosen && !allChosen}
+          disabled={loaded.length === 0}
+          onChange={() =>
+            setSelected((current) => {
+              const next = new Map(current);
+              for (const row of loaded) {
+                if (allChosen) next.delete(row.id);
+                else next.set(row.id, row);
+              }
+              return next;
+            })
+          }
+        />
+      ),
+      cell: (row) => (
+        <Checkbox
+          aria-label={`Select “${excerpt(row.source, 40)}” in ${languageOf(row.locale)}`}
+          checked={selected.has(row.id)}
+          onChange={() => toggle(row)}
+          mt={4}
+        />
+      ),
+    },
+    {
+      id: 'context',
+      header: 'Where it appears',
+      width: 'minmax(9rem, 1fr)',
+      sortable: true,
+      cell: (row) => <span className={classes.context}>{row.context ?? row.key}</span>,
+    },
+    {
+      id: 'source',
+      header: 'English',
+      width: 'minmax(11rem, 1.4fr)',
+      cell: (row) => (
+        <span lang="en" className={classes.clamp}>
+          {row.source}
+        </span>
+      ),
+    },
+    {
+      id: 'locale',
+      header: 'Language',
+      width: '6.5rem',
+      sortable: true,
+      cell: (row) => languageOf(row.locale),
+    },
+    {
+      id: 'text',
+      header: 'Translation',
+      width: 'minmax(13rem, 1.8fr)',
+      cell: (row) => (
+        <TranslationCell
+          row={row}
+          language={languageOf(row.locale)}
+          editing={editing?.id === row.id}
+          onEdit={() => {
+            const index = rows.indexOf(row.id);
+            if (index !== undefined) setEditing({ id: row.id, index });
+          }}
+          onDone={() => setEditing((current) => (current?.id === row.id ? null : current))}
+          onSaved={(saved) => {
+            rows.replaceRow(saved);
+            setSelected((current) => {
+              if (!current.has(saved.id)) return current;
+              const next = new Map(current);
+              next.set(saved.id, saved);
+              return next;
+            });
+            props.onChanged();
+          }}
+        />
+      ),
+    },
+    {
+      id: 'state',
+      header: 'State',
+      width: '10rem',
+      sortable: true,
+      cell: (row) => <StateBadge row={row} />,
+    },
+  ];
+
+  const activeFilters = Object.keys(listFilter(filters)).length;
+  const narrowed = activeFilters > 0 || Boolean(filters.q);
+  // Phones keep the filters behind a button, as the other admin lists do; wider screens show them.
+  const phone = useMediaQuery('(max-width: 47.99em)');
+  const [filtersOpen, setFiltersOpen] = useState(true);
+  useEffect(() => setFiltersOpen(!phone), [phone]);
+  const filtersId = useId();
+  const clearAll = () => {
+    setSearch('');
+    onFiltersChange({});
+  };
+  const selectFilter = (name: 'machine' | 'locale' | 'state') => (value: string | null) =>
+    onFiltersChange({ ...filters, [name]: value ?? undefined });
+
+  return (
+    <VirtualDataTable
+      caption="Texts and their translations"
+      columns={columns}
+      total={rows.total}
+      rowAt={rows.rowAt}
+      onRangeChange={rows.onRangeChange}
+      resetKey={identity}
+      sort={sort}
+      onSortChange={setSort}
+      fetching={rows.fetching}
+      error={rows.error}
+      keepIndex={editing?.index}
+      estimateRowHeight={64}
+      countLabel={(count) => (count === 1 ? 'text' : 'texts')}
+      toolbar={
+        <>
+          <TableSearch
+            label="Search the texts"
+            placeholder="Search English and translations"
+            value={search}
+            onChange={setSearch}
+          />
+          {phone && (
+            <Button
+              variant={filtersOpen ? 'light' : 'default'}
+              leftSection={<IconFilter size={16} aria-hidden />}
+              onClick={() => setFiltersOpen((open) => !open)}
+              aria-expanded={filtersOpen}
+              aria-controls={filtersId}
+            >
+              Filters{activeFilters > 0 ? ` (${activeFilters})` : ''}
+            </Button>
+          )}
+          {narrowed && (
+            <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={clearAll}>
+              Clear filters
+            </Button>
+          )}
+          <Group gap="sm" ml="auto">
+            {props.sheets}
+          </Group>
+        </>
+      }
+      filters={
+        filtersOpen && (
+          <SimpleGrid id={filtersId} cols={{ base: 1, xs: 3 }} spacing="sm" maw={720}>
+            <Select
+              label="Machine"
+              placeholder="All"
+              clearable
+              searchable
+              data={[
+                ...(props.machines ?? []).map((machine) => ({ value: machine.slug, label: machine.name })),
+                // A machine named by the address before the list of machines is in.
+                ...(filters.machine && !props.machines?.some((machine) => machine.slug === filters.machine)
+                  ? [{ value: filters.machine, label: filters.machine }]
+                  : []),
+              ]}
+              value={filters.machine ?? null}
+              onChange={selectFilter('machine')}
+            />
+            <Select
+              label="Language"
+              placeholder="All"
+              clearable
+              data={TARGET_LOCALES.map((locale) => ({ value: locale, label: languageOf(locale) }))}
+              value={filters.locale ?? null}
+              onChange={selectFilter('locale')}
+            />
+            <Select
+              label="State"
+              placeholder="All"
+              clearable
+              data={TRANSLATION_STATE_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
+              value={filters.state ?? null}
+              onChange={selectFilter('state')}
+            />
+          </SimpleGrid>
+        )
+      }
+      above={
+        chosen.length > 0 && (
+          <Paper withBorder shadow="sm" p="xs" radius="md" className={classes.selectionBar}>
+            <Group gap="sm" wrap="wrap" justify="space-between">
+              <Text size="sm" fw={500} aria-live="polite">
+                {formatCount(chosen.length)} {chosen.length === 1 ? 'text' : 'texts'} selected
+              </Text>
+              <Group gap="xs" wrap="wrap">
+                <Button
+                  size="xs"
+                  leftSection={<IconChecks size={14} aria-hidden />}
+                  disabled={machineChosen.length === 0}
+                  loading={markReviewed.isPending}
+                  onClick={() => void review()}
+                >
+                  Mark reviewed{machineChosen.length > 0 ? ` (${formatCount(machineChosen.length)})` : ''}
+                </Button>
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconLanguage size={14} aria-hidden />}
+                  disabled={translatable.length === 0}
+                  loading={translating}
+                  onClick={() => void translateChosen()}
+                >
+                  Translate selected{translatable.length > 0 ? ` (${formatCount(translatable.length)})` : ''}
+                </Button>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  leftSection={<IconX size={14} aria-hidden />}
+                  onClick={() => setSelected(new Map())}
+                >
+                  Clear selection
+                </Button>
+              </Group>
+            </Group>
+          </Paper>
+        )
+      }
+      empty={
+        <Stack align="center" gap="xs" py="xl">
+          <Text fw={500}>{narrowed ? 'No texts match.' : 'No texts yet.'}</Text>
+          <Text size="sm" c="dimmed" ta="center">
+            {narrowed
+              ? 'Change the search or the filters to see more.'
+              : 'Texts appear here as soon as a machine has a configurator model.'}
+          </Text>
+          {narrowed && (
+            <Button variant="light" size="xs" onClick={clearAll}>
+              Clear search and filters
+            </Button>
+          )}
+        </Stack>
+      }
+    />
+  );
+}
