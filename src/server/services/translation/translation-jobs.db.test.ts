@@ -78,6 +78,27 @@ describe(`machine translation jobs (${process.env.TEST_DB})`, () => {
     return readJob(handle.db, jobId);
   }
 
+  /**
+   * The endpoint answers the first batch and holds the second until `release`; `second` settles once the
+   * second batch has reached it (the runner is then waiting for the model).
+   */
+  function holdSecondBatch() {
+    let release = () => undefined as void;
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    llm.script = [{ kind: 'translate' }, { kind: 'hold', release: held }];
+    const second = new Promise<void>((done) => {
+      const poll = setInterval(() => {
+        if (llm.requests.length >= 2) {
+          clearInterval(poll);
+          done();
+        }
+      }, 5);
+    });
+    return { release, second };
+  }
+
   beforeAll(async () => {
     handle = await createTestDb();
     await insertTestConfigurator(handle.db, { slug: 'tx' });
@@ -303,19 +324,7 @@ describe(`machine translation jobs (${process.env.TEST_DB})`, () => {
       actor: ACTOR,
       languageName: 'German',
     });
-    let release = () => undefined as void;
-    const held = new Promise<void>((done) => {
-      release = done;
-    });
-    llm.script = [{ kind: 'translate' }, { kind: 'hold', release: held }];
-    const second = new Promise<void>((done) => {
-      const poll = setInterval(() => {
-        if (llm.requests.length >= 2) {
-          clearInterval(poll);
-          done();
-        }
-      }, 5);
-    });
+    const { release, second } = holdSecondBatch();
     jobRunner.nudge();
     await second;
     const cancelled = await trpcCaller(handle.db, { user: DEVELOPER }).translationsAdmin.cancel({ jobId });
@@ -338,19 +347,7 @@ describe(`machine translation jobs (${process.env.TEST_DB})`, () => {
       actor: ACTOR,
       languageName: 'German',
     });
-    let release = () => undefined as void;
-    const held = new Promise<void>((done) => {
-      release = done;
-    });
-    llm.script = [{ kind: 'translate' }, { kind: 'hold', release: held }];
-    const second = new Promise<void>((done) => {
-      const poll = setInterval(() => {
-        if (llm.requests.length >= 2) {
-          clearInterval(poll);
-          done();
-        }
-      }, 5);
-    });
+    const { release, second } = holdSecondBatch();
     first.nudge();
     await second;
     await first.stop();
