@@ -156,6 +156,14 @@ export default defineConfig(({ isSsrBuild }) =>
             output: {
               codeSplitting: {
                 groups: [
+                  // A chunk of its own, imported first by the admin area: zod is set jitless before any
+                  // schema of a shared chunk is built (app/zod-jitless.ts; the CSP forbids eval).
+                  {
+                    name: 'zod-jitless',
+                    test: /src\/web\/app\/zod-jitless\.ts$/,
+                    priority: 11,
+                    includeDependenciesRecursively: false,
+                  },
                   { name: 'framework', test: inFramework, priority: 10 },
                   { name: 'boot', test: start.entryTest, priority: 6 },
                   { name: 'start', test: start.test, priority: 5 },
