@@ -8,6 +8,7 @@ import { type Browser, test as base, expect, type Page } from '@playwright/test'
 import { mintSession } from './fixtures/api-session.ts';
 import { type AppServer, ownServer } from './fixtures/app-server.ts';
 import { expectNoSeriousViolations } from './fixtures/axe.ts';
+import { germanVisitor } from './fixtures/german-visitor.ts';
 
 /** A server of its own: the spec publishes and rolls back a machine's model, which others read. */
 const test = base.extend<{ baseURL: string }, { server: AppServer }>({
@@ -64,18 +65,8 @@ const optionLabel = (page: Page, scope: string, label: string) =>
   page.locator(scope).locator('label').filter({ hasText: label });
 
 /** The public machine page in German for an anonymous visitor, opened on the step with the options. */
-async function publicPage(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'de-DE',
-    viewport: { width: 1280, height: 900 },
-  });
-  await context.addCookies([{ name: 'CONFIGURATOR_SELECTED_LOCALE', value: 'de', url: baseURL }]);
-  const page = await context.newPage();
-  await page.goto(`/configurator/${SLUG}?step=${STEP}`);
-  await expect(page.getByTestId('configurator')).toBeVisible();
-  return { page, close: () => context.close() };
-}
+const publicPage = (browser: Browser, baseURL: string) =>
+  germanVisitor(browser, baseURL, `/configurator/${SLUG}?step=${STEP}`);
 
 test('a development user previews a changed draft in German, publishes it and rolls it back', async ({
   page,

@@ -11,6 +11,7 @@ import ExcelJS from 'exceljs';
 import { mintSession } from './fixtures/api-session.ts';
 import { type AppServer, ownServer } from './fixtures/app-server.ts';
 import { expectNoSeriousViolations } from './fixtures/axe.ts';
+import { germanVisitor } from './fixtures/german-visitor.ts';
 
 /** A server of its own: the spec publishes a machine's model, which others read. */
 const test = base.extend<{ baseURL: string }, { server: AppServer }>({
@@ -71,18 +72,8 @@ async function filterBy(page: Page, label: 'Machine' | 'Language' | 'State', opt
 }
 
 /** The public machine page in German for an anonymous visitor, on the step with the new option. */
-async function germanCustomer(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'de-DE',
-    viewport: { width: 1280, height: 900 },
-  });
-  await context.addCookies([{ name: 'CONFIGURATOR_SELECTED_LOCALE', value: 'de', url: baseURL }]);
-  const page = await context.newPage();
-  await page.goto(`/configurator/${SLUG}?step=${STEP}`);
-  await expect(page.getByTestId('configurator')).toBeVisible();
-  return { page, close: () => context.close() };
-}
+const germanCustomer = (browser: Browser, baseURL: string) =>
+  germanVisitor(browser, baseURL, `/configurator/${SLUG}?step=${STEP}`);
 
 test('a new option is missing in German, machine-translated, reviewed, corrected, published and read by customers', async ({
   page,

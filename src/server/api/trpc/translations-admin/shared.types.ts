@@ -1,6 +1,7 @@
 // Schemas the translation procedures share: a target locale and a job's progress.
 import { z } from 'zod';
 import { TARGET_LOCALES } from '../../../../domain/resources/public-configurator.ts';
+import type { JobProgress } from '../../../db/queries/translation-jobs.ts';
 import { TRANSLATION_JOB_STATUSES } from '../../../db/schema/i18n.ts';
 
 export const targetLocaleInput = z.enum(TARGET_LOCALES as [string, ...string[]], {
@@ -22,16 +23,6 @@ export const jobOutput = z.object({
 });
 export type JobOutput = z.infer<typeof jobOutput>;
 
-export function jobAnswer(job: {
-  id: string;
-  locale: string;
-  status: JobOutput['status'];
-  done: number;
-  total: number;
-  failed: number;
-  error: string | null;
-  createdAt: Date;
-  createdBy: string;
-}): JobOutput {
+export function jobAnswer(job: JobProgress): JobOutput {
   return { ...job, createdAt: job.createdAt.toISOString() };
 }
