@@ -166,9 +166,11 @@ export function startTranslationRunner(deps: TranslationRunnerDeps): Translation
       .catch((error) => logger.error({ err: error }, 'translation round failed'))
       .finally(() => {
         running = undefined;
+        // A nudge that came during the round starts the next one at once, so that `idle()`, which
+        // awaits `running`, waits for it too.
         if (again) {
           again = false;
-          schedule(0);
+          round();
         } else schedule(deps.pollMs ?? POLL_MS);
       });
   }

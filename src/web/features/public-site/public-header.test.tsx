@@ -11,6 +11,7 @@ beforeAll(async () => {
     import('./home-page.tsx'),
     import('./general-notes-modal.tsx'),
     import('./machine-finder-page.tsx'),
+    import('./site-menu-panel.tsx'),
   ]);
 }, 30_000);
 
