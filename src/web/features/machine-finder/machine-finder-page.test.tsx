@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildRoutes } from '../../app/routes.tsx';
 import { smallPortfolio } from '../../testing/portfolio-fixture.ts';
@@ -78,6 +78,20 @@ describe('machine finder', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'From the catalogue' }));
     expect((await screen.findAllByLabelText('Foam formulation')).length).toBeGreaterThan(0);
     expect(new URLSearchParams(router.state.location.search).has('source')).toBe(false);
+  });
+
+  it('keeps two changes made before the page renders again: the source and then a typed output', async () => {
+    const { router } = open('?formulation=f50');
+    const output = await screen.findByRole('textbox', { name: /Total output/ });
+    // One act: React renders once, after both handlers have run (a fast user, or a test driver).
+    act(() => {
+      fireEvent.click(screen.getByRole('radio', { name: 'Ratio and densities' }));
+      fireEvent.change(output, { target: { value: '20' } });
+    });
+    await waitFor(() => {
+      const params = new URLSearchParams(router.state.location.search);
+      expect([params.get('source'), params.get('output')]).toEqual(['custom', '20']);
+    });
   });
 
   it('keeps a decimal typed with a comma when the field loses focus', async () => {

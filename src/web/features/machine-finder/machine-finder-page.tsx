@@ -78,15 +78,27 @@ export function finderCatalogue(portfolio: PortfolioIndex): FinderCatalogue {
 function MachineFinder({ portfolio }: { portfolio: PortfolioIndex }) {
   const [params, setParams] = useSearchParams();
   const { units, setFrequency } = useUnits();
-  const read = useMemo(() => readInputs(params), [params]);
   const formulations = portfolio.foamFormulations;
   // Smart default: the first formulation of the catalogue until another is chosen.
-  const inputs: FinderInputs = {
+  const withDefault = (read: FinderInputs): FinderInputs => ({
     ...read,
     formulationId: read.formulationId || (read.source === 'catalogue' ? (formulations[0]?.id ?? '') : ''),
+  });
+  const inputs = withDefault(useMemo(() => readInputs(params), [params]));
+  // Each change builds on the one before it, not on what this render saw: two changes before a render
+  // (a choice, then a typed output) both stay. react-router's updater form would not do: it is given the
+  // rendered parameters too.
+  const latest = useRef(params);
+  const rendered = useRef(params);
+  if (rendered.current !== params) {
+    rendered.current = params;
+    latest.current = params;
+  }
+  const update = (patch: Partial<FinderInputs>) => {
+    const next = writeInputs({ ...withDefault(readInputs(latest.current)), ...patch, freq: units.freq });
+    latest.current = next;
+    setParams(next, { replace: true });
   };
-  const update = (patch: Partial<FinderInputs>) =>
-    setParams(writeInputs({ ...inputs, ...patch, freq: units.freq }), { replace: true });
 
   // The frequency is the user's preference; a link records the one it was made at. When the user
   // changes the preference here or in the sidebar, the address follows.
