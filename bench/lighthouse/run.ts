@@ -3,9 +3,10 @@
 // by node:http in the same run as the baseline (budget: performance ≥ 95, accessibility 100, docs/ARCHITECTURE.md#budgets).
 // Chromium is CHROME_PATH (default /usr/bin/chromium), started fresh for every run. The dashboard is
 // measured signed in as sales (a session cookie made over the API, bench/lib/app-process.ts `signIn`).
-// LIGHTHOUSE_PAGES=/login,/ (sales) limits the run to those pages (and the baseline).
+// LIGHTHOUSE_PAGES=/login,/ (sales) limits the run to those pages (and the baseline); LIGHTHOUSE_REPORTS=<dir>
+// keeps every run's report there.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
@@ -123,6 +124,12 @@ async function audit({ url, cookie }: Target): Promise<Scores | undefined> {
       return undefined;
     }
     const { categories, audits } = result.lhr;
+    // LIGHTHOUSE_REPORTS=<dir> keeps each run's report, to read what its LCP waited for.
+    if (process.env.LIGHTHOUSE_REPORTS) {
+      mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_') || '_'}-${Date.now()}.json`;
+      writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, name), JSON.stringify(result.lhr));
+    }
     const failed = Object.values(audits).filter(
       (a) =>
         a.score !== null &&
