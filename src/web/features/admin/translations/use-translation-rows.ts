@@ -51,6 +51,12 @@ function partsOf(first: number, last: number, extra: number | undefined): number
   return [...parts].sort((a, b) => a - b);
 }
 
+const partOptions = (query: RowsQuery, part: number) => ({
+  queryKey: listKey(query, part),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    client.list({ query: { ...query, page: part + 1, pageSize: PART_SIZE }, signal }),
+});
+
 export function useTranslationRows(query: RowsQuery, options: { keepIndex?: number } = {}) {
   const queryClient = useQueryClient();
   const identity = JSON.stringify(query);
@@ -59,13 +65,7 @@ export function useTranslationRows(query: RowsQuery, options: { keepIndex?: numb
   const current = range.identity === identity ? range : { identity, first: 0, last: PART_SIZE - 1 };
   const parts = partsOf(current.first, current.last, options.keepIndex);
 
-  const results = useQueries({
-    queries: parts.map((part) => ({
-      queryKey: listKey(query, part),
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        client.list({ query: { ...query, page: part + 1, pageSize: PART_SIZE }, signal }),
-    })),
-  });
+  const results = useQueries({ queries: parts.map((part) => partOptions(query, part)) });
 
   // The last count this query answered, so a part still loading far down the list keeps the list's length.
   const known = useRef<{ identity: string; total: number } | null>(null);
@@ -118,8 +118,18 @@ export function useTranslationRows(query: RowsQuery, options: { keepIndex?: numb
     [queryClient],
   );
 
+  /**
+   * Asks for the first part of another list (a filter or search just chosen) at once: the request runs
+   * while the page renders the change, rather than after it (the part is the same query the list then reads).
+   */
+  const prefetch = useCallback(
+    (next: RowsQuery) => void queryClient.prefetchQuery(partOptions(next, 0)),
+    [queryClient],
+  );
+
   return {
     total,
+    prefetch,
     rowAt,
     loadedRows,
     indexOf,
