@@ -26,7 +26,7 @@ import { SEARCH_DEBOUNCE_MS } from '../resource-table.tsx';
 import { excerpt, TranslationCell } from './translation-cell.tsx';
 import { listFilter, type TranslationFilters, type TranslationState } from './translation-filters.ts';
 import classes from './translations.module.css';
-import { type TranslationRow, useTranslationRows } from './use-translation-rows.ts';
+import { rowsQuery, type TranslationRow, useTranslationRows } from './use-translation-rows.ts';
 
 const STATE_LABELS = Object.fromEntries(
   TRANSLATION_STATE_OPTIONS.map((option) => [option.value, option.label]),
@@ -74,16 +74,12 @@ export function TranslationGrid(props: TranslationGridProps) {
   const sortOrder = sort
     ? [{ field: sort.id, direction: sort.desc ? ('desc' as const) : ('asc' as const) }]
     : [];
-  const queryOf = (next: TranslationFilters) => ({
-    filter: listFilter(next),
-    search: next.q ?? '',
-    sort: sortOrder,
-  });
+  const queryOf = (next: TranslationFilters) => rowsQuery(next, sortOrder);
   const query = queryOf(filters);
   const identity = JSON.stringify(query);
   const rows = useTranslationRows(query, editing ? { keepIndex: editing.index } : {});
 
-  // The list of filters chosen here is asked for at once, then the address changes and the page renders.
+  // The list of filters chosen here is asked for at once, then the address changes.
   const changeFilters = (next: TranslationFilters, options?: { replace?: boolean }) => {
     rows.prefetch(queryOf(next));
     onFiltersChange(next, options);
