@@ -96,6 +96,9 @@ describe(`translations (${process.env.TEST_DB})`, () => {
     expect((await list(`${filter({ locale: 'de' })}&search=ausleger`)).items.map((t) => t.id)).toEqual([
       'de:zz.boom',
     ]);
+    // In any case (it matches the lower-case copies the database keeps), and a wildcard is a character.
+    expect((await list(`${filter({ locale: 'de' })}&search=CLEANING%20Piston`)).total).toBe(1);
+    expect((await list('search=%25')).total).toBe(0);
     const refused = await dev().request(`${BASE}?${filter({ state: 'done' })}`);
     expect(refused.status).toBe(400);
   });
@@ -109,6 +112,12 @@ describe(`translations (${process.env.TEST_DB})`, () => {
       version: 2,
       reason: null,
     });
+    // The search finds the saved text, and its history names the text alone as changed.
+    expect((await list('search=auslegerARM')).items.map((t) => t.id)).toEqual(['de:zz.boom']);
+    const history = await json<{ data: { items: { changes: { field: string }[] }[] } }>(
+      await dev().request(`${BASE}/de:zz.boom/history`),
+    );
+    expect(history.data.items[0]?.changes.map((change) => change.field).sort()).toEqual(['state', 'text']);
     expect((await patch('de:zz.boom', 1, { text: 'Arm' })).status).toBe(409);
     expect((await patch('de:zz.boom', 2, { text: '' })).status).toBe(200);
     expect(await item('de:zz.boom')).toMatchObject({ text: null, state: 'missing' });

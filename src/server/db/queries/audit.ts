@@ -10,8 +10,15 @@ export type Actor = { id: string | null; label: string; role?: Role; requestId?:
 
 /** Never written to the log, only that they changed. */
 const SECRET_FIELDS = new Set(['passwordHash', 'tradeFairPinHash']);
-/** Bookkeeping every write changes. */
-const IGNORED_FIELDS = new Set(['version', 'updatedAt', 'createdAt', 'sessionVersion']);
+/** Bookkeeping every write changes, and copies the database derives (a translation's lower-case texts). */
+const IGNORED_FIELDS = new Set([
+  'version',
+  'updatedAt',
+  'createdAt',
+  'sessionVersion',
+  'sourceLower',
+  'textLower',
+]);
 
 function comparable(value: unknown): string {
   return JSON.stringify(value instanceof Date ? value.toISOString() : (value ?? null));

@@ -63,11 +63,21 @@ export const translations = pgTable(
     reason: text('reason'),
     /** an interface text as the build ships it (kept in step at start); false once a person changes it */
     built: boolean('built').notNull().default(false),
+    /**
+     * `source` and `text` lower-cased, kept by the database: the grid's search matches them with LIKE,
+     * which finds what ILIKE on the texts finds without lower-casing every row at every search (a fifth
+     * of the time over tens of thousands of rows; bench:translation-grid).
+     */
+    sourceLower: text('source_lower').generatedAlwaysAs(sql`lower(source)`),
+    textLower: text('text_lower').generatedAlwaysAs(sql`lower(text)`),
     ...versionColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.key, t.locale] }),
     uniqueIndex('translations_id_idx').on(t.id),
+    // The list's default order (machine, key, language; the id breaks ties): a part of it is read from
+    // the index instead of sorting every row for each part.
+    index('translations_list_order_idx').on(t.machine, t.key, t.locale, t.id),
     index('translations_locale_state_idx').on(t.locale, t.state),
     check('translations_state_check', inList(t.state, TRANSLATION_STATES)),
     check(

@@ -7,7 +7,9 @@
 import '../zod-jitless.ts';
 import '@mantine/dates/styles.css';
 import { Skeleton } from '@mantine/core';
-import { type ComponentType, Suspense } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ComponentType, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { endsInDynamicSegment } from '../../../domain/navigation/menu.ts';
 import { resourceOf } from '../../../domain/resources/registry.ts';
 import { AdminFrame } from '../../features/admin/admin-frame.tsx';
@@ -22,6 +24,7 @@ import {
 } from '../../features/admin/quote-requests/quote-requests-page.tsx';
 import { ResourceItemPage } from '../../features/admin/resource-item-page.tsx';
 import { ResourcePage } from '../../features/admin/resource-page.tsx';
+import { prefetchTranslationRows } from '../../features/admin/translations/use-translation-rows.ts';
 import { UsersPage } from '../../features/admin/users/users-page.tsx';
 import { lazyPage } from '../../kernel/lazy-page.tsx';
 import { routeEntry } from '../../kernel/route-entry.ts';
@@ -54,6 +57,17 @@ const TranslationsPage = lazyPage(
   (m) => m.TranslationsPage,
 );
 
+/** The translations page, whose grid's first rows are asked for as it opens, while its code loads. */
+function TranslationsRoute({ path }: { path: string }) {
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  // Once, while rendering: during a navigation nothing of the page commits until its code is there.
+  useState(() => {
+    if (params.get('tab') !== 'glossary') prefetchTranslationRows(queryClient, params);
+  });
+  return <TranslationsPage path={path} />;
+}
+
 const lastSegment = (path: string) => path.split('/').at(-1) ?? '';
 const parentOf = (path: string) => path.split('/').slice(0, -1).join('/');
 
@@ -85,7 +99,7 @@ function adminPage(path: string): ComponentType {
   if (path === `${STEPS}/steps`) return () => <ModelEditorPage path={path} focus="tree" />;
   if (path === `${STEPS}/sub-steps`) return () => <ModelEditorPage path={path} focus="subSteps" />;
   if (path === INTERFACE_LANGUAGES) return () => <InterfaceLanguagesPage path={path} />;
-  if (path === TRANSLATIONS) return () => <TranslationsPage path={path} />;
+  if (path === TRANSLATIONS) return () => <TranslationsRoute path={path} />;
   if (path === `${QUOTE_REQUESTS_PATH}/:quoteRequestId`) return QuoteRequestPage;
   if (endsInDynamicSegment(path)) {
     const listPath = parentOf(path);

@@ -11,6 +11,7 @@ import {
   ilike,
   inArray,
   isNull,
+  like,
   or,
   type SQL,
   sql,
@@ -155,8 +156,11 @@ function whereOf(
   if (scoped) conditions.push(scoped);
   if (query.search) {
     const pattern = `%${escapeLike(query.search)}%`;
-    const table = bindingOf(declaration.key).table;
-    const matches = declaration.list.searchable.map((name) => ilike(columnOf(table, name), pattern));
+    const { table, lowerCase } = bindingOf(declaration.key);
+    const matches = declaration.list.searchable.map((name) => {
+      const lower = lowerCase?.[name];
+      return lower ? like(lower, sql`lower(${pattern})`) : ilike(columnOf(table, name), pattern);
+    });
     conditions.push(or(...matches) ?? sql`false`);
   }
   return conditions.length ? and(...conditions) : undefined;

@@ -1,7 +1,7 @@
 // Which table holds each declared resource (src/domain/resources). The declaration names fields in
 // camelCase; they are the table's Drizzle property names (a test checks every one).
 import { type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   cleaningMethods,
   controlPlatforms,
@@ -39,6 +39,12 @@ export type ResourceBinding = {
   table: VersionedTable;
   /** read-only values computed in the select, e.g. whether a user has a PIN (never the hash) */
   computed?: Record<string, SQL>;
+  /**
+   * Lower-case copies of searchable fields that the database keeps (stored generated columns): the
+   * search matches them with LIKE instead of the field with ILIKE, the same match without lower-casing
+   * every row at every search. For lists of tens of thousands of rows (the translations).
+   */
+  lowerCase?: Record<string, PgColumn>;
 };
 
 export const RESOURCE_TABLES: Record<string, ResourceBinding> = {
@@ -66,7 +72,10 @@ export const RESOURCE_TABLES: Record<string, ResourceBinding> = {
   machines: { table: machines },
   'foam-formulations': { table: foamFormulations },
   'interface-languages': { table: interfaceLanguages },
-  translations: { table: translations },
+  translations: {
+    table: translations,
+    lowerCase: { source: translations.sourceLower, text: translations.textLower },
+  },
   glossary: { table: glossaryTerms },
   'general-information': { table: generalInformationPages },
   news: { table: newsArticles },

@@ -94,7 +94,11 @@ export function VirtualDataTable<T extends { id: string }>(props: VirtualDataTab
     estimateSize: () => estimate,
     overscan: 6,
     scrollMargin: headHeight,
-    getItemKey: (index) => rowAt(index)?.id ?? `#${index}`,
+    // No getItemKey: the virtualizer keys its sizes by index. It places every row of the list again
+    // whenever that option changes, and a function of the rows changes at every render: with tens of
+    // thousands of rows that was most of a filter's time (bench:translation-grid). A row's element is
+    // keyed by its id (below); one that a new answer moves to another index is measured there again when
+    // its size changes (rows of one length measure the same).
     observeElementRect: (instance, report) =>
       observeElementRect(instance, (rect) =>
         report(rect.width === 0 && rect.height === 0 ? ROOM_WITHOUT_LAYOUT : rect),
@@ -124,9 +128,11 @@ export function VirtualDataTable<T extends { id: string }>(props: VirtualDataTab
   }, []);
 
   const { resetKey } = props;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new list (filter, sort) starts at its top.
+  // A new list (filter, sort) starts at its top. Scrolling there reads the page's layout, so a list already
+  // at its top (as the virtualizer last saw it scrolled) is left as it is.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to a new list only.
   useEffect(() => {
-    virtualizer.scrollToOffset(0);
+    if (virtualizer.scrollOffset) virtualizer.scrollToOffset(0);
   }, [resetKey]);
 
   const first = virtualizer.range?.startIndex ?? 0;
@@ -190,7 +196,8 @@ export function VirtualDataTable<T extends { id: string }>(props: VirtualDataTab
     const row = total === undefined ? undefined : rowAt(item.index);
     body.push(
       <tr
-        key={item.key}
+        // A loaded row keeps its element and its cells' state by its id, wherever it moves.
+        key={row?.id ?? `#${item.index}`}
         ref={virtualizer.measureElement}
         aria-rowindex={item.index + 2}
         data-index={item.index}

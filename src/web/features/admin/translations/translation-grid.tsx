@@ -26,7 +26,7 @@ import { SEARCH_DEBOUNCE_MS } from '../resource-table.tsx';
 import { excerpt, TranslationCell } from './translation-cell.tsx';
 import { listFilter, type TranslationFilters, type TranslationState } from './translation-filters.ts';
 import classes from './translations.module.css';
-import { type TranslationRow, useTranslationRows } from './use-translation-rows.ts';
+import { rowsQuery, type TranslationRow, useTranslationRows } from './use-translation-rows.ts';
 
 const STATE_LABELS = Object.fromEntries(
   TRANSLATION_STATE_OPTIONS.map((option) => [option.value, option.label]),
@@ -71,27 +71,29 @@ export function TranslationGrid(props: TranslationGridProps) {
   const [selected, setSelected] = useState<ReadonlyMap<string, TranslationRow>>(new Map());
   const [editing, setEditing] = useState<{ id: string; index: number } | null>(null);
 
+  const sortOrder = sort
+    ? [{ field: sort.id, direction: sort.desc ? ('desc' as const) : ('asc' as const) }]
+    : [];
+  const queryOf = (next: TranslationFilters) => rowsQuery(next, sortOrder);
+  const query = queryOf(filters);
+  const identity = JSON.stringify(query);
+  const rows = useTranslationRows(query, editing ? { keepIndex: editing.index } : {});
+
+  // The list of filters chosen here is asked for at once, then the address changes.
+  const changeFilters = (next: TranslationFilters, options?: { replace?: boolean }) => {
+    rows.prefetch(queryOf(next));
+    onFiltersChange(next, options);
+  };
   // The search goes into the address once typing pauses; an address changed otherwise (a link) comes back.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the typed search only.
   useEffect(() => {
     if (debounced !== (filters.q ?? ''))
-      onFiltersChange({ ...filters, q: debounced || undefined }, { replace: true });
+      changeFilters({ ...filters, q: debounced || undefined }, { replace: true });
   }, [debounced]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the address only.
   useEffect(() => {
     if ((filters.q ?? '') !== debounced) setSearch(filters.q ?? '');
   }, [filters.q]);
-
-  const query = useMemo(
-    () => ({
-      filter: listFilter(filters),
-      search: filters.q ?? '',
-      sort: sort ? [{ field: sort.id, direction: sort.desc ? ('desc' as const) : ('asc' as const) }] : [],
-    }),
-    [filters, sort],
-  );
-  const identity = JSON.stringify(query);
-  const rows = useTranslationRows(query, editing ? { keepIndex: editing.index } : {});
   // A new filter or sort: the rows selected and the edit belong to the list that was.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the list's query only.
   useEffect(() => {
@@ -257,10 +259,98 @@ export function TranslationGrid(props: TranslationGridProps) {
   const filtersId = useId();
   const clearAll = () => {
     setSearch('');
-    onFiltersChange({});
+    changeFilters({});
   };
   const selectFilter = (name: 'machine' | 'locale' | 'state') => (value: string | null) =>
-    onFiltersChange({ ...filters, [name]: value ?? undefined });
+    changeFilters({ ...filters, [name]: value ?? undefined });
+
+  // The toolbar and the filters do not change with the rows: the same elements while parts of the list
+  // arrive and rows are measured, rather than a search field, buttons and three Selects rendered again at
+  // every answer (bench:translation-grid). Their handlers read the filters, the sort and the address.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: changes with what they show and act on.
+  const toolbar = useMemo(
+    () => (
+      <>
+        <TableSearch
+          label="Search the texts"
+          placeholder="Search English and translations"
+          value={search}
+          onChange={setSearch}
+        />
+        {phone && (
+          <Button
+            variant={filtersOpen ? 'light' : 'default'}
+            leftSection={<IconFilter size={16} aria-hidden />}
+            onClick={() => setFiltersOpen((open) => !open)}
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+          >
+            Filters{activeFilters > 0 ? ` (${activeFilters})` : ''}
+          </Button>
+        )}
+        {narrowed && (
+          <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={clearAll}>
+            Clear filters
+          </Button>
+        )}
+        <Group gap="sm" ml="auto">
+          {props.sheets}
+        </Group>
+      </>
+    ),
+    [
+      search,
+      phone,
+      filtersOpen,
+      filtersId,
+      activeFilters,
+      narrowed,
+      props.sheets,
+      filters,
+      sort,
+      onFiltersChange,
+    ],
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: changes with what they show and act on.
+  const filterInputs = useMemo(
+    () =>
+      filtersOpen && (
+        <SimpleGrid id={filtersId} cols={{ base: 1, xs: 3 }} spacing="sm" maw={720}>
+          <Select
+            label="Machine"
+            placeholder="All"
+            clearable
+            searchable
+            data={[
+              ...(props.machines ?? []).map((machine) => ({ value: machine.slug, label: machine.name })),
+              // A machine named by the address before the list of machines is in.
+              ...(filters.machine && !props.machines?.some((machine) => machine.slug === filters.machine)
+                ? [{ value: filters.machine, label: filters.machine }]
+                : []),
+            ]}
+            value={filters.machine ?? null}
+            onChange={selectFilter('machine')}
+          />
+          <Select
+            label="Language"
+            placeholder="All"
+            clearable
+            data={TARGET_LOCALES.map((locale) => ({ value: locale, label: languageOf(locale) }))}
+            value={filters.locale ?? null}
+            onChange={selectFilter('locale')}
+          />
+          <Select
+            label="State"
+            placeholder="All"
+            clearable
+            data={TRANSLATION_STATE_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
+            value={filters.state ?? null}
+            onChange={selectFilter('state')}
+          />
+        </SimpleGrid>
+      ),
+    [filtersOpen, filtersId, filters, sort, props.machines, languageOf, onFiltersChange],
+  );
 
   return (
     <VirtualDataTable
@@ -277,72 +367,8 @@ export function TranslationGrid(props: TranslationGridProps) {
       keepIndex={editing?.index}
       estimateRowHeight={64}
       countLabel={(count) => (count === 1 ? 'text' : 'texts')}
-      toolbar={
-        <>
-          <TableSearch
-            label="Search the texts"
-            placeholder="Search English and translations"
-            value={search}
-            onChange={setSearch}
-          />
-          {phone && (
-            <Button
-              variant={filtersOpen ? 'light' : 'default'}
-              leftSection={<IconFilter size={16} aria-hidden />}
-              onClick={() => setFiltersOpen((open) => !open)}
-              aria-expanded={filtersOpen}
-              aria-controls={filtersId}
-            >
-              Filters{activeFilters > 0 ? ` (${activeFilters})` : ''}
-            </Button>
-          )}
-          {narrowed && (
-            <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={clearAll}>
-              Clear filters
-            </Button>
-          )}
-          <Group gap="sm" ml="auto">
-            {props.sheets}
-          </Group>
-        </>
-      }
-      filters={
-        filtersOpen && (
-          <SimpleGrid id={filtersId} cols={{ base: 1, xs: 3 }} spacing="sm" maw={720}>
-            <Select
-              label="Machine"
-              placeholder="All"
-              clearable
-              searchable
-              data={[
-                ...(props.machines ?? []).map((machine) => ({ value: machine.slug, label: machine.name })),
-                // A machine named by the address before the list of machines is in.
-                ...(filters.machine && !props.machines?.some((machine) => machine.slug === filters.machine)
-                  ? [{ value: filters.machine, label: filters.machine }]
-                  : []),
-              ]}
-              value={filters.machine ?? null}
-              onChange={selectFilter('machine')}
-            />
-            <Select
-              label="Language"
-              placeholder="All"
-              clearable
-              data={TARGET_LOCALES.map((locale) => ({ value: locale, label: languageOf(locale) }))}
-              value={filters.locale ?? null}
-              onChange={selectFilter('locale')}
-            />
-            <Select
-              label="State"
-              placeholder="All"
-              clearable
-              data={TRANSLATION_STATE_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
-              value={filters.state ?? null}
-              onChange={selectFilter('state')}
-            />
-          </SimpleGrid>
-        )
-      }
+      toolbar={toolbar}
+      filters={filterInputs}
       above={
         chosen.length > 0 && (
           <Paper withBorder shadow="sm" p="xs" radius="md" className={classes.selectionBar}>

@@ -3,12 +3,17 @@
 // of the generic list (GET /api/admin/translations?page&pageSize&sort&filter&search) under the resource
 // client's query keys, which every write and import of the entity refreshes. Rows saved here are put into
 // the parts already read, so an edited row keeps its place until the list is read again.
-import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { ListQuery } from '../../../../domain/resources/list-query.ts';
-import type { ResourceItem } from '../../../../domain/resources/types.ts';
+import type { ResourceItem, SortOrder } from '../../../../domain/resources/types.ts';
 import { adminPath, resourceClient } from '../../../lib/resource-client.ts';
-import type { TranslationState } from './translation-filters.ts';
+import {
+  listFilter,
+  readFilters,
+  type TranslationFilters,
+  type TranslationState,
+} from './translation-filters.ts';
 
 /** Rows per request: a screenful many times over, far below the list's limit of 500. */
 const PART_SIZE = 200;
@@ -51,6 +56,26 @@ function partsOf(first: number, last: number, extra: number | undefined): number
   return [...parts].sort((a, b) => a - b);
 }
 
+const partOptions = (query: RowsQuery, part: number) => ({
+  queryKey: listKey(query, part),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    client.list({ query: { ...query, page: part + 1, pageSize: PART_SIZE }, signal }),
+});
+
+/** The grid's list query for these filters, in this order (none: the list's default). */
+export function rowsQuery(filters: TranslationFilters, sort: SortOrder[] = []): RowsQuery {
+  return { filter: listFilter(filters), search: filters.q ?? '', sort };
+}
+
+/**
+ * Asks for the grid's first rows of an address unless they are known: the admin area calls it as it opens
+ * the page (app/areas/admin.tsx), so the list loads while the page's code does rather than after.
+ */
+export function prefetchTranslationRows(queryClient: QueryClient, params: URLSearchParams): void {
+  const options = partOptions(rowsQuery(readFilters(params)), 0);
+  if (!queryClient.getQueryState(options.queryKey)) void queryClient.prefetchQuery(options);
+}
+
 export function useTranslationRows(query: RowsQuery, options: { keepIndex?: number } = {}) {
   const queryClient = useQueryClient();
   const identity = JSON.stringify(query);
@@ -59,13 +84,7 @@ export function useTranslationRows(query: RowsQuery, options: { keepIndex?: numb
   const current = range.identity === identity ? range : { identity, first: 0, last: PART_SIZE - 1 };
   const parts = partsOf(current.first, current.last, options.keepIndex);
 
-  const results = useQueries({
-    queries: parts.map((part) => ({
-      queryKey: listKey(query, part),
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        client.list({ query: { ...query, page: part + 1, pageSize: PART_SIZE }, signal }),
-    })),
-  });
+  const results = useQueries({ queries: parts.map((part) => partOptions(query, part)) });
 
   // The last count this query answered, so a part still loading far down the list keeps the list's length.
   const known = useRef<{ identity: string; total: number } | null>(null);
@@ -118,8 +137,18 @@ export function useTranslationRows(query: RowsQuery, options: { keepIndex?: numb
     [queryClient],
   );
 
+  /**
+   * Asks for the first part of another list (a filter or search just chosen) at once: the request runs
+   * while the page renders the change, rather than after it (the part is the same query the list then reads).
+   */
+  const prefetch = useCallback(
+    (next: RowsQuery) => void queryClient.prefetchQuery(partOptions(next, 0)),
+    [queryClient],
+  );
+
   return {
     total,
+    prefetch,
     rowAt,
     loadedRows,
     indexOf,
