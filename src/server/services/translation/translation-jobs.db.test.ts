@@ -83,7 +83,7 @@ describe(`machine translation jobs (${process.env.TEST_DB})`, () => {
    * second batch has reached it (the runner is then waiting for the model).
    */
   function holdSecondBatch() {
-    let release = () => undefined as void;
+    let release: () => void = () => undefined;
     const held = new Promise<void>((done) => {
       release = done;
     });
