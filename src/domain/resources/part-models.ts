@@ -6,6 +6,9 @@
 import { defineResource, f } from './fields.ts';
 import type { ResourceDeclaration } from './types.ts';
 
+/** Where a part model's file is served: by the SHA-256 of its bytes, so an address never changes content. */
+export const partModelFileUrl = (sha256: string) => `/api/part-models/files/${sha256}.glb`;
+
 const ROW_ID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
 const LINK = `(always|(dosingLine|dayTank)=${ROW_ID}|[a-z0-9]+(-[a-z0-9]+)*=[^\\r\\n=]{1,64})`;
 

@@ -4,14 +4,14 @@
 // 200,000 triangles, so the public configurator's preview stays light.
 
 export const MAX_PART_MODEL_BYTES = 10 * 1024 * 1024;
-export const MAX_PART_MODEL_TRIANGLES = 200_000;
+const MAX_PART_MODEL_TRIANGLES = 200_000;
 /** Issues listed from one report: a broken file can have thousands, a person reads the first. */
 const MAX_ISSUES = 100;
 
 /** "glTF" in ASCII, little-endian: the magic of a glTF binary's header. */
 const GLB_MAGIC = 0x46546c67;
 
-export type PartModelRefusal = {
+type PartModelRefusal = {
   ok: false;
   code: 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'UNPROCESSABLE_CONTENT';
   message: string;

@@ -2,12 +2,10 @@
 // bytes, after services/part-model-check.ts accepted them.
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { partModelFileUrl } from '../../../../domain/resources/part-models.ts';
 import type { Db } from '../../client.ts';
 import { partModelFiles } from '../../schema/index.ts';
 import { type Actor, recordAudit } from '../audit.ts';
-
-/** Where a stored file is served: its content hash, so the address never changes its bytes. */
-export const partModelFileUrl = (sha256: string) => `/api/part-models/files/${sha256}.glb`;
 
 export async function storePartModelFile(
   db: Db,
