@@ -2,13 +2,14 @@
 // stored; the file served by its content hash; the links to options and base choices; the flag once a
 // publication drops a linked option.
 import { Document, NodeIO } from '@gltf-transform/core';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishDraft, readDraft, saveDraft } from '../../db/queries/model-versions.ts';
 import {
   configuratorDayTanks,
   configuratorOptions,
   configuratorSubSteps,
+  configurators,
   machineMachineVersions,
   machines,
   partModelFiles,
@@ -280,6 +281,36 @@ describe('part models and their links', () => {
       ['Heater', `${dropped?.subStep}=${dropped?.value}`],
       ['Stray', 'no-such-step=yes'],
     ]);
+  });
+
+  it('refuses a machine without a configurator model, saying so', async () => {
+    const file = await uploaded(await glb({ triangles: 2 }));
+    const [bare] = await kit.db.db
+      .select({ id: machines.id })
+      .from(machines)
+      .leftJoin(configurators, eq(configurators.machineId, machines.id))
+      .where(isNull(configurators.machineId));
+    expect(bare).toBeDefined();
+    const response = await send(kit.as('admin'), 'POST', '/api/admin/part-models', {
+      values: {
+        name: 'Frame',
+        machineId: bare?.id,
+        file: file.sha256,
+        shownBy: 'always',
+        anchor: null,
+        positionX: 0,
+        positionY: 0,
+        positionZ: 0,
+        rotationX: 0,
+        rotationY: 0,
+        rotationZ: 0,
+        scale: 1,
+      },
+    });
+    expect(response.status).toBe(422);
+    expect(
+      (await json<{ error: { fields: Record<string, string> } }>(response)).error.fields.machineId,
+    ).toContain('has no configurator model yet');
   });
 
   it('refuses a file that was never uploaded, and links in another form', async () => {

@@ -9,6 +9,7 @@ import type { RestRoute } from '../rest/define.ts';
 import { interfaceLanguageHooks } from './interface-language-rules.ts';
 import { machineRoutes } from './machine-image-routes.ts';
 import { partModelRoutes } from './part-model-routes.ts';
+import { partModelHooks } from './part-model-rules.ts';
 import { quoteRequestRoutes } from './quote-request-routes.ts';
 import { resourceRoutes } from './resource-routes.ts';
 import { spreadsheetRoutes } from './spreadsheet-routes.ts';
@@ -22,6 +23,7 @@ const HOOKS: Record<string, ResourceHooks> = {
   'general-information': contentHooks,
   'interface-languages': interfaceLanguageHooks,
   translations: translationHooks,
+  'part-models': partModelHooks,
 };
 
 export function adminRoutes(config: Env, deps: { workers: WorkerPool }): RestRoute[] {
