@@ -2,7 +2,7 @@
 // size in the browser (10 MB: the server checks that and everything else, by the file's bytes: glTF magic,
 // the Khronos validator, external URIs, triangles), uploaded to POST /api/admin/part-model-files with its
 // progress; the field holds the SHA-256 the server answers, and the validator's warnings are shown.
-import { Alert, Anchor, Button, Group, Input, List, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Input, List, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCubePlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useDropzone } from 'react-dropzone';
@@ -95,7 +95,7 @@ export function PartModelFileField(props: Props) {
             {value ? (
               <Anchor href={partModelFileUrl(value)} download size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {uploaded
-                  ? `Uploaded: ${(uploaded.byteSize / 1024).toFixed(0)} KB, ${uploaded.triangleCount.toLocaleString('en')} triangles`
+                  ? `Uploaded: ${Math.max(1, Math.round(uploaded.byteSize / 1024))} KB, ${uploaded.triangleCount.toLocaleString('en')} triangle${uploaded.triangleCount === 1 ? '' : 's'}`
                   : `File ${value.slice(0, 12)}…`}
               </Anchor>
             ) : (
@@ -113,25 +113,26 @@ export function PartModelFileField(props: Props) {
             <Progress value={progress * 100} size="sm" aria-label="Upload progress" animated />
           )}
           {refusal && refusal.problems.length > 0 && (
-            <List size="xs" c="red" aria-label="What the check found">
+            <List size="xs" aria-label="What the check found">
               {refusal.problems.map((problem) => (
                 <List.Item key={problem}>{problem}</List.Item>
               ))}
             </List>
           )}
           {uploaded && uploaded.warnings.length > 0 && (
-            <Alert
-              color="yellow"
-              icon={<IconAlertTriangle size={16} aria-hidden />}
-              title={`The glTF validator warns (${uploaded.warnings.length})`}
-              p="xs"
-            >
+            <div role="note" aria-labelledby={`${id}-warnings`}>
+              <Group gap={6} wrap="nowrap">
+                <IconAlertTriangle size={16} color="var(--mantine-color-orange-7)" aria-hidden />
+                <Text id={`${id}-warnings`} size="sm" fw={600}>
+                  The glTF validator warns ({uploaded.warnings.length})
+                </Text>
+              </Group>
               <List size="xs">
                 {uploaded.warnings.map((warning) => (
                   <List.Item key={warning}>{warning}</List.Item>
                 ))}
               </List>
-            </Alert>
+            </div>
           )}
         </Stack>
       </Paper>
