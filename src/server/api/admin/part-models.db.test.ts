@@ -283,6 +283,51 @@ describe('part models and their links', () => {
     ]);
   });
 
+  it('updates with the version read, refuses a stale write and deletes, one audit row each', async () => {
+    const file = await uploaded(await glb({ triangles: 4 }));
+    const created = await send(kit.as('development'), 'POST', '/api/admin/part-models', {
+      values: {
+        name: 'Frame',
+        machineId,
+        file: file.sha256,
+        shownBy: 'always',
+        anchor: null,
+        positionX: 0,
+        positionY: 0,
+        positionZ: 0,
+        rotationX: 0,
+        rotationY: 0,
+        rotationZ: 0,
+        scale: 1,
+      },
+    });
+    const { id } = (await json<{ data: { id: string } }>(created)).data;
+    expect(await kit.auditRows(id)).toBe(1);
+    const moved = await send(kit.as('admin'), 'PATCH', `/api/admin/part-models/${id}`, {
+      expectedVersion: 1,
+      values: { anchor: 'base', positionY: 1.25, scale: 0.5 },
+    });
+    expect(moved.status).toBe(200);
+    expect((await json<{ data: unknown }>(moved)).data).toMatchObject({
+      anchor: 'base',
+      positionY: 1.25,
+      scale: 0.5,
+      version: 2,
+      missingLinks: null,
+    });
+    const stale = await send(kit.as('admin'), 'PATCH', `/api/admin/part-models/${id}`, {
+      expectedVersion: 1,
+      values: { scale: 0 },
+    });
+    expect(stale.status).toBe(409);
+    expect(await kit.auditRows(id)).toBe(2);
+    const deleted = await send(kit.as('admin'), 'DELETE', `/api/admin/part-models/${id}?expectedVersion=2`);
+    expect(deleted.status).toBe(204);
+    expect(await kit.auditRows(id)).toBe(3);
+    // The file stays: another part, or a later one, may name the same bytes.
+    expect((await kit.app.app.request(`http://localhost${file.url}`)).status).toBe(200);
+  });
+
   it('refuses a machine without a configurator model, saying so', async () => {
     const file = await uploaded(await glb({ triangles: 2 }));
     const [bare] = await kit.db.db
