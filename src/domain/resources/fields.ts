@@ -27,6 +27,7 @@ const EMPTY_DEFAULTS: Record<FieldKind, unknown> = {
   reference: null,
   yearMonth: null,
   image: null,
+  partModelFile: '',
   dateTime: null,
   email: '',
   password: '',
@@ -80,6 +81,8 @@ export const f = {
     field('yearMonth', name, label, { optional: true, ...o }),
   image: (name: string, label: string, o?: FieldOptions) =>
     field('image', name, label, { optional: true, ...o }),
+  /** a part model's .glb, uploaded and checked first: the SHA-256 the upload answered */
+  partModelFile: (name: string, label: string, o?: FieldOptions) => field('partModelFile', name, label, o),
   dateTime: (name: string, label: string, o?: FieldOptions) => field('dateTime', name, label, o),
   email: (name: string, label: string, o?: FieldOptions) =>
     field('email', name, label, { maxLength: 254, ...o }),
@@ -170,6 +173,11 @@ function textSchema(field: FieldDeclaration) {
         'Upload an image; links to other sites are not allowed.',
       );
   }
+  if (field.kind === 'partModelFile')
+    schema = schema.regex(
+      /^[0-9a-f]{64}$/,
+      'Upload a part model (.glb); the field holds what the upload answered.',
+    );
   if (field.kind === 'email') schema = schema.regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, 'Enter an e-mail address.');
   if (field.kind === 'pin') schema = schema.regex(/^\d{6,12}$/, 'The PIN must have 6 to 12 digits.');
   if (field.pattern) schema = schema.regex(new RegExp(field.pattern.source), field.pattern.message);
@@ -264,7 +272,7 @@ type DeclarationInput = Pick<
     list?: Partial<ResourceDeclaration['list']>;
   };
 
-const NOT_LISTED: FieldKind[] = ['textarea', 'richText', 'password', 'pin', 'image'];
+const NOT_LISTED: FieldKind[] = ['textarea', 'richText', 'password', 'pin', 'image', 'partModelFile'];
 const SEARCHABLE: FieldKind[] = ['text', 'textarea', 'email'];
 const FILTERABLE: FieldKind[] = ['enum', 'enumList', 'boolean', 'reference', 'yearMonth'];
 

@@ -4,6 +4,7 @@
 // back to, stays on (the server refuses it in words, and the database's check holds it too).
 import { INTERFACE_LOCALES, SOURCE_LOCALE } from '../interface-locales.ts';
 import { defineResource, f } from './fields.ts';
+import { PART_MODELS_RESOURCE } from './part-models.ts';
 import type { ResourceDeclaration } from './types.ts';
 
 export const INTERFACE_LANGUAGES_RESOURCE: ResourceDeclaration = defineResource({
@@ -120,4 +121,5 @@ export const PUBLIC_CONFIGURATOR_RESOURCES: ResourceDeclaration[] = [
   INTERFACE_LANGUAGES_RESOURCE,
   TRANSLATIONS_RESOURCE,
   GLOSSARY_RESOURCE,
+  PART_MODELS_RESOURCE,
 ];

@@ -17,6 +17,7 @@ export type FieldKind =
   | 'reference'
   | 'yearMonth'
   | 'image'
+  | 'partModelFile'
   | 'dateTime'
   | 'email'
   | 'password'

@@ -44,6 +44,8 @@ const ADMIN_ENTITY_BRACKETS: [Access, string[]][] = [
       'tank-farm-equipment',
       'general-information',
       'news',
+      // docs/product.md#part-models: development and admin
+      'part-models',
     ],
   ],
   [USER_MANAGERS, ['users']],
@@ -104,6 +106,9 @@ const EXPECTED: Record<string, Access> = {
   'PUT /api/admin/machines/:id/availability': ADMIN_AND_DEVELOPMENT,
   'POST /api/admin/images': ADMIN_AND_DEVELOPMENT,
   'GET /api/images/:id': 'public',
+  'POST /api/admin/part-model-files': ADMIN_AND_DEVELOPMENT,
+  // The public configurator's preview loads part files without signing in.
+  'GET /api/part-models/files/:file': 'public',
   'GET /api/admin/export/product-portfolio.xlsx': ADMIN_AND_DEVELOPMENT,
   // docs/product.md#quotes: quote requests for admin and development; backoffice excluded.
   'GET /api/admin/quote-requests': ADMIN_AND_DEVELOPMENT,

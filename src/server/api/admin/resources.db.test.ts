@@ -24,7 +24,10 @@ describe(`every declared resource (${process.env.TEST_DB})`, () => {
   };
 
   // An entity whose rows are fixed (the interface languages) creates none: interface-languages.db.test.ts.
-  for (const declaration of RESOURCES.filter((d) => d.operations.create)) {
+  // A part model needs an accepted upload and a machine with a configurator model, which these factories
+  // do not make: part-models.db.test.ts covers its writes.
+  const GENERIC = RESOURCES.filter((d) => d.key !== 'part-models');
+  for (const declaration of GENERIC.filter((d) => d.operations.create)) {
     const key = declaration.key;
     it(`${key}: create, update, stale update, in-use and plain delete, one audit row each`, async () => {
       const values = await newValues(declaration, create);
@@ -55,7 +58,7 @@ describe(`every declared resource (${process.env.TEST_DB})`, () => {
       expect(conflict.error.current).toEqual(after);
       expect(await kit.auditRows(created.id)).toBe(2);
 
-      const dependant = dependantOf(key, RESOURCES);
+      const dependant = dependantOf(key, GENERIC);
       if (dependant && declaration.operations.delete) {
         const user = await create(dependant.declaration.key, {
           ...(await newValues(dependant.declaration, create)),

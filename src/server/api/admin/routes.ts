@@ -1,5 +1,6 @@
 // Every /api/admin route: the resource API of each declared entity, and the irregular ones
-// (a user's password, a machine's availability matrix, images, spreadsheets, quote requests).
+// (a user's password, a machine's availability matrix, images, part model files, spreadsheets, quote
+// requests).
 import { RESOURCES } from '../../../domain/resources/registry.ts';
 import type { Env } from '../../config/env.ts';
 import type { ResourceHooks } from '../../db/queries/resources/write.ts';
@@ -7,6 +8,8 @@ import type { WorkerPool } from '../../services/worker-pool.ts';
 import type { RestRoute } from '../rest/define.ts';
 import { interfaceLanguageHooks } from './interface-language-rules.ts';
 import { machineRoutes } from './machine-image-routes.ts';
+import { partModelRoutes } from './part-model-routes.ts';
+import { partModelHooks } from './part-model-rules.ts';
 import { quoteRequestRoutes } from './quote-request-routes.ts';
 import { resourceRoutes } from './resource-routes.ts';
 import { spreadsheetRoutes } from './spreadsheet-routes.ts';
@@ -20,6 +23,7 @@ const HOOKS: Record<string, ResourceHooks> = {
   'general-information': contentHooks,
   'interface-languages': interfaceLanguageHooks,
   translations: translationHooks,
+  'part-models': partModelHooks,
 };
 
 export function adminRoutes(config: Env, deps: { workers: WorkerPool }): RestRoute[] {
@@ -28,6 +32,7 @@ export function adminRoutes(config: Env, deps: { workers: WorkerPool }): RestRou
     ...userRoutes(),
     ...quoteRequestRoutes(config, deps.workers),
     ...machineRoutes(),
+    ...partModelRoutes(),
     ...spreadsheetRoutes({ config, workers: deps.workers, hooksOf: (key) => HOOKS[key] }),
     ...RESOURCES.flatMap((declaration) => resourceRoutes(declaration, HOOKS[declaration.key])),
   ];

@@ -100,7 +100,8 @@ const TABLE_LABELS: Record<string, string> = {
   configurator_package_options: 'configurator packages',
   base_prices: 'configurator base prices',
   agency_base_prices: 'configurator agency base prices',
-  part_model_options: 'part models',
+  part_models: 'part models',
+  part_model_files: 'part model files',
   translations: 'translations',
   configuration_codes: 'saved configuration codes',
 };

@@ -16,8 +16,6 @@ import {
   configuratorSteps,
   configuratorSubSteps,
   configurators,
-  partModelOptions,
-  partModels,
 } from '../schema/index.ts';
 
 const SORT_STEP = 10;
@@ -39,22 +37,6 @@ export async function writeModelRows(
   options: { machineId: string; modelVersion: number; document: ModelDocument },
 ): Promise<void> {
   const { machineId, document } = options;
-  // Part models point at options by id: remember them by sub-step and value, and put them back after.
-  const partLinks = await tx
-    .select({
-      partModelId: partModelOptions.partModelId,
-      subStep: configuratorSubSteps.slug,
-      value: configuratorOptions.value,
-    })
-    .from(partModelOptions)
-    .innerJoin(partModels, eq(partModels.id, partModelOptions.partModelId))
-    .innerJoin(configuratorOptions, eq(configuratorOptions.id, partModelOptions.optionId))
-    .innerJoin(configuratorSubSteps, eq(configuratorSubSteps.id, configuratorOptions.subStepId))
-    .where(eq(partModels.machineId, machineId));
-  if (partLinks.length > 0) {
-    const partIds = [...new Set(partLinks.map((link) => link.partModelId))];
-    await tx.delete(partModelOptions).where(inArray(partModelOptions.partModelId, partIds));
-  }
   // A package's contents point at options of other sub-steps: they go first, then the steps cascade to
   // sub-steps, options, their prices and filters.
   await tx
@@ -230,10 +212,4 @@ export async function writeModelRows(
       publicPrices: document.publicPrices,
     })
     .where(eq(configurators.machineId, machineId));
-
-  const restored = partLinks.flatMap((link) => {
-    const optionId = optionIds.get(`${link.subStep}/${link.value}`);
-    return optionId ? [{ partModelId: link.partModelId, optionId }] : [];
-  });
-  await insertAll(restored, (batch) => tx.insert(partModelOptions).values(batch).onConflictDoNothing());
 }

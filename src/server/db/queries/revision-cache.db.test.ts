@@ -11,6 +11,8 @@ const NOT_CACHED = new Set([
   'users',
   // served by id, immutable, with their own long caching
   'images',
+  // served by their content's hash, immutable; the part_models rows that name them raise the configurator's
+  'part_model_files',
   'rate_limit_counters',
   'quote_requests',
   'verification_tokens',

@@ -1,7 +1,16 @@
 // Column sets shared by the catalogue tables. Each call returns fresh builders: drizzle binds a
 // builder to the table it is first used in.
 import { type SQL, sql } from 'drizzle-orm';
-import { boolean, check, integer, type PgColumn, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  integer,
+  type PgColumn,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { RELATION_TYPES } from '../../../domain/availability.ts';
 
 // References say NO ACTION rather than RESTRICT. Both refuse to delete a row still in use (SQLSTATE
@@ -11,6 +20,9 @@ import { RELATION_TYPES } from '../../../domain/availability.ts';
 
 export const SLUG_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
 const YEAR_MONTH_PATTERN = '^[0-9]{4}-(0[1-9]|1[0-2])$';
+
+/** Bytes kept in the database (uploaded pictures and part models), so every instance sharing it serves them. */
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 export function idColumn() {
   return uuid('id').primaryKey().defaultRandom();

@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { idColumn, inList, SLUG_PATTERN, slugCheck, versionColumns } from './columns.ts';
+import { bytea, idColumn, inList, SLUG_PATTERN, slugCheck, versionColumns } from './columns.ts';
 import { mixheads } from './equipment.ts';
 import { machines, machineVersions } from './machines.ts';
 import { dayTanks, pressureEquipmentDirectives } from './reference.ts';
@@ -296,7 +296,28 @@ export const agencyBasePrices = pgTable(
   ],
 );
 
-/** 3D part of the configurator view, shown while any of its options is selected. */
+/**
+ * A part model's file: a self-contained glTF binary, checked before it was stored (docs/product.md#part-models),
+ * named by the SHA-256 of its bytes, so one file is stored once and its address never changes content.
+ */
+export const partModelFiles = pgTable(
+  'part_model_files',
+  {
+    sha256: text('sha256').primaryKey(),
+    byteSize: integer('byte_size').notNull(),
+    triangleCount: integer('triangle_count').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('part_model_files_sha256_check', sql`${t.sha256} ~ '^[0-9a-f]{64}$'`)],
+);
+
+/**
+ * 3D part of the configurator view. `shownBy` holds what shows it, a line each: `always`, an option as
+ * `<sub-step slug>=<value>`, or a base choice as `dosingLine=<id>` or `dayTank=<id>`; kept by slug and
+ * value rather than by option row, so a link outlives a publication that drops its option and is flagged.
+ */
 export const partModels = pgTable(
   'part_models',
   {
@@ -305,31 +326,28 @@ export const partModels = pgTable(
       .notNull()
       .references(() => configurators.machineId, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    /** file path under the part-model store, e.g. hx/mixhead-mhl-12.glb */
-    file: text('file').notNull(),
+    /** the SHA-256 of the file in part_model_files */
+    file: text('file')
+      .notNull()
+      .references(() => partModelFiles.sha256, { onDelete: 'no action' }),
+    shownBy: text('shown_by').notNull().default('always'),
+    /** a named node of the frame the part is placed at; position, rotation and scale are relative to it */
+    anchor: text('anchor'),
+    positionX: numeric('position_x', { precision: 9, scale: 3, mode: 'number' }).notNull().default(0),
+    positionY: numeric('position_y', { precision: 9, scale: 3, mode: 'number' }).notNull().default(0),
+    positionZ: numeric('position_z', { precision: 9, scale: 3, mode: 'number' }).notNull().default(0),
+    rotationX: numeric('rotation_x', { precision: 6, scale: 2, mode: 'number' }).notNull().default(0),
+    rotationY: numeric('rotation_y', { precision: 6, scale: 2, mode: 'number' }).notNull().default(0),
+    rotationZ: numeric('rotation_z', { precision: 6, scale: 2, mode: 'number' }).notNull().default(0),
+    scale: numeric('scale', { precision: 9, scale: 3, mode: 'number' }).notNull().default(1),
     sortOrder: integer('sort_order').notNull().default(0),
     ...versionColumns(),
   },
   (t) => [
     check('part_models_name_check', sql`length(trim(${t.name})) > 0`),
-    check(
-      'part_models_file_check',
-      sql`${t.file} ~ '^[A-Za-z0-9._/-]+\\.(glb|gltf)$' and ${t.file} !~ '\\.\\.'`,
-    ),
+    check('part_models_shown_by_check', sql`length(trim(${t.shownBy})) > 0`),
+    check('part_models_scale_check', sql`${t.scale} > 0`),
   ],
-);
-
-export const partModelOptions = pgTable(
-  'part_model_options',
-  {
-    partModelId: uuid('part_model_id')
-      .notNull()
-      .references(() => partModels.id, { onDelete: 'cascade' }),
-    optionId: uuid('option_id')
-      .notNull()
-      .references(() => configuratorOptions.id, { onDelete: 'no action' }),
-  },
-  (t) => [primaryKey({ columns: [t.partModelId, t.optionId] })],
 );
 
 /**

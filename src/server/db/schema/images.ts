@@ -1,14 +1,12 @@
 // Uploaded pictures (machine images), kept in the database so that every instance sharing it serves
 // them. Content-addressed: the same bytes uploaded twice are one row.
 import { sql } from 'drizzle-orm';
-import { check, customType, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { inList } from './columns.ts';
+import { check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bytea, inList } from './columns.ts';
 import { users } from './users.ts';
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
-
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 export const images = pgTable(
   'images',

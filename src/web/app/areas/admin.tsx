@@ -34,12 +34,6 @@ const PORTFOLIO = '/admin/product-portfolio';
 const INTERFACE_LANGUAGES = '/admin/public-configurator/interface-languages';
 const MACHINES = `${PORTFOLIO}/machines`;
 
-/** Pages whose editors belong to later parts of Meterline (no resource is declared for them yet). */
-export const PLANNED: Record<string, string> = {
-  '/admin/public-configurator/part-models':
-    'Part models of the public configurator will be listed and edited here.',
-};
-
 const STEPS = '/admin/public-configurator/steps';
 
 // The model editor (with drag and drop) loads with its own pages, not with every admin page.
@@ -123,8 +117,7 @@ function adminPage(path: string): ComponentType {
       </>
     );
   }
-  const planned = PLANNED[path];
-  return () => <RoutePage path={path} planned={planned} />;
+  return () => <RoutePage path={path} />;
 }
 
 export function pageFor(path: string): ComponentType {

@@ -18,6 +18,7 @@ import { pastedNumber } from '../../../domain/pasted-number.ts';
 import type { EnumOption, FieldDeclaration } from '../../../domain/resources/types.ts';
 import { lazyPage } from '../../kernel/lazy-page.tsx';
 import { ImageField } from './image-field.tsx';
+import { PartModelFileField } from './part-model-file-field.tsx';
 import { ReferenceSelect } from './reference-select.tsx';
 
 /** What a page may change of a declared field (the users page: the roles this user may give). */
@@ -273,6 +274,14 @@ export function FieldInput(props: FieldInputProps) {
     case 'image':
       return (
         <ImageField {...own} value={typeof value === 'string' && value ? value : null} onChange={onChange} />
+      );
+    case 'partModelFile':
+      return (
+        <PartModelFileField
+          {...own}
+          value={typeof value === 'string' && value ? value : null}
+          onChange={onChange}
+        />
       );
   }
 }

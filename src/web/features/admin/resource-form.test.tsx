@@ -39,6 +39,7 @@ const GADGETS = defineResource({
     f.reference('pumpTypeId', 'Pump type', 'pump-types'),
     f.yearMonth('availableTo', 'Available to'),
     f.image('image', 'Picture'),
+    f.partModelFile('model', 'Part model', { optional: true }),
     f.dateTime('publishedAt', 'Published at', { optional: true }),
     f.email('email', 'E-mail', { optional: true }),
     f.password('password', 'Initial password', { createOnly: true }),
@@ -62,6 +63,7 @@ const GADGET: ResourceItem = {
   pumpTypeId: TYPE_A,
   availableTo: '2027-03',
   image: null,
+  model: null,
   publishedAt: null,
   email: null,
   labels: { pumpTypeId: 'Axial piston pump' },
@@ -114,6 +116,7 @@ describe('ResourceForm', () => {
     expect(screen.getByRole('combobox', { name: /^Pump type/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: /^Available to/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Choose picture' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Choose file' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /^Published at/ })).toBeTruthy();
     expect(input(/^E-mail/).type).toBe('email');
     expect(input(/^Initial password/).type).toBe('password');

@@ -36,7 +36,7 @@ import {
 } from './resource-values.ts';
 import { useUnsavedChanges } from './unsaved-changes.tsx';
 
-const WIDE_KINDS = new Set(['textarea', 'richText', 'image', 'enumList']);
+const WIDE_KINDS = new Set(['textarea', 'richText', 'image', 'partModelFile', 'enumList']);
 
 export type ResourceFormProps = {
   declaration: ResourceDeclaration;

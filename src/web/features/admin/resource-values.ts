@@ -180,6 +180,8 @@ export function displayValue(
       return truncate(plainText(String(value)), 120) || EMPTY_DISPLAY;
     case 'image':
       return 'Picture';
+    case 'partModelFile':
+      return `File ${String(value).slice(0, 12)}…`;
     default:
       return truncate(String(value), 120);
   }

@@ -79,7 +79,9 @@ function buildSelect(declaration: ResourceDeclaration): Select {
     ...declaration.generated.map((field) => field.name),
   ];
   const columns: Record<string, PgColumn | SQL> = {};
-  for (const name of names) columns[name] = name === 'id' ? itemIdColumn(declaration) : columnOf(table, name);
+  for (const name of names) {
+    columns[name] = name === 'id' ? itemIdColumn(declaration) : (computed?.[name] ?? columnOf(table, name));
+  }
   Object.assign(columns, computed ?? {});
   const sortBy: Record<string, PgColumn | SQL> = { ...columns };
   const joins: Select['joins'] = [];

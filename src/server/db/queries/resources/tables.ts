@@ -4,6 +4,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   cleaningMethods,
+  configuratorDayTanks,
+  configuratorOptions,
+  configuratorSubSteps,
   controlPlatforms,
   countries,
   dayTanks,
@@ -18,11 +21,13 @@ import {
   injectorTypes,
   interfaceLanguages,
   languages,
+  machineMachineVersions,
   machines,
   machineVersions,
   mixheadSeries,
   mixheads,
   newsArticles,
+  partModels,
   peripheralEquipment,
   peripheralEquipmentTypes,
   pressureEquipmentDirectives,
@@ -37,7 +42,10 @@ import type { VersionedTable } from '../versioned.ts';
 
 export type ResourceBinding = {
   table: VersionedTable;
-  /** read-only values computed in the select, e.g. whether a user has a PIN (never the hash) */
+  /**
+   * read-only values computed in the select, e.g. whether a user has a PIN (never the hash); one named
+   * like a declared read-only field is that field
+   */
   computed?: Record<string, SQL>;
   /**
    * Lower-case copies of searchable fields that the database keeps (stored generated columns): the
@@ -46,6 +54,35 @@ export type ResourceBinding = {
    */
   lowerCase?: Record<string, PgColumn>;
 };
+
+/** One link of a part model's `shownBy` (src/domain/resources/part-models.ts), in the SQL below. */
+const LINK = sql.raw('link');
+
+/**
+ * The links of a part model that the published model of its machine does not have (a line each, in
+ * their order), or null: an option by sub-step slug and value, a dosing line among the machine's
+ * versions, a day tank among its configurator's day tanks.
+ */
+const missingPartLinks = sql<string | null>`(
+  select string_agg(${LINK}, E'\n' order by n)
+  from unnest(string_to_array(replace(${partModels.shownBy}, E'\r', ''), E'\n')) with ordinality as l(${LINK}, n)
+  where ${LINK} <> 'always' and not case split_part(${LINK}, '=', 1)
+    when 'dosingLine' then exists (
+      select 1 from ${machineMachineVersions}
+      where ${machineMachineVersions.machineId} = ${partModels.machineId}
+        and ${machineMachineVersions.machineVersionId}::text = lower(split_part(${LINK}, '=', 2)))
+    when 'dayTank' then exists (
+      select 1 from ${configuratorDayTanks}
+      where ${configuratorDayTanks.machineId} = ${partModels.machineId}
+        and ${configuratorDayTanks.dayTankId}::text = lower(split_part(${LINK}, '=', 2)))
+    else exists (
+      select 1 from ${configuratorOptions}
+      join ${configuratorSubSteps} on ${configuratorSubSteps.id} = ${configuratorOptions.subStepId}
+      where ${configuratorSubSteps.machineId} = ${partModels.machineId}
+        and ${configuratorSubSteps.slug} = split_part(${LINK}, '=', 1)
+        and ${configuratorOptions.value} = substr(${LINK}, strpos(${LINK}, '=') + 1))
+  end
+)`;
 
 export const RESOURCE_TABLES: Record<string, ResourceBinding> = {
   languages: { table: languages },
@@ -77,6 +114,7 @@ export const RESOURCE_TABLES: Record<string, ResourceBinding> = {
     lowerCase: { source: translations.sourceLower, text: translations.textLower },
   },
   glossary: { table: glossaryTerms },
+  'part-models': { table: partModels, computed: { missingLinks: missingPartLinks } },
   'general-information': { table: generalInformationPages },
   news: { table: newsArticles },
   users: {
