@@ -14,7 +14,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MACHINES, versionRangeGPerS } from '../src/server/db/seed/catalogue/machines-data.ts';
+import { MACHINES, machineSizeScales } from '../src/server/db/seed/catalogue/machines-data.ts';
 import { MachineDrawing } from '../src/web/components/ui/machine-drawing.tsx';
 
 const ROOT = new URL('..', import.meta.url).pathname;
@@ -24,17 +24,6 @@ const PICTURE_URL_BASE = '/images/machines';
 const WIDTH = 480;
 const HEIGHT = 300;
 const QUALITY = 0.82;
-
-/** 0 for the machine with the smallest top output, 1 for the largest, on a log scale (as the cards). */
-function scales(): Map<string, number> {
-  const tops = MACHINES.map((machine) => {
-    const max = Math.max(...machine.versions.map((version) => versionRangeGPerS(version)[1]));
-    return [machine.slug, Math.log(max)] as const;
-  });
-  const lo = Math.min(...tops.map(([, top]) => top));
-  const hi = Math.max(...tops.map(([, top]) => top));
-  return new Map(tops.map(([slug, top]) => [slug, hi > lo ? (top - lo) / (hi - lo) : 0.5]));
-}
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] ?? c);
@@ -66,7 +55,7 @@ async function main(): Promise<void> {
     ],
   });
   const page = await browser.newPage();
-  const scaleOf = scales();
+  const scaleOf = machineSizeScales();
   const pictures: Record<string, string> = {};
   mkdirSync(OUT_DIR, { recursive: true });
   const written = new Set<string>();

@@ -706,3 +706,17 @@ export function versionRangeGPerS(version: { poly: string; iso: string }): [numb
     (flow(poly, poly.maxRpm) + flow(iso, iso.maxRpm)) * 1.1,
   ];
 }
+
+/**
+ * Each machine's size: 0 for the one with the smallest top output, 1 for the largest, on a log scale. The
+ * pictures (scripts/draw-machine-pictures.tsx) and the 3D parts (scripts/build-demo-parts.ts) grow with it.
+ */
+export function machineSizeScales(): Map<string, number> {
+  const tops = MACHINES.map((machine) => {
+    const max = Math.max(...machine.versions.map((version) => versionRangeGPerS(version)[1]));
+    return [machine.slug, Math.log(max)] as const;
+  });
+  const lo = Math.min(...tops.map(([, top]) => top));
+  const hi = Math.max(...tops.map(([, top]) => top));
+  return new Map(tops.map(([slug, top]) => [slug, hi > lo ? (top - lo) / (hi - lo) : 0.5]));
+}

@@ -58,6 +58,11 @@ const HOSE_LENGTHS: Record<string, number[]> = {
   lx: [3, 5, 8],
   'cx-cast': [3, 5, 8],
 };
+/** The hose lengths (m) a machine's configurator offers, as option values `hose-<n>`. */
+export function hoseLengthsOf(machineSlug: string): number[] {
+  return HOSE_LENGTHS[machineSlug] ?? [3, 5, 8];
+}
+
 const DOCUMENTATION_LANGUAGES = ['en', 'de', 'it', 'es', 'pt', 'cs', 'zh', 'ja', 'ko'];
 
 export function modelSpec(machine: MachineSpec, ids: CatalogueIds): StepSpec[] {
@@ -96,7 +101,7 @@ export function modelSpec(machine: MachineSpec, ids: CatalogueIds): StepSpec[] {
       mixheads.map((mixhead) => [slugOf(mixhead.name), round(base + mixhead.price * 0.1, 100)]),
     );
 
-  const lengths = HOSE_LENGTHS[machine.slug] ?? [3, 5, 8];
+  const lengths = hoseLengthsOf(machine.slug);
   const shortest = lengths[0] ?? 3;
   const longest = lengths[lengths.length - 1] ?? 8;
   const upperHalf = versionIds.slice(Math.floor(versionIds.length / 2));

@@ -34,6 +34,7 @@ import {
   translations,
 } from '../../schema/index.ts';
 import { createTestDb, type TestDb } from '../../testing/test-db.ts';
+import { demoPartsOf } from './demo-parts.ts';
 import { seedDemoCatalogue } from './index.ts';
 import { MIXHEADS } from './machines-data.ts';
 
@@ -148,6 +149,22 @@ describe(`demo catalogue (${process.env.TEST_DB})`, () => {
       for (const line of model?.choices.dosingLines ?? []) {
         expect(line.description60Hz, line.name).toMatch(/g\/s/);
         expect(line.description60Hz).not.toBe(line.description);
+      }
+    }
+  });
+
+  it("shows each demo part by options the machine's model has", async () => {
+    for (const slug of ['hx-compact', 'hx', 'hx-max', 'lx', 'cx-cast']) {
+      const model = await loadPublicMachineModel(handle.db, { slug, locale: 'en' });
+      const offered = new Set(
+        model?.steps
+          .flatMap((step) => step.subSteps)
+          .flatMap((sub) => sub.options.data.map((option) => `${sub.slug}/${option.value}`)),
+      );
+      for (const part of demoPartsOf({ slug })) {
+        if ('always' in part.show) continue;
+        for (const { subStep, value } of part.show.options)
+          expect(offered.has(`${subStep}/${value}`), `${slug} ${part.key}: ${subStep}/${value}`).toBe(true);
       }
     }
   });
