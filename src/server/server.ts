@@ -7,6 +7,7 @@ import { startControlSocket } from './cli/control-socket.ts';
 import { resolveAuthSecret } from './config/auth-secret.ts';
 import { openDataDirWarning, prepareDataDir, usesDataDir } from './config/data-dir.ts';
 import type { Env } from './config/env.ts';
+import { projectRoot } from './config/project-root.ts';
 import { type DbHandle, openDatabase } from './db/client.ts';
 import { startExpiredRowPurge } from './db/purge-expired.ts';
 import { syncTranslationSources } from './db/queries/translation-sources.ts';
@@ -22,13 +23,6 @@ import { createMailer } from './services/mail.ts';
 import { createLlmClient } from './services/translation/llm-client.ts';
 import { startTranslationRunner, type TranslationRunner } from './services/translation/translation-runner.ts';
 import { createWorkerPool } from './services/worker-pool.ts';
-
-/** The checkout's root: the nearest folder with a package.json (from src/server or dist/server alike). */
-function projectRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
-  return dir;
-}
 
 const defaultClientDir = join(projectRoot(), 'dist', 'client');
 /** The server's render of the public pages (`vite build --ssr`, src/web/app/server-render.tsx). */

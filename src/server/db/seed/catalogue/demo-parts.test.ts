@@ -41,7 +41,12 @@ describe('demo parts', () => {
         const doc = await read(machine.slug, part.key);
         expect(doc.getRoot().listMeshes().length, `${machine.slug}/${part.key}`).toBeGreaterThan(0);
         expect(triangles(doc)).toBeLessThan(5_000);
-        expect(doc.getRoot().listBuffers().every((buffer) => !buffer.getURI())).toBe(true);
+        expect(
+          doc
+            .getRoot()
+            .listBuffers()
+            .every((buffer) => !buffer.getURI()),
+        ).toBe(true);
       }
       expect(bytes, machine.slug).toBeLessThan(200 * 1024);
     }

@@ -73,3 +73,10 @@ export { MACHINES };
 /** Where a part's file is, relative to the repository. */
 export const demoPartPath = (machineSlug: string, key: string) =>
   `src/server/db/seed/parts/${machineSlug}/${key}.glb`;
+
+/** What shows a part, as a part model's "Shown by" holds it: a line each, any of them shows it. */
+export function shownByOf(part: DemoPart): string {
+  return 'always' in part.show
+    ? 'always'
+    : part.show.options.map(({ subStep, value }) => `${subStep}=${value}`).join('\n');
+}

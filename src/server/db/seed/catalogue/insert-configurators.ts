@@ -15,6 +15,7 @@ import {
 } from '../../schema/index.ts';
 import { LEAD_TIME_WEEKS, OPTION_HELP, RECOMMENDED_REASONS, STARTER_TEXTS } from './guidance.ts';
 import type { CatalogueIds } from './insert-catalogue.ts';
+import { insertDemoParts } from './insert-demo-parts.ts';
 import type { MachineSpec } from './machines-data.ts';
 import { modelSpec, starterSpecs } from './model-spec.ts';
 import { type Phrase, STEPS, SUB_STEPS } from './phrases.ts';
@@ -205,5 +206,6 @@ export async function insertConfigurator(
   }
   await tx.insert(basePrices).values(priceRows);
   await tx.insert(agencyBasePrices).values(agencyRows);
+  await insertDemoParts(tx, machine, machineId);
   return texts;
 }

@@ -27,6 +27,8 @@ import {
   machineVersions,
   mixheads,
   newsArticles,
+  partModelFiles,
+  partModels,
   peripheralEquipmentTypes,
   pressureEquipmentDirectives,
   pumps,
@@ -34,7 +36,7 @@ import {
   translations,
 } from '../../schema/index.ts';
 import { createTestDb, type TestDb } from '../../testing/test-db.ts';
-import { demoPartsOf } from './demo-parts.ts';
+import { demoPartsOf, shownByOf } from './demo-parts.ts';
 import { seedDemoCatalogue } from './index.ts';
 import { MIXHEADS } from './machines-data.ts';
 
@@ -161,6 +163,22 @@ describe(`demo catalogue (${process.env.TEST_DB})`, () => {
           .flatMap((step) => step.subSteps)
           .flatMap((sub) => sub.options.data.map((option) => `${sub.slug}/${option.value}`)),
       );
+      // Stored as uploads are: a part model each, linked by "Shown by", its file checked and kept by hash.
+      const stored = await handle.db
+        .select({
+          name: partModels.name,
+          shownBy: partModels.shownBy,
+          triangles: partModelFiles.triangleCount,
+        })
+        .from(partModels)
+        .innerJoin(machines, eq(machines.id, partModels.machineId))
+        .innerJoin(partModelFiles, eq(partModelFiles.sha256, partModels.file))
+        .where(eq(machines.slug, slug))
+        .orderBy(partModels.sortOrder);
+      expect(stored.map(({ name, shownBy }) => [name, shownBy])).toEqual(
+        demoPartsOf({ slug }).map((part) => [part.name, shownByOf(part)]),
+      );
+      expect(stored.every((row) => row.triangles > 0)).toBe(true);
       for (const part of demoPartsOf({ slug })) {
         if ('always' in part.show) continue;
         for (const { subStep, value } of part.show.options)
