@@ -1,7 +1,5 @@
-import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { runCommand } from './cli/commands.ts';
 import { startControlSocket } from './cli/control-socket.ts';
 import { resolveAuthSecret } from './config/auth-secret.ts';
