@@ -72,6 +72,8 @@ test('an admin uploads a part model and links it to an option', async ({ page })
   expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 
   await page.getByRole('button', { name: 'Close the form' }).click();
+  // Gone, not fading out: axe would read its title at half opacity.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   const row = page.getByRole('row', { name: new RegExp(NAME) });
   await expect(row).toContainText('HX Max');
   await expect(row).toContainText('tank-equipment=agitator-poly');
