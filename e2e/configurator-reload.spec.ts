@@ -40,7 +40,11 @@ test('until the kept configuration is applied, the price shows as loading, not t
   page,
 }) => {
   await page.goto(`/configurator/${SLUG}`);
-  await page.getByRole('radio', { name: /^HX Compact 25/ }).check();
+  // A click before React has taken the server's page over is held until then (app/early-input.ts):
+  // Playwright's check() would look for the new state at once.
+  const line = page.getByRole('radio', { name: /^HX Compact 25/ });
+  await line.click();
+  await expect(line).toBeChecked();
   const kept = await page.getByTestId('configurator-total').textContent();
 
   // The reload's scripts wait until the server's page has been looked at.
