@@ -1,12 +1,11 @@
 // An `image` field: a picture dropped or chosen here is checked in the browser (PNG, JPEG or WebP, at
 // most 2 MB: the server checks the same, by the file's bytes), uploaded to POST /api/admin/images with
-// its progress, and the field holds the address the server answers.
-import { Button, Group, Image, Input, Paper, Progress, Stack, Text } from '@mantine/core';
+// its progress (upload-drop-field.tsx), and the field holds the address the server answers.
+import { Button, Group, Image, Stack, Text } from '@mantine/core';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { type FileRejection, useDropzone } from 'react-dropzone';
-import { uploadFile } from '../../lib/resource-client.ts';
 import classes from './admin.module.css';
+import { UploadDropField } from './upload-drop-field.tsx';
 
 const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 const IMAGE_TYPES = {
@@ -14,16 +13,6 @@ const IMAGE_TYPES = {
   'image/jpeg': ['.jpg', '.jpeg'],
   'image/webp': ['.webp'],
 };
-
-/** Why the browser refuses a file, in words. */
-export function rejectionMessage(rejections: FileRejection[], what: string, limit: string): string {
-  const codes = rejections.flatMap((rejection) => rejection.errors.map((error) => error.code));
-  if (codes.includes('file-too-large'))
-    return `The file is larger than ${limit}. Save it smaller and try again.`;
-  if (codes.includes('file-invalid-type')) return `This file is not ${what}.`;
-  if (codes.includes('too-many-files')) return 'Choose one file.';
-  return rejections[0]?.errors[0]?.message ?? 'This file cannot be used.';
-}
 
 type Props = {
   id: string;
@@ -36,58 +25,21 @@ type Props = {
   disabled?: boolean;
 };
 
-export function ImageField({ id, label, value, onChange, error, description, required, disabled }: Props) {
-  const [progress, setProgress] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+export function ImageField({ value, onChange, ...field }: Props) {
   // A stored address whose picture does not load (moved or never uploaded) says so instead.
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
-
-  const upload = async (file: File) => {
-    setProblem(null);
-    setProgress(0);
-    try {
-      const answer = await uploadFile<{ url: string }>('/api/admin/images', file, {
-        onProgress: setProgress,
-      });
-      onChange(answer.url);
-    } catch (failure) {
-      setProblem((failure as Error).message);
-    } finally {
-      setProgress(null);
-    }
-  };
-
-  const dropzone = useDropzone({
-    accept: IMAGE_TYPES,
-    maxSize: MAX_IMAGE_BYTES,
-    multiple: false,
-    noClick: true,
-    noKeyboard: true,
-    disabled: disabled || progress !== null,
-    onDropAccepted: ([file]) => file && void upload(file),
-    onDropRejected: (rejections) =>
-      setProblem(rejectionMessage(rejections, 'a PNG, JPEG or WebP picture', '2 MB')),
-  });
-
+  const { id, label } = field;
   return (
-    <Input.Wrapper
-      label={label}
-      labelElement="div"
-      labelProps={{ id: `${id}-label` }}
-      required={required}
-      description={description}
-      error={problem ?? error}
+    <UploadDropField<{ url: string }>
+      {...field}
+      endpoint="/api/admin/images"
+      accept={IMAGE_TYPES}
+      maxBytes={MAX_IMAGE_BYTES}
+      kind="a PNG, JPEG or WebP picture"
+      limit="2 MB"
+      onUploaded={(answer) => onChange(answer.url)}
     >
-      <Paper
-        {...dropzone.getRootProps({ className: classes.dropzone })}
-        role="group"
-        aria-labelledby={`${id}-label`}
-        withBorder
-        p="sm"
-        mt={4}
-        data-active={dropzone.isDragActive || undefined}
-      >
-        <input {...dropzone.getInputProps()} aria-label={`${label} file`} />
+      {({ open, busy }) => (
         <Group gap="md" wrap="nowrap" align="center">
           {value && brokenUrl !== value ? (
             <Image
@@ -115,13 +67,7 @@ export function ImageField({ id, label, value, onChange, error, description, req
               Drop a PNG, JPEG or WebP picture here (at most 2 MB), or
             </Text>
             <Group gap="xs">
-              <Button
-                id={id}
-                size="xs"
-                variant="light"
-                onClick={dropzone.open}
-                disabled={disabled || progress !== null}
-              >
+              <Button id={id} size="xs" variant="light" onClick={open} disabled={busy}>
                 {value ? 'Replace picture' : 'Choose picture'}
               </Button>
               {value && (
@@ -131,18 +77,15 @@ export function ImageField({ id, label, value, onChange, error, description, req
                   color="red"
                   leftSection={<IconTrash size={14} aria-hidden />}
                   onClick={() => onChange(null)}
-                  disabled={disabled || progress !== null}
+                  disabled={busy}
                 >
                   Remove
                 </Button>
               )}
             </Group>
-            {progress !== null && (
-              <Progress value={progress * 100} size="sm" aria-label="Upload progress" animated />
-            )}
           </Stack>
         </Group>
-      </Paper>
-    </Input.Wrapper>
+      )}
+    </UploadDropField>
   );
 }

@@ -1,15 +1,13 @@
 // A `partModelFile` field (docs/product.md#part-models): a .glb dropped or chosen here is checked for its
 // size in the browser (10 MB: the server checks that and everything else, by the file's bytes: glTF magic,
 // the Khronos validator, external URIs, triangles), uploaded to POST /api/admin/part-model-files with its
-// progress; the field holds the SHA-256 the server answers, and the validator's warnings are shown.
-import { Anchor, Button, Group, Input, List, Paper, Progress, Stack, Text } from '@mantine/core';
+// progress (upload-drop-field.tsx); the field holds the SHA-256 the server answers, and the validator's
+// warnings are shown.
+import { Anchor, Button, Group, List, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCubePlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useDropzone } from 'react-dropzone';
 import { partModelFileUrl } from '../../../domain/resources/part-models.ts';
-import { ApiRequestError, uploadFile } from '../../lib/resource-client.ts';
-import classes from './admin.module.css';
-import { rejectionMessage } from './image-field.tsx';
+import { UploadDropField } from './upload-drop-field.tsx';
 
 const MAX_PART_MODEL_BYTES = 10 * 1024 * 1024;
 
@@ -26,70 +24,24 @@ type Props = {
   disabled?: boolean;
 };
 
-/** The refusal's message and, when the server listed them, its problems (the validator's errors). */
-function refusalOf(failure: unknown): { message: string; problems: string[] } {
-  const message = (failure as Error).message;
-  const problems =
-    failure instanceof ApiRequestError ? (failure.details.problems ?? []).map((p) => p.message) : [];
-  return { message, problems };
-}
-
-export function PartModelFileField(props: Props) {
-  const { id, label, value, onChange, error, description, required, disabled } = props;
-  const [progress, setProgress] = useState<number | null>(null);
-  const [refusal, setRefusal] = useState<{ message: string; problems: string[] } | null>(null);
+export function PartModelFileField({ value, onChange, ...field }: Props) {
   const [uploaded, setUploaded] = useState<Uploaded | null>(null);
-
-  const upload = async (file: File) => {
-    setRefusal(null);
-    setUploaded(null);
-    setProgress(0);
-    try {
-      const answer = await uploadFile<Uploaded>('/api/admin/part-model-files', file, {
-        onProgress: setProgress,
-      });
-      setUploaded(answer);
-      onChange(answer.sha256);
-    } catch (failure) {
-      setRefusal(refusalOf(failure));
-    } finally {
-      setProgress(null);
-    }
-  };
-
-  const busy = disabled || progress !== null;
-  const dropzone = useDropzone({
-    accept: { 'model/gltf-binary': ['.glb'] },
-    maxSize: MAX_PART_MODEL_BYTES,
-    multiple: false,
-    noClick: true,
-    noKeyboard: true,
-    disabled: busy,
-    onDropAccepted: ([file]) => file && void upload(file),
-    onDropRejected: (rejections) =>
-      setRefusal({ message: rejectionMessage(rejections, 'a glTF binary (.glb)', '10 MB'), problems: [] }),
-  });
-
   return (
-    <Input.Wrapper
-      label={label}
-      labelElement="div"
-      labelProps={{ id: `${id}-label` }}
-      required={required}
-      description={description}
-      error={refusal?.message ?? error}
+    <UploadDropField<Uploaded>
+      {...field}
+      endpoint="/api/admin/part-model-files"
+      accept={{ 'model/gltf-binary': ['.glb'] }}
+      maxBytes={MAX_PART_MODEL_BYTES}
+      kind="a glTF binary (.glb)"
+      limit="10 MB"
+      onStart={() => setUploaded(null)}
+      onUploaded={(answer) => {
+        setUploaded(answer);
+        onChange(answer.sha256);
+      }}
     >
-      <Paper
-        {...dropzone.getRootProps({ className: classes.dropzone })}
-        role="group"
-        aria-labelledby={`${id}-label`}
-        withBorder
-        p="sm"
-        mt={4}
-        data-active={dropzone.isDragActive || undefined}
-      >
-        <input {...dropzone.getInputProps()} aria-label={`${label} file`} />
-        <Stack gap={6}>
+      {({ open, busy }) => (
+        <>
           <Group gap="xs" wrap="nowrap">
             <IconCubePlus size={22} aria-hidden />
             {value ? (
@@ -105,25 +57,15 @@ export function PartModelFileField(props: Props) {
             )}
           </Group>
           <Group gap="xs">
-            <Button id={id} size="xs" variant="light" onClick={dropzone.open} disabled={busy}>
+            <Button id={field.id} size="xs" variant="light" onClick={open} disabled={busy}>
               {value ? 'Replace file' : 'Choose file'}
             </Button>
           </Group>
-          {progress !== null && (
-            <Progress value={progress * 100} size="sm" aria-label="Upload progress" animated />
-          )}
-          {refusal && refusal.problems.length > 0 && (
-            <List size="xs" aria-label="What the check found">
-              {refusal.problems.map((problem) => (
-                <List.Item key={problem}>{problem}</List.Item>
-              ))}
-            </List>
-          )}
           {uploaded && uploaded.warnings.length > 0 && (
-            <div role="note" aria-labelledby={`${id}-warnings`}>
+            <div role="note" aria-labelledby={`${field.id}-warnings`}>
               <Group gap={6} wrap="nowrap">
                 <IconAlertTriangle size={16} color="var(--mantine-color-orange-7)" aria-hidden />
-                <Text id={`${id}-warnings`} size="sm" fw={600}>
+                <Text id={`${field.id}-warnings`} size="sm" fw={600}>
                   The glTF validator warns ({uploaded.warnings.length})
                 </Text>
               </Group>
@@ -134,8 +76,8 @@ export function PartModelFileField(props: Props) {
               </List>
             </div>
           )}
-        </Stack>
-      </Paper>
-    </Input.Wrapper>
+        </>
+      )}
+    </UploadDropField>
   );
 }

@@ -19,8 +19,8 @@ import type { ResourceDeclaration } from '../../../domain/resources/types.ts';
 import { uploadFile } from '../../lib/resource-client.ts';
 import classes from './admin.module.css';
 import { notifySuccess } from './admin-notifications.tsx';
-import { rejectionMessage } from './image-field.tsx';
 import { type ImportPreview, ImportPreviewView, previewOf, previewSchema } from './import-preview.tsx';
+import { rejectionMessage } from './upload-drop-field.tsx';
 
 export const PORTFOLIO_WORKBOOK = { key: 'product-portfolio', title: 'Whole product portfolio' } as const;
 const MAX_XLSX_BYTES = 10 * 1024 * 1024;
