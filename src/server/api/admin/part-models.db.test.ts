@@ -46,6 +46,18 @@ function glbOf(gltf: unknown): Uint8Array {
   return bytes;
 }
 
+/** A part placed where the frame is: no anchor, at the origin, unturned, full size. */
+const AT_ORIGIN = {
+  anchor: null,
+  positionX: 0,
+  positionY: 0,
+  positionZ: 0,
+  rotationX: 0,
+  rotationY: 0,
+  rotationZ: 0,
+  scale: 1,
+};
+
 type Refusal = { error: { code: string; message: string; problems?: { message: string }[] } };
 
 let kit: AdminKit;
@@ -237,14 +249,7 @@ describe('part models and their links', () => {
         machineId,
         file: file.sha256,
         shownBy: 'always\nno-such-step=yes',
-        anchor: null,
-        positionX: 0,
-        positionY: 0,
-        positionZ: 0,
-        rotationX: 0,
-        rotationY: 0,
-        rotationZ: 0,
-        scale: 1,
+        ...AT_ORIGIN,
       },
     });
     expect((await json<{ data: { missingLinks: string } }>(stray)).data.missingLinks).toBe(
@@ -297,14 +302,7 @@ describe('part models and their links', () => {
         machineId,
         file: file.sha256,
         shownBy: 'always',
-        anchor: null,
-        positionX: 0,
-        positionY: 0,
-        positionZ: 0,
-        rotationX: 0,
-        rotationY: 0,
-        rotationZ: 0,
-        scale: 1,
+        ...AT_ORIGIN,
       },
     });
     const { id } = (await json<{ data: { id: string } }>(created)).data;
@@ -348,14 +346,7 @@ describe('part models and their links', () => {
         machineId: bare?.id,
         file: file.sha256,
         shownBy: 'always',
-        anchor: null,
-        positionX: 0,
-        positionY: 0,
-        positionZ: 0,
-        rotationX: 0,
-        rotationY: 0,
-        rotationZ: 0,
-        scale: 1,
+        ...AT_ORIGIN,
       },
     });
     expect(response.status).toBe(422);
@@ -371,14 +362,7 @@ describe('part models and their links', () => {
         machineId,
         file: 'f'.repeat(64),
         shownBy: 'heating yes',
-        anchor: null,
-        positionX: 0,
-        positionY: 0,
-        positionZ: 0,
-        rotationX: 0,
-        rotationY: 0,
-        rotationZ: 0,
-        scale: 1,
+        ...AT_ORIGIN,
       },
     });
     expect(response.status).toBe(422);
@@ -390,14 +374,7 @@ describe('part models and their links', () => {
         machineId,
         file: 'f'.repeat(64),
         shownBy: 'always',
-        anchor: null,
-        positionX: 0,
-        positionY: 0,
-        positionZ: 0,
-        rotationX: 0,
-        rotationY: 0,
-        rotationZ: 0,
-        scale: 1,
+        ...AT_ORIGIN,
       },
     });
     expect(fileless.status).toBe(422);

@@ -2,7 +2,7 @@
 // the server (GET /api/admin/<entity>?page&pageSize&sort&filter&search), one page at a time.
 import { Button, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { IconFilter, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import type { FilterValue } from '../../../domain/resources/list-query.ts';
 import type { FieldDeclaration, ResourceDeclaration, ResourceItem } from '../../../domain/resources/types.ts';
@@ -11,6 +11,7 @@ import { TableSearch } from '../../components/ui/data-table/table-search.tsx';
 import { usePagedTable } from '../../components/ui/data-table/use-paged-table.ts';
 import { useResourceList } from '../../lib/resource-client.ts';
 import { clearButton, MonthInput } from './field-input.tsx';
+import { FiltersToggle } from './filters-toggle.tsx';
 import { ReferenceSelect } from './reference-select.tsx';
 import { displayValue, labelsOf } from './resource-values.ts';
 
@@ -193,15 +194,12 @@ export function ResourceTable({ declaration, onOpen, onCreate, actions }: Resour
             />
           )}
           {filterFields.length > 0 && (
-            <Button
-              variant={filtersOpen ? 'light' : 'default'}
-              leftSection={<IconFilter size={16} aria-hidden />}
-              onClick={() => setFiltersOpen((open) => !open)}
-              aria-expanded={filtersOpen}
-              aria-controls={filtersId}
-            >
-              Filters{activeFilters > 0 ? ` (${activeFilters})` : ''}
-            </Button>
+            <FiltersToggle
+              open={filtersOpen}
+              onToggle={() => setFiltersOpen((open) => !open)}
+              controls={filtersId}
+              active={activeFilters}
+            />
           )}
           {actions}
         </>

@@ -5,7 +5,7 @@
 // selected: machine translations marked reviewed together, or texts sent to machine translation.
 import { Badge, Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { IconChecks, IconFilter, IconFilterOff, IconLanguage, IconX } from '@tabler/icons-react';
+import { IconChecks, IconFilterOff, IconLanguage, IconX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import {
@@ -21,6 +21,7 @@ import {
 } from '../../../components/ui/data-table/virtual-data-table.tsx';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { notifyError, notifySuccess } from '../admin-notifications.tsx';
+import { FiltersToggle } from '../filters-toggle.tsx';
 import { errorCodeOf, messageOf } from '../model-editor/change-list.tsx';
 import { SEARCH_DEBOUNCE_MS } from '../resource-table.tsx';
 import { excerpt, TranslationCell } from './translation-cell.tsx';
@@ -278,15 +279,12 @@ export function TranslationGrid(props: TranslationGridProps) {
           onChange={setSearch}
         />
         {phone && (
-          <Button
-            variant={filtersOpen ? 'light' : 'default'}
-            leftSection={<IconFilter size={16} aria-hidden />}
-            onClick={() => setFiltersOpen((open) => !open)}
-            aria-expanded={filtersOpen}
-            aria-controls={filtersId}
-          >
-            Filters{activeFilters > 0 ? ` (${activeFilters})` : ''}
-          </Button>
+          <FiltersToggle
+            open={filtersOpen}
+            onToggle={() => setFiltersOpen((open) => !open)}
+            controls={filtersId}
+            active={activeFilters}
+          />
         )}
         {narrowed && (
           <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={clearAll}>
