@@ -153,6 +153,7 @@ const EXPECTED: Record<string, Access> = {
   'query publicConfigurator.machineCatalogue': 'public',
   'query publicConfigurator.legalPage': 'public',
   'query publicConfigurator.interfaceTexts': 'public',
+  'query publicConfigurator.machineParts': 'public',
 };
 
 const PASSWORD = 'demo-password-1';

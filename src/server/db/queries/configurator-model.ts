@@ -96,6 +96,8 @@ export type LoadedConfigurator = {
     description: string | null;
     textKey: string;
     modelVersion: number;
+    /** the machine's picture (a path under the web root): the configurator's still image */
+    image: string | null;
   };
   data: StaffConfiguratorData;
   choices: ConfiguratorChoices;
@@ -354,6 +356,7 @@ export async function loadConfigurators(
           description: machine.description,
           textKey: machine.textKey,
           modelVersion: machine.modelVersion,
+          image: machine.image,
         },
         dosingLines: dosingLinesByMachine.get(machine.id) ?? [],
         dayTanks: dayTanksByMachine.get(machine.id) ?? [],

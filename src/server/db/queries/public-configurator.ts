@@ -32,7 +32,14 @@ export type NavigationData = {
 };
 
 export type PublicMachineModel = {
-  machine: { id: string; name: string; slug: string; description: string | null };
+  machine: {
+    id: string;
+    name: string;
+    slug: string;
+    description: string | null;
+    /** the machine's picture (a path under the web root): the preview's still image (docs/product.md#part-models) */
+    image: string | null;
+  };
   /** the locale served: the one asked for when it is enabled, else English */
   locale: InterfaceLocale;
   modelVersion: number;
@@ -203,6 +210,7 @@ function translate(
       name: texts.get(machineNameKey(machine.slug)) ?? machine.name,
       slug: machine.slug,
       description: machine.description === null ? null : (texts.get(machine.textKey) ?? machine.description),
+      image: machine.image,
     },
     locale,
     modelVersion: machine.modelVersion,

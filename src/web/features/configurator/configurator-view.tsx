@@ -24,6 +24,7 @@ import { useVisitorLanguages } from '../../kernel/visitor-languages.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { onFirstInteraction } from '../../lib/first-interaction.ts';
 import classes from './configurator-page.module.css';
+import { MachineView, useNarrowScreen } from './machine-view/machine-view.tsx';
 import { type LivePrice, livePrice, type MachineModel } from './state/live-price.ts';
 import {
   type OpenedConfiguration,
@@ -194,6 +195,7 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
   const sheetRef = useRef<HTMLDialogElement>(null);
   const save = useSaveConfiguration(slug, locale);
   const inBrowser = useInBrowser();
+  const narrow = useNarrowScreen();
   const ids = { summary: useId(), sheet: useId(), quote: useId() };
 
   // What answers the visitor's actions (a step's fields, the notices a change brings) loads at the first
@@ -366,6 +368,8 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
           </Button>
         </div>
 
+        {narrow !== false && <MachineView model={model} selection={selection} placement="strip" />}
+
         {codeProblem}
         <Suspense fallback={null}>
           {notice && (
@@ -485,6 +489,7 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
       </div>
 
       <aside className={classes.summaryColumn} aria-label={t('summaryTitle')}>
+        {narrow !== true && <MachineView model={model} selection={selection} placement="column" />}
         {inBrowser ? (
           <Suspense fallback={<PriceLoading label={t('priceLoading')} testId="price-loading" />}>
             <Stack gap="md">{summary(true, ids.summary, true)}</Stack>

@@ -81,6 +81,7 @@ function open(path: string, extra: Record<string, Handler> = {}) {
                   name: input.slug === 'ml' ? 'ML Series' : 'HX Series',
                   slug: String(input.slug),
                   description: null,
+                  image: null,
                 },
               })
             : failure('NOT_FOUND', 404),

@@ -21,6 +21,7 @@ const machineModelShape = z.looseObject({
     name: z.string(),
     slug: z.string(),
     description: z.string().nullable(),
+    image: z.string().nullable(),
   }),
   locale: z.enum(INTERFACE_LOCALES),
   modelVersion: z.number().int().nonnegative(),

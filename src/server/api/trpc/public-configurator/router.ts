@@ -7,6 +7,7 @@ import { legalPage } from './legal-page.ts';
 import { localesQuery } from './locales.ts';
 import { machineCatalogue } from './machine-catalogue.ts';
 import { machineModel } from './machine-model.ts';
+import { machineParts } from './machine-parts.ts';
 import { navigationQuery } from './navigation.ts';
 import { openConfiguration } from './open-configuration.ts';
 import { price } from './price.ts';
@@ -20,6 +21,7 @@ export const publicConfiguratorRouter = router({
   locales: localesQuery,
   interfaceTexts: interfaceTextsQuery,
   machineModel,
+  machineParts,
   price,
   saveConfiguration,
   openConfiguration,

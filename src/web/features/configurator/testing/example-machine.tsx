@@ -60,7 +60,13 @@ export function exampleMachine(changes: Partial<MachineModel> = {}): MachineMode
         },
   );
   return {
-    machine: { id: 'm-ml', name: 'ML Series', slug: 'ml', description: 'The example machine.' },
+    machine: {
+      id: 'm-ml',
+      name: 'ML Series',
+      slug: 'ml',
+      description: 'The example machine.',
+      image: '/images/machines/ml.webp',
+    },
     locale: 'en',
     modelVersion: 3,
     pricesVisible: true,
