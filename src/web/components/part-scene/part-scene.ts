@@ -74,6 +74,8 @@ export class PartScene {
   readonly #entries = new Map<string, Entry>();
   #shown: ReadonlySet<string> = new Set();
   #home: { position: Vector3; target: Vector3 } | null = null;
+  /** untouched since framed: a new size (full screen, a turned phone) frames the machine again */
+  #atHome = false;
   #frameRequest = 0;
   #disposed = false;
   #firstFrame = false;
@@ -107,6 +109,9 @@ export class PartScene {
     this.#controls.minPolarAngle = MIN_POLAR;
     this.#controls.maxPolarAngle = MAX_POLAR;
     this.#controls.addEventListener('change', () => this.#requestFrame());
+    this.#controls.addEventListener('start', () => {
+      this.#atHome = false;
+    });
   }
 
   /** Puts the canvas into `host` (the inline view, or the full-screen dialog), sized to it. */
@@ -160,6 +165,7 @@ export class PartScene {
     spherical.phi = MathUtils.clamp(spherical.phi - MathUtils.degToRad(elevation), MIN_POLAR, MAX_POLAR);
     offset.setFromSpherical(spherical);
     this.#camera.position.copy(target).add(offset);
+    this.#atHome = false;
     this.#controls.update();
     this.#draw();
   }
@@ -175,6 +181,7 @@ export class PartScene {
     );
     offset.setLength(distance);
     this.#camera.position.copy(target).add(offset);
+    this.#atHome = false;
     this.#controls.update();
     this.#draw();
   }
@@ -182,9 +189,7 @@ export class PartScene {
   /** Back to the first view of the machine. */
   resetView(): void {
     if (!this.#home) return;
-    this.#camera.position.copy(this.#home.position);
-    this.#controls.target.copy(this.#home.target);
-    this.#controls.update();
+    this.#frameView();
     this.#draw();
   }
 
@@ -279,7 +284,7 @@ export class PartScene {
     else setTimeout(rest, 200);
   }
 
-  /** The first view: the parts shown, whole, from the front right. */
+  /** The first view: the parts shown, whole and filling the stage, from the front right. */
   #frameView(): void {
     const box = new Box3();
     this.#root.traverseVisible((object) => {
@@ -288,19 +293,39 @@ export class PartScene {
     if (box.isEmpty()) box.set(new Vector3(-1, 0, -1), new Vector3(1, 1.5, 1));
     const centre = box.getCenter(new Vector3());
     const radius = Math.max(box.getSize(new Vector3()).length() / 2, 0.1);
-    const halfFov = MathUtils.degToRad(this.#camera.fov / 2);
-    // Fit the narrower of the two directions: a phone's strip is wide and low, a dialog may be tall.
-    const halfFit = Math.atan(Math.tan(halfFov) * Math.min(1, this.#camera.aspect));
-    const distance = (radius / Math.sin(Math.min(halfFov, halfFit))) * 1.02;
+    // Start from the distance at which the bounding sphere fits, then move in until the box's corners,
+    // as projected, fill 90 % of the narrower side: a sphere around a long, low machine leaves it small.
+    let distance = radius / Math.sin(MathUtils.degToRad(this.#camera.fov / 2));
+    const corner = new Vector3();
+    for (let round = 0; round < 3; round++) {
+      this.#camera.position.copy(centre).addScaledVector(VIEW_DIRECTION, distance);
+      this.#camera.lookAt(centre);
+      this.#camera.near = distance / 50;
+      this.#camera.far = distance * 20;
+      this.#camera.updateProjectionMatrix();
+      this.#camera.updateMatrixWorld();
+      let extent = 0;
+      for (let i = 0; i < 8; i++) {
+        corner.set(
+          i & 1 ? box.max.x : box.min.x,
+          i & 2 ? box.max.y : box.min.y,
+          i & 4 ? box.max.z : box.min.z,
+        );
+        corner.project(this.#camera);
+        extent = Math.max(extent, Math.abs(corner.x), Math.abs(corner.y));
+      }
+      distance *= extent / 0.9;
+    }
     this.#camera.near = distance / 50;
     this.#camera.far = distance * 20;
     this.#camera.updateProjectionMatrix();
     this.#camera.position.copy(centre).addScaledVector(VIEW_DIRECTION, distance);
     this.#controls.target.copy(centre);
-    this.#controls.minDistance = radius * 0.6;
+    this.#controls.minDistance = Math.min(radius * 0.6, distance);
     this.#controls.maxDistance = distance * 3;
     this.#controls.update();
     this.#home = { position: this.#camera.position.clone(), target: centre.clone() };
+    this.#atHome = true;
   }
 
   #fit(host: HTMLElement): void {
@@ -309,6 +334,7 @@ export class PartScene {
     this.#renderer.setSize(width, height, false);
     this.#camera.aspect = width / height;
     this.#camera.updateProjectionMatrix();
+    if (this.#atHome) this.#frameView();
     this.#draw();
   }
 

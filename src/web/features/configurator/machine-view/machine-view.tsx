@@ -80,6 +80,8 @@ export function MachineView({ model, selection, placement }: MachineViewProps) {
       className={classes.view}
       data-placement={placement}
       data-collapsed={collapsed || undefined}
+      // What it shows: the picture, the 3D view on its way or drawn, or the picture for good.
+      data-3d={unavailable ? 'unavailable' : ready && wanted ? 'ready' : wanted ? 'loading' : 'still'}
       aria-label={t('previewTitle')}
       data-testid={`machine-view-${placement}`}
     >
