@@ -17,6 +17,7 @@ import {
 } from 'three';
 import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
 import { GLTFLoader } from 'three/addons/loaders/GLTFLoader.js';
+import { fetchPartFile } from './part-files.ts';
 
 /** A part as the scene places it: its file, and its placement relative to its anchor (or the scene). */
 export type ScenePart = {
@@ -44,11 +45,7 @@ const files = new Map<string, Promise<Object3D>>();
 function loadFile(url: string): Promise<Object3D> {
   let file = files.get(url);
   if (!file) {
-    file = fetch(url)
-      .then((response) => {
-        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-        return response.arrayBuffer();
-      })
+    file = fetchPartFile(url)
       .then((bytes) => loader.parseAsync(bytes, ''))
       .then((gltf) => gltf.scene);
     // A failed load is tried again next time it is asked for (back online, say).

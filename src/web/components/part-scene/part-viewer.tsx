@@ -11,7 +11,7 @@ import {
   IconZoomIn,
   IconZoomOut,
 } from '@tabler/icons-react';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { PartScene, type ScenePart } from './part-scene.ts';
 import classes from './part-viewer.module.css';
 
@@ -78,7 +78,8 @@ export function PartViewer({ parts, shown, label, texts, onReady, onUnavailable 
   }, [scene, fullScreen]);
 
   useEffect(() => scene?.setParts(parts), [scene, parts]);
-  useEffect(() => scene?.show(shown), [scene, shown]);
+  // In the commit that changes the selection, so the scene is drawn in the same frame as the price.
+  useLayoutEffect(() => scene?.show(shown), [scene, shown]);
 
   const openFullScreen = () => {
     const element = dialog.current;

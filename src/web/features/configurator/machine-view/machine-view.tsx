@@ -2,12 +2,15 @@
 // the 3D view assembled from the machine's part models once the visitor starts acting on the page. The
 // 3D code (three.js) and the parts load then, never with the page's first load; without WebGL or with
 // reduced motion the drawing stays (reduced motion: until asked for the 3D view).
-import { Button, UnstyledButton } from '@mantine/core';
-import { IconChevronDown } from '@tabler/icons-react';
-import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { Button } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { partShown } from '../../../../domain/configurator/part-links.ts';
 import type { Selection } from '../../../../domain/configurator/types.ts';
+import { fetchPartFile } from '../../../components/part-scene/part-files.ts';
 import { lazyPage } from '../../../kernel/lazy-page.tsx';
 import { onFirstInteraction } from '../../../lib/first-interaction.ts';
+import { useTRPC } from '../../../lib/trpc.ts';
 import type { MachineModel } from '../state/live-price.ts';
 import { useTexts } from '../texts.tsx';
 import classes from './machine-view.module.css';
@@ -44,6 +47,8 @@ export type MachineViewProps = {
 
 export function MachineView({ model, selection, placement }: MachineViewProps) {
   const { t } = useTexts();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const machine = model.machine;
   // Asked for: at the visitor's first action (or by the button, with reduced motion).
   const [wanted, setWanted] = useState(false);
@@ -62,6 +67,24 @@ export function MachineView({ model, selection, placement }: MachineViewProps) {
     }
     return onFirstInteraction(() => setWanted(true));
   }, [placement]);
+
+  // The parts' list and the files the selection shows are asked for beside the 3D code, not after it;
+  // later selections are the scene's to load.
+  const selectionNow = useRef(selection);
+  selectionNow.current = selection;
+  const slug = machine.slug;
+  useEffect(() => {
+    if (!wanted) return;
+    const options = trpc.publicConfigurator.machineParts.queryOptions({ slug });
+    void queryClient.fetchQuery({ ...options, staleTime: Number.POSITIVE_INFINITY }).then(
+      (parts) => {
+        for (const part of parts)
+          if (partShown(part.links, selectionNow.current))
+            void fetchPartFile(part.url).catch(() => undefined);
+      },
+      () => undefined,
+    );
+  }, [wanted, queryClient, trpc, slug]);
 
   const toggle = () => {
     const next = !collapsed;
@@ -86,15 +109,18 @@ export function MachineView({ model, selection, placement }: MachineViewProps) {
       data-testid={`machine-view-${placement}`}
     >
       {placement === 'strip' && (
-        <UnstyledButton
+        <button
+          type="button"
           className={classes.stripToggle}
           onClick={toggle}
           aria-expanded={!collapsed}
           aria-controls={bodyId}
         >
           <span>{collapsed ? t('previewShow') : t('previewHide')}</span>
-          <IconChevronDown className={classes.chevron} aria-hidden />
-        </UnstyledButton>
+          <svg className={classes.chevron} viewBox="0 0 16 16" aria-hidden="true">
+            <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </button>
       )}
       <div id={bodyId} className={classes.body} hidden={collapsed}>
         <div className={classes.frame}>
