@@ -52,6 +52,12 @@ test('an admin uploads a part model and links it to an option', async ({ page })
   await expect(form.getByText(/^Uploaded: \d+ KB, 1 triangle$/)).toBeVisible();
   await expect(form.getByText('Unexpected property. (at /asset/colour)')).toBeVisible();
   await expect(form.getByText(/The file is not a glTF binary/)).toBeHidden();
+  // The part in 3D: drawn (the scene graph holds it), and turned by keyboard.
+  const preview = form.getByRole('application', { name: '3D view of the part' });
+  await expect(preview).toBeVisible();
+  await expect(form.getByTestId('part-viewer-description')).toContainText('The part is drawn.');
+  await preview.focus();
+  await page.keyboard.press('ArrowLeft');
   await expectNoSeriousViolations(page);
 
   await form.getByLabel(/^Shown by/).fill('tank-equipment=agitator-poly');

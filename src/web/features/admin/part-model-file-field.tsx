@@ -5,9 +5,74 @@
 // warnings are shown.
 import { Anchor, Button, Group, List, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCubePlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { partModelFileUrl } from '../../../domain/resources/part-models.ts';
+import { lazyPage } from '../../kernel/lazy-page.tsx';
 import { UploadDropField } from './upload-drop-field.tsx';
+
+// The part in 3D, with three.js: loaded with the first part shown, not with the admin area.
+const PartViewer = lazyPage(
+  'part-viewer',
+  () => import('../../components/part-scene/part-viewer.tsx'),
+  (module) => module.PartViewer,
+);
+
+const VIEWER_TEXTS = {
+  help: 'Drag, or use the arrow keys, to turn it; + and − zoom; 0 resets the view.',
+  shows: (names: string[]) => (names.length ? 'The part is drawn.' : 'The part is loading.'),
+  rotateLeft: 'Turn left',
+  rotateRight: 'Turn right',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  reset: 'Reset the view',
+  fullScreen: 'Full screen',
+  closeFullScreen: 'Close full screen',
+};
+
+/** The file in a small 3D view, or a line saying why not. */
+function PartPreview({ sha256 }: { sha256: string }) {
+  const [unavailable, setUnavailable] = useState(() => typeof WebGLRenderingContext === 'undefined');
+  const parts = useMemo(
+    () => [
+      {
+        id: sha256,
+        name: 'Part',
+        url: partModelFileUrl(sha256),
+        anchor: null,
+        position: [0, 0, 0] as const,
+        rotation: [0, 0, 0] as const,
+        scale: 1,
+      },
+    ],
+    [sha256],
+  );
+  const shown = useMemo(() => new Set([sha256]), [sha256]);
+  if (unavailable)
+    return (
+      <Text size="sm" c="dimmed">
+        This browser cannot draw 3D (WebGL is off), so the part is not shown here.
+      </Text>
+    );
+  return (
+    <div style={{ height: 260 }} data-testid="part-model-preview">
+      <Suspense
+        fallback={
+          <Text size="sm" c="dimmed">
+            Loading the 3D view…
+          </Text>
+        }
+      >
+        <PartViewer
+          parts={parts}
+          shown={shown}
+          label="3D view of the part"
+          texts={VIEWER_TEXTS}
+          onUnavailable={() => setUnavailable(true)}
+        />
+      </Suspense>
+    </div>
+  );
+}
 
 const MAX_PART_MODEL_BYTES = 10 * 1024 * 1024;
 
@@ -61,6 +126,7 @@ export function PartModelFileField({ value, onChange, ...field }: Props) {
               {value ? 'Replace file' : 'Choose file'}
             </Button>
           </Group>
+          {value && <PartPreview key={value} sha256={value} />}
           {uploaded && uploaded.warnings.length > 0 && (
             <div role="note" aria-labelledby={`${field.id}-warnings`}>
               <Group gap={6} wrap="nowrap">
