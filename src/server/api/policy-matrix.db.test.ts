@@ -154,6 +154,7 @@ const EXPECTED: Record<string, Access> = {
   'query publicConfigurator.legalPage': 'public',
   'query publicConfigurator.interfaceTexts': 'public',
   'query publicConfigurator.machineParts': 'public',
+  'POST /api/analytics/collect': 'public',
 };
 
 const PASSWORD = 'demo-password-1';

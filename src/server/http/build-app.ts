@@ -1,4 +1,5 @@
 import { adminRoutes } from '../api/admin/routes.ts';
+import { analyticsRoutes } from '../api/rest/analytics-routes.ts';
 import { dataRoutes } from '../api/rest/data-routes.ts';
 import { quoteRoutes } from '../api/rest/quote-routes.ts';
 import { systemRoutes } from '../api/rest/system-routes.ts';
@@ -48,6 +49,7 @@ export function buildApp(options: {
       ...dataRoutes(),
       ...adminRoutes(config, { workers: options.workers }),
       ...quoteRoutes(config, { workers: options.workers, pdfs: new QuotePdfCache() }),
+      ...analyticsRoutes(config),
     ],
     ...(options.quoteMail ? { quoteMail: options.quoteMail } : {}),
     ...(options.translations ? { translations: options.translations } : {}),

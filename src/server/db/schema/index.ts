@@ -1,3 +1,4 @@
+export * from './analytics.ts';
 export * from './audit.ts';
 export * from './codes.ts';
 export * from './configurator.ts';
