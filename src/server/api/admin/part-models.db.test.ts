@@ -68,6 +68,8 @@ const countFiles = async () => Number((await kit.db.db.select({ n: count() }).fr
 /** The files stored since the demo catalogue (which brings its machines' parts). */
 let seededFiles = 0;
 const storedFiles = async () => (await countFiles()) - seededFiles;
+/** Checks run in the worker pool so far (services/part-model-check.ts). */
+const checksInPool = () => kit.app.workers.completed('checkPartModel');
 
 async function uploaded(bytes: Uint8Array): Promise<{ sha256: string; url: string; warnings: string[] }> {
   const response = await upload(kit.as('admin'), '/api/admin/part-model-files', bytes, 'part.glb');
@@ -91,16 +93,19 @@ beforeAll(async () => {
 afterAll(() => kit.close());
 
 describe('upload of a part model file', () => {
-  it('refuses a file over 10 MB with 413, storing nothing', async () => {
+  it('refuses a file over 10 MB with 413, storing nothing and sending nothing to the pool', async () => {
+    const checks = checksInPool();
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
     big.set(await glb());
     const response = await upload(kit.as('admin'), '/api/admin/part-model-files', big, 'big.glb');
     expect(response.status).toBe(413);
     expect((await json<Refusal>(response)).error.code).toBe('PAYLOAD_TOO_LARGE');
     expect(await storedFiles()).toBe(0);
+    expect(checksInPool()).toBe(checks);
   });
 
-  it('refuses a file that is not a glTF binary with 415', async () => {
+  it('refuses a file that is not a glTF binary with 415, before the pool', async () => {
+    const checks = checksInPool();
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0, 0, 0]);
     const response = await upload(kit.as('admin'), '/api/admin/part-model-files', png, 'part.glb');
     expect(response.status).toBe(415);
@@ -108,9 +113,11 @@ describe('upload of a part model file', () => {
     expect(body.error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
     expect(body.error.message).toContain('not a glTF binary');
     expect(await storedFiles()).toBe(0);
+    expect(checksInPool()).toBe(checks);
   });
 
-  it("refuses a file the glTF validator finds errors in, with the validator's messages", async () => {
+  it("refuses a file the glTF validator finds errors in, with the validator's messages, checked in the pool", async () => {
+    const checks = checksInPool();
     // A primitive whose POSITION names an accessor that does not exist.
     const broken = glbOf({
       asset: { version: '2.0' },
@@ -123,6 +130,7 @@ describe('upload of a part model file', () => {
     expect(body.error.message).toContain('glTF validator found');
     expect(body.error.problems?.map((p) => p.message).join(' ')).toContain('/meshes/0/primitives/0');
     expect(await storedFiles()).toBe(0);
+    expect(checksInPool()).toBe(checks + 1);
   });
 
   it('refuses a file that refers to an external URI', async () => {
