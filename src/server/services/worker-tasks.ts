@@ -3,5 +3,5 @@
 // an uploaded workbook read and checked, and an uploaded part model checked (their answers are plain
 // data, a refusal included).
 export { renderQuote as quotePdf } from '../quotes/quote-render.ts';
-export { parseWorkbook as readWorkbook } from './xlsx/workbook.ts';
 export { checkPartModel } from './part-model-check.ts';
+export { parseWorkbook as readWorkbook } from './xlsx/workbook.ts';
