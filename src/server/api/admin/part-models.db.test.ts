@@ -4,7 +4,13 @@
 import { Document, NodeIO } from '@gltf-transform/core';
 import { count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishDraft, readDraft, saveDraft } from '../../db/queries/model-versions.ts';
+import {
+  checkDocument,
+  editorCatalogue,
+  publishDraft,
+  readDraft,
+  saveDraft,
+} from '../../db/queries/model-versions.ts';
 import {
   configuratorDayTanks,
   configuratorOptions,
@@ -13,6 +19,7 @@ import {
   machineMachineVersions,
   machines,
   partModelFiles,
+  partModels,
 } from '../../db/schema/index.ts';
 import { type AdminKit, adminKit, json, send, upload } from './testing/admin-test-kit.ts';
 
@@ -389,5 +396,75 @@ describe('part models and their links', () => {
     expect(
       Object.keys((await json<{ error: { fields: Record<string, string> } }>(fileless)).error.fields),
     ).toEqual(['file']);
+  });
+});
+
+describe('the model check and part models', () => {
+  it('warns about the options of a visual sub-step that no part shows, and still publishes', async () => {
+    const draft = await readDraft(kit.db.db, { slug });
+    const parts = await kit.db.db
+      .select({ shownBy: partModels.shownBy })
+      .from(partModels)
+      .where(eq(partModels.machineId, machineId));
+    const linked = new Set(parts.flatMap((part) => part.shownBy.split('\n')));
+    // A radio sub-step of three or more options, none of them shown by a part yet.
+    const subStep = draft.model.steps
+      .flatMap((step) => step.subSteps)
+      .find(
+        (candidate) =>
+          candidate.options.fieldType === 'radio' &&
+          candidate.options.data.length >= 3 &&
+          candidate.options.data.every((option) => !linked.has(`${candidate.slug}=${option.value}`)),
+      );
+    expect(subStep).toBeDefined();
+    const [first, second, ...rest] = subStep?.options.data.map((option) => option.value) ?? [];
+    const partless = async () =>
+      (await checkDocument(kit.db.db, draft.loaded, draft.model))
+        .filter((finding) => finding.code === 'OPTION_WITHOUT_PART' && finding.subStepSlug === subStep?.slug)
+        .map((finding) => finding.value);
+    expect(await partless()).toEqual([]);
+
+    // A part shown by its first option makes the sub-step visual: every other option is warned about.
+    const file = await uploaded(await glb({ triangles: 6 }));
+    const created = await send(kit.as('admin'), 'POST', '/api/admin/part-models', {
+      values: {
+        name: 'Visual',
+        machineId,
+        file: file.sha256,
+        shownBy: `${subStep?.slug}=${first}`,
+        ...AT_ORIGIN,
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(await partless()).toEqual([second, ...rest]);
+    const [finding] = (await checkDocument(kit.db.db, draft.loaded, draft.model)).filter(
+      (candidate) => candidate.code === 'OPTION_WITHOUT_PART' && candidate.subStepSlug === subStep?.slug,
+    );
+    expect(finding?.message).toContain(`option "${second}" of "${subStep?.slug}" shows no part model`);
+    // The editor's own check (live-check.ts) reads the same links from the draft's catalogue.
+    expect((await editorCatalogue(kit.db.db, draft.loaded, draft.model)).partLinks).toContain(
+      `${subStep?.slug}=${first}`,
+    );
+
+    // An always-shown part that names the second option covers it; the rest stay warned about.
+    const always = await send(kit.as('admin'), 'POST', '/api/admin/part-models', {
+      values: {
+        name: 'Base',
+        machineId,
+        file: file.sha256,
+        shownBy: `always\n${subStep?.slug}=${second}`,
+        ...AT_ORIGIN,
+      },
+    });
+    expect(always.status).toBe(201);
+    expect(await partless()).toEqual(rest);
+
+    // Warnings only: the draft publishes.
+    const published = await publishDraft(kit.db.db, {
+      slug,
+      expectedDraftVersion: draft.draftVersion,
+      actor: { id: null, label: 'test' },
+    });
+    expect(published).toMatchObject({ published: true });
   });
 });
