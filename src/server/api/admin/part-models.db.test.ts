@@ -2,8 +2,9 @@
 // stored; the file served by its content hash; the links to options and base choices; the flag once a
 // publication drops a linked option.
 import { Document, NodeIO } from '@gltf-transform/core';
-import { count, eq, isNull } from 'drizzle-orm';
+import { count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purgeExpired } from '../../db/purge-expired.ts';
 import {
   checkDocument,
   editorCatalogue,
@@ -466,5 +467,50 @@ describe('the model check and part models', () => {
       actor: { id: null, label: 'test' },
     });
     expect(published).toMatchObject({ published: true });
+  });
+});
+
+describe('files no part model names', () => {
+  it('are deleted by the purge of expired rows a day after their last upload, and only those', async () => {
+    const [named] = await kit.db.db
+      .select({ sha256: partModels.file })
+      .from(partModels)
+      .where(eq(partModels.machineId, machineId))
+      .limit(1);
+    const unnamedOld = await uploaded(await glb({ triangles: 21 }));
+    const unnamedNew = await uploaded(await glb({ triangles: 22 }));
+    const uploadedAgain = await uploaded(await glb({ triangles: 23 }));
+    const ages: [string | undefined, number][] = [
+      [named?.sha256, 48],
+      [unnamedOld.sha256, 25],
+      [unnamedNew.sha256, 23],
+      [uploadedAgain.sha256, 25],
+    ];
+    for (const [sha256, hours] of ages) {
+      await kit.db.db
+        .update(partModelFiles)
+        .set({ createdAt: sql`now() - make_interval(hours => ${hours})` })
+        .where(eq(partModelFiles.sha256, sha256 ?? ''));
+    }
+    // The same bytes uploaded again: their day starts anew.
+    await uploaded(await glb({ triangles: 23 }));
+    const stored = async () =>
+      (
+        await kit.db.db
+          .select({ sha256: partModelFiles.sha256 })
+          .from(partModelFiles)
+          .where(
+            inArray(
+              partModelFiles.sha256,
+              ages.map(([sha256]) => sha256 ?? ''),
+            ),
+          )
+      ).map((row) => row.sha256);
+
+    const report = await purgeExpired(kit.db.db);
+    expect(report.partModelFiles).toBe(1);
+    expect((await stored()).sort()).toEqual([named?.sha256, unnamedNew.sha256, uploadedAgain.sha256].sort());
+    expect((await kit.app.app.request(`http://localhost${unnamedOld.url}`)).status).toBe(404);
+    expect((await purgeExpired(kit.db.db)).partModelFiles).toBe(0);
   });
 });
