@@ -3,7 +3,8 @@
 // Each part of src/server/db/seed/catalogue/demo-parts.ts becomes a small glTF binary made of boxes and
 // cylinders with @gltf-transform/core: a frame, the two day tanks (poly green, iso orange, as the theme
 // colours them), the pumps with their motors, a mixhead on its boom, the control cabinet, and the
-// options' parts (heating jackets, the agitator, hose lines coiled by their length). A machine grows
+// options' parts (heating jackets, the agitator, level sensors, desiccant dryers, hose lines coiled by
+// their length). A machine grows
 // with its output, as its picture does (machineSizeScales). The files are committed: seeding needs no
 // build step. Run it again after a change here or to the machines' list.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -42,6 +43,7 @@ const COLOURS = {
   heating: linear('#c92a2a'),
   hose: linear('#343a40'),
   brass: linear('#e0a526'),
+  desiccant: linear('#4c6ef5'),
 } satisfies Record<string, Rgb>;
 type Colour = keyof typeof COLOURS;
 
@@ -304,6 +306,28 @@ function buildPart(part: DemoPart, scale: number): Document {
       const top = y + m.tankHeight / 2 + 0.03;
       b.add('agitator motor', cylinder(0.07, 0.2), 'motor', [x, top + 0.1, z]);
       b.add('agitator gearbox', box([0.12, 0.08, 0.12]), 'darkSteel', [x, top + 0.24, z]);
+      break;
+    }
+    case 'level-sensors': {
+      // A probe through each lid, off its centre, with its head and cable gland on top.
+      for (const side of ['poly', 'iso'] as const) {
+        const [x, y, z] = m.tanks[side];
+        const top = y + m.tankHeight / 2 + 0.03;
+        const px = x + m.tankRadius * 0.55;
+        b.add(`${side} level probe`, cylinder(0.012, 0.16, 12), 'steel', [px, top + 0.08, z]);
+        b.add(`${side} level head`, cylinder(0.035, 0.06, 16), 'cabinet', [px, top + 0.19, z]);
+      }
+      break;
+    }
+    case 'desiccant-dryer': {
+      // A cartridge on each tank's vent, at the back of the lid.
+      for (const side of ['poly', 'iso'] as const) {
+        const [x, y, z] = m.tanks[side];
+        const top = y + m.tankHeight / 2 + 0.03;
+        const vz = z - m.tankRadius * 0.55;
+        b.add(`${side} vent`, cylinder(0.015, 0.06, 12), 'steel', [x, top + 0.03, vz]);
+        b.add(`${side} dryer`, cylinder(0.045, 0.16, 16), 'desiccant', [x, top + 0.14, vz]);
+      }
       break;
     }
     case 'hoses': {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CheckableModel, checkConfiguratorModel, type ModelFinding } from './model-check.ts';
+import { type CheckableModel, checkConfiguratorModel, type ModelFinding, severityOf } from './model-check.ts';
 import type { Option, SubStep } from './types.ts';
 
 function soundModel(): CheckableModel {
@@ -327,5 +327,29 @@ describe('checkConfiguratorModel', () => {
       expect.objectContaining({ key: 'option.mh-s', locale: 'de' }),
       expect.objectContaining({ key: 'option.mh-s', locale: 'ja' }),
     ]);
+  });
+
+  it('warns about the options of a visual sub-step that no part model shows, and only of those', () => {
+    const model = soundModel();
+    const findingsWith = (partLinks: string[]) => checkConfiguratorModel({ ...model, partLinks });
+    // Frames, base choices and links to what the model lacks make no sub-step visual.
+    expect(
+      findingsWith(['always', 'dosingLine=l-20', 'dayTank=dt-60', 'level=level-gone', 'notes=x']),
+    ).toEqual([]);
+    // One option of "mixhead" shows a part: the other is warned about; "heating" has one option only.
+    const findings = findingsWith(['always', 'mixhead=mh-s', 'heating=heat-poly']);
+    expect(findings).toEqual([
+      {
+        code: 'OPTION_WITHOUT_PART',
+        message:
+          'demo: option "mh-l" of "mixhead" shows no part model, though other options of "mixhead" do: the 3D preview does not change when it is chosen. Give it a part, or name it on an always-shown part if it rightly adds nothing.',
+        subStepSlug: 'mixhead',
+        value: 'mh-l',
+      },
+    ]);
+    expect(severityOf(findings[0] as ModelFinding)).toBe('warning');
+    expect(findingsWith(['mixhead=mh-s', 'mixhead=mh-l', 'level=level-digital']).map((f) => f.value)).toEqual(
+      ['level-analog'],
+    );
   });
 });

@@ -24,6 +24,11 @@ export type CheckableModel = {
   /** locales every text must be translated into (the enabled ones other than English) */
   locales: readonly string[];
   texts: readonly ModelText[];
+  /**
+   * What shows the machine's part models: every line of their "shown by" (`always`, `<sub-step>=<value>`,
+   * `dosingLine=<id>`, `dayTank=<id>`; docs/product.md#part-models). Absent or empty: no parts, no check.
+   */
+  partLinks?: readonly string[];
 };
 
 type ModelFindingCode =
@@ -59,17 +64,21 @@ type ModelFindingCode =
   /** a package saves more than its options cost (its own price is below zero on some dosing line) */
   | 'PACKAGE_SAVES_TOO_MUCH'
   /** a package costs more than its options bought one by one on some dosing line */
-  | 'PACKAGE_COSTS_MORE';
+  | 'PACKAGE_COSTS_MORE'
+  /** an option of a visual sub-step (one whose other options show part models) that no part model shows */
+  | 'OPTION_WITHOUT_PART';
 
 /**
  * Errors make a model wrong for customers (a dangling reference, a price that cannot be worked out) and
  * block publishing; warnings are worth a look but leave the model usable: a missing translation shows
- * the English text, an option nobody can reach is only clutter (docs/product.md#model-versions).
+ * the English text, an option nobody can reach is only clutter, an option without its part leaves the
+ * 3D preview as it was (docs/product.md#model-versions).
  */
 const WARNINGS: ReadonlySet<ModelFindingCode> = new Set([
   'MISSING_TRANSLATION',
   'UNREACHABLE_OPTION',
   'PACKAGE_COSTS_MORE',
+  'OPTION_WITHOUT_PART',
 ]);
 
 export type FindingSeverity = 'error' | 'warning';
@@ -115,7 +124,43 @@ export function checkConfiguratorModel(model: CheckableModel): ModelFinding[] {
     ...checkStarters(model, index),
     ...checkLeadTime(model),
     ...checkTranslations(model),
+    ...checkParts(model, index),
   ];
+}
+
+/**
+ * A sub-step is visual when a part model is shown by one of its options: the preview then changes with
+ * that choice, so each of its other options without a part would leave the preview unchanged when it is
+ * chosen. Base choices (dosing line, day tank) and `always` make no sub-step visual.
+ */
+function checkParts(model: CheckableModel, index: Index): ModelFinding[] {
+  const shown = new Map<string, Set<string>>();
+  for (const line of model.partLinks ?? []) {
+    const at = line.indexOf('=');
+    if (at < 1) continue;
+    const slug = line.slice(0, at).trim();
+    if (isBaseChoice(slug)) continue;
+    const values = shown.get(slug) ?? new Set<string>();
+    values.add(line.slice(at + 1).trim());
+    shown.set(slug, values);
+  }
+  const findings: ModelFinding[] = [];
+  for (const [slug, subStep] of index.subSteps) {
+    const values = shown.get(slug);
+    if (!values || !isChoiceField(subStep.options.fieldType)) continue;
+    const options = subStep.options.data;
+    if (!options.some((option) => values.has(option.value))) continue;
+    for (const option of options) {
+      if (values.has(option.value)) continue;
+      findings.push({
+        code: 'OPTION_WITHOUT_PART',
+        message: `${model.machine}: option "${option.value}" of "${slug}" shows no part model, though other options of "${slug}" do: the 3D preview does not change when it is chosen. Give it a part, or name it on an always-shown part if it rightly adds nothing.`,
+        subStepSlug: slug,
+        value: option.value,
+      });
+    }
+  }
+  return findings;
 }
 
 function checkStarters(model: CheckableModel, index: Index): ModelFinding[] {

@@ -32,6 +32,18 @@ describe(`database (${process.env.TEST_DB})`, () => {
     ).rejects.toThrow();
     expect(await handle.db.select().from(appSettings).where(eq(appSettings.key, 'a'))).toEqual([]);
   });
+
+  it('stores and reads back bytea byte for byte (pglite-client.ts converts it on PGlite)', async () => {
+    const bytes = new Uint8Array(3 * 256 + 5);
+    for (let i = 0; i < bytes.length; i++) bytes[i] = (i * 7) % 256;
+    const result = (await handle.db.execute(
+      sql`select ${bytes}::bytea as b, octet_length(${bytes}::bytea) as n`,
+    )) as unknown as { rows: { b: Uint8Array; n: number }[] };
+    expect(result.rows[0]?.n).toBe(bytes.length);
+    const back = result.rows[0]?.b as Uint8Array;
+    expect(back).toBeInstanceOf(Uint8Array);
+    expect(new Uint8Array(back)).toEqual(bytes);
+  });
 });
 
 // PGlite's own directory, whichever engine the run is for: once is enough (10 s, initdb twice).

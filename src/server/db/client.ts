@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -13,6 +13,7 @@ import { closeToOthers, prepareDataDir } from '../config/data-dir.ts';
 import { backupPglite, backupPostgres } from './backup.ts';
 import { type ChangeFeed, listenPglite, listenPostgres } from './change-feed.ts';
 import { acquireDataDirLock } from './lock.ts';
+import { createPglite } from './pglite-client.ts';
 import * as schema from './schema/index.ts';
 
 type Schema = typeof schema;
@@ -49,7 +50,7 @@ export async function openPglite(dataDir: string, options: OpenOptions = {}): Pr
   const release = acquireDataDirLock(dir);
   try {
     const pgdata = join(dir, 'pglite');
-    const client = await PGlite.create(pgdata);
+    const client = await createPglite(pgdata);
     // PGlite unpacks a new database with its files open to all (0666, set explicitly, so the umask
     // does not help), and writes a few files later in the same way: a new database's are closed here
     // (one look per start finds out), the rest when it is closed. The directory itself keeps others

@@ -43,10 +43,10 @@ describe(`purging expired rows (${process.env.TEST_DB})`, () => {
 
   it('deletes the windows that are over and the tokens past their expiry, and nothing else', async () => {
     await fill(2);
-    expect(await purgeExpired(db.db)).toEqual({ windows: 2, tokens: 2 });
+    expect(await purgeExpired(db.db)).toEqual({ windows: 2, tokens: 2, partModelFiles: 0 });
     expect((await keys()).sort()).toEqual(['live', 'live', 'long', 'long']);
     expect(await tokens()).toEqual(['live', 'live']);
-    expect(await purgeExpired(db.db)).toEqual({ windows: 0, tokens: 0 });
+    expect(await purgeExpired(db.db)).toEqual({ windows: 0, tokens: 0, partModelFiles: 0 });
     await db.db.delete(rateLimitCounters);
     await db.db.delete(verificationTokens);
   });

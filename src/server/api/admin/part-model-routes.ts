@@ -3,13 +3,14 @@
 import { resourceOf } from '../../../domain/resources/registry.ts';
 import type { ResourceDeclaration } from '../../../domain/resources/types.ts';
 import { findPartModelFile, storePartModelFile } from '../../db/queries/resources/part-model-files.ts';
-import { checkPartModel, MAX_PART_MODEL_BYTES } from '../../services/part-model-check.ts';
+import { MAX_PART_MODEL_BYTES, precheckPartModel } from '../../services/part-model-check.ts';
+import type { WorkerPool } from '../../services/worker-pool.ts';
 import { ApiError } from '../errors.ts';
 import type { RestRoute } from '../rest/define.ts';
 import { actorOf, readUpload, requireSameOrigin, uploadBodyLimit } from './request.ts';
 import { resourcePolicy } from './resource-routes.ts';
 
-export function partModelRoutes(): RestRoute[] {
+export function partModelRoutes(workers: WorkerPool): RestRoute[] {
   const policy = resourcePolicy(resourceOf('part-models') as ResourceDeclaration);
   return [
     {
@@ -20,7 +21,9 @@ export function partModelRoutes(): RestRoute[] {
       async handler(c, ctx) {
         requireSameOrigin(c, ctx, 'multipart/form-data');
         const file = await readUpload(c, MAX_PART_MODEL_BYTES);
-        const checked = await checkPartModel(file.bytes);
+        // Size and magic here, so a file refused by them is never copied to a thread; the validator,
+        // the URIs and the triangles in the worker pool (services/part-model-check.ts).
+        const checked = precheckPartModel(file.bytes) ?? (await workers.run('checkPartModel', file.bytes));
         if (!checked.ok) {
           throw new ApiError(checked.code, checked.message, {
             fields: { file: checked.message },

@@ -2,9 +2,16 @@
 // stored; the file served by its content hash; the links to options and base choices; the flag once a
 // publication drops a linked option.
 import { Document, NodeIO } from '@gltf-transform/core';
-import { count, eq, isNull } from 'drizzle-orm';
+import { count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishDraft, readDraft, saveDraft } from '../../db/queries/model-versions.ts';
+import { purgeExpired } from '../../db/purge-expired.ts';
+import {
+  checkDocument,
+  editorCatalogue,
+  publishDraft,
+  readDraft,
+  saveDraft,
+} from '../../db/queries/model-versions.ts';
 import {
   configuratorDayTanks,
   configuratorOptions,
@@ -13,6 +20,7 @@ import {
   machineMachineVersions,
   machines,
   partModelFiles,
+  partModels,
 } from '../../db/schema/index.ts';
 import { type AdminKit, adminKit, json, send, upload } from './testing/admin-test-kit.ts';
 
@@ -68,6 +76,8 @@ const countFiles = async () => Number((await kit.db.db.select({ n: count() }).fr
 /** The files stored since the demo catalogue (which brings its machines' parts). */
 let seededFiles = 0;
 const storedFiles = async () => (await countFiles()) - seededFiles;
+/** Checks run in the worker pool so far (services/part-model-check.ts). */
+const checksInPool = () => kit.app.workers.completed('checkPartModel');
 
 async function uploaded(bytes: Uint8Array): Promise<{ sha256: string; url: string; warnings: string[] }> {
   const response = await upload(kit.as('admin'), '/api/admin/part-model-files', bytes, 'part.glb');
@@ -91,16 +101,19 @@ beforeAll(async () => {
 afterAll(() => kit.close());
 
 describe('upload of a part model file', () => {
-  it('refuses a file over 10 MB with 413, storing nothing', async () => {
+  it('refuses a file over 10 MB with 413, storing nothing and sending nothing to the pool', async () => {
+    const checks = checksInPool();
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
     big.set(await glb());
     const response = await upload(kit.as('admin'), '/api/admin/part-model-files', big, 'big.glb');
     expect(response.status).toBe(413);
     expect((await json<Refusal>(response)).error.code).toBe('PAYLOAD_TOO_LARGE');
     expect(await storedFiles()).toBe(0);
+    expect(checksInPool()).toBe(checks);
   });
 
-  it('refuses a file that is not a glTF binary with 415', async () => {
+  it('refuses a file that is not a glTF binary with 415, before the pool', async () => {
+    const checks = checksInPool();
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0, 0, 0]);
     const response = await upload(kit.as('admin'), '/api/admin/part-model-files', png, 'part.glb');
     expect(response.status).toBe(415);
@@ -108,9 +121,11 @@ describe('upload of a part model file', () => {
     expect(body.error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
     expect(body.error.message).toContain('not a glTF binary');
     expect(await storedFiles()).toBe(0);
+    expect(checksInPool()).toBe(checks);
   });
 
-  it("refuses a file the glTF validator finds errors in, with the validator's messages", async () => {
+  it("refuses a file the glTF validator finds errors in, with the validator's messages, checked in the pool", async () => {
+    const checks = checksInPool();
     // A primitive whose POSITION names an accessor that does not exist.
     const broken = glbOf({
       asset: { version: '2.0' },
@@ -123,6 +138,7 @@ describe('upload of a part model file', () => {
     expect(body.error.message).toContain('glTF validator found');
     expect(body.error.problems?.map((p) => p.message).join(' ')).toContain('/meshes/0/primitives/0');
     expect(await storedFiles()).toBe(0);
+    expect(checksInPool()).toBe(checks + 1);
   });
 
   it('refuses a file that refers to an external URI', async () => {
@@ -381,5 +397,120 @@ describe('part models and their links', () => {
     expect(
       Object.keys((await json<{ error: { fields: Record<string, string> } }>(fileless)).error.fields),
     ).toEqual(['file']);
+  });
+});
+
+describe('the model check and part models', () => {
+  it('warns about the options of a visual sub-step that no part shows, and still publishes', async () => {
+    const draft = await readDraft(kit.db.db, { slug });
+    const parts = await kit.db.db
+      .select({ shownBy: partModels.shownBy })
+      .from(partModels)
+      .where(eq(partModels.machineId, machineId));
+    const linked = new Set(parts.flatMap((part) => part.shownBy.split('\n')));
+    // A radio sub-step of three or more options, none of them shown by a part yet.
+    const subStep = draft.model.steps
+      .flatMap((step) => step.subSteps)
+      .find(
+        (candidate) =>
+          candidate.options.fieldType === 'radio' &&
+          candidate.options.data.length >= 3 &&
+          candidate.options.data.every((option) => !linked.has(`${candidate.slug}=${option.value}`)),
+      );
+    expect(subStep).toBeDefined();
+    const [first, second, ...rest] = subStep?.options.data.map((option) => option.value) ?? [];
+    const partless = async () =>
+      (await checkDocument(kit.db.db, draft.loaded, draft.model))
+        .filter((finding) => finding.code === 'OPTION_WITHOUT_PART' && finding.subStepSlug === subStep?.slug)
+        .map((finding) => finding.value);
+    expect(await partless()).toEqual([]);
+
+    // A part shown by its first option makes the sub-step visual: every other option is warned about.
+    const file = await uploaded(await glb({ triangles: 6 }));
+    const created = await send(kit.as('admin'), 'POST', '/api/admin/part-models', {
+      values: {
+        name: 'Visual',
+        machineId,
+        file: file.sha256,
+        shownBy: `${subStep?.slug}=${first}`,
+        ...AT_ORIGIN,
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(await partless()).toEqual([second, ...rest]);
+    const [finding] = (await checkDocument(kit.db.db, draft.loaded, draft.model)).filter(
+      (candidate) => candidate.code === 'OPTION_WITHOUT_PART' && candidate.subStepSlug === subStep?.slug,
+    );
+    expect(finding?.message).toContain(`option "${second}" of "${subStep?.slug}" shows no part model`);
+    // The editor's own check (live-check.ts) reads the same links from the draft's catalogue.
+    expect((await editorCatalogue(kit.db.db, draft.loaded, draft.model)).partLinks).toContain(
+      `${subStep?.slug}=${first}`,
+    );
+
+    // An always-shown part that names the second option covers it; the rest stay warned about.
+    const always = await send(kit.as('admin'), 'POST', '/api/admin/part-models', {
+      values: {
+        name: 'Base',
+        machineId,
+        file: file.sha256,
+        shownBy: `always\n${subStep?.slug}=${second}`,
+        ...AT_ORIGIN,
+      },
+    });
+    expect(always.status).toBe(201);
+    expect(await partless()).toEqual(rest);
+
+    // Warnings only: the draft publishes.
+    const published = await publishDraft(kit.db.db, {
+      slug,
+      expectedDraftVersion: draft.draftVersion,
+      actor: { id: null, label: 'test' },
+    });
+    expect(published).toMatchObject({ published: true });
+  });
+});
+
+describe('files no part model names', () => {
+  it('are deleted by the purge of expired rows a day after their last upload, and only those', async () => {
+    const [named] = await kit.db.db
+      .select({ sha256: partModels.file })
+      .from(partModels)
+      .where(eq(partModels.machineId, machineId))
+      .limit(1);
+    const unnamedOld = await uploaded(await glb({ triangles: 21 }));
+    const unnamedNew = await uploaded(await glb({ triangles: 22 }));
+    const uploadedAgain = await uploaded(await glb({ triangles: 23 }));
+    const ages: [string | undefined, number][] = [
+      [named?.sha256, 48],
+      [unnamedOld.sha256, 25],
+      [unnamedNew.sha256, 23],
+      [uploadedAgain.sha256, 25],
+    ];
+    for (const [sha256, hours] of ages) {
+      await kit.db.db
+        .update(partModelFiles)
+        .set({ createdAt: sql`now() - make_interval(hours => ${hours})` })
+        .where(eq(partModelFiles.sha256, sha256 ?? ''));
+    }
+    // The same bytes uploaded again: their day starts anew.
+    await uploaded(await glb({ triangles: 23 }));
+    const stored = async () =>
+      (
+        await kit.db.db
+          .select({ sha256: partModelFiles.sha256 })
+          .from(partModelFiles)
+          .where(
+            inArray(
+              partModelFiles.sha256,
+              ages.map(([sha256]) => sha256 ?? ''),
+            ),
+          )
+      ).map((row) => row.sha256);
+
+    const report = await purgeExpired(kit.db.db);
+    expect(report.partModelFiles).toBe(1);
+    expect((await stored()).sort()).toEqual([named?.sha256, unnamedNew.sha256, uploadedAgain.sha256].sort());
+    expect((await kit.app.app.request(`http://localhost${unnamedOld.url}`)).status).toBe(404);
+    expect((await purgeExpired(kit.db.db)).partModelFiles).toBe(0);
   });
 });

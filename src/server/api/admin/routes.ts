@@ -32,7 +32,7 @@ export function adminRoutes(config: Env, deps: { workers: WorkerPool }): RestRou
     ...userRoutes(),
     ...quoteRequestRoutes(config, deps.workers),
     ...machineRoutes(),
-    ...partModelRoutes(),
+    ...partModelRoutes(deps.workers),
     ...spreadsheetRoutes({ config, workers: deps.workers, hooksOf: (key) => HOOKS[key] }),
     ...RESOURCES.flatMap((declaration) => resourceRoutes(declaration, HOOKS[declaration.key])),
   ];

@@ -1,5 +1,7 @@
 // Builds the input of checkConfiguratorModel (src/domain) from the database, for the admin pages,
 // the seed's own test, and anyone who wants to know whether the configurators are sound.
+
+import { inArray } from 'drizzle-orm';
 import {
   type CheckableModel,
   checkConfiguratorModel,
@@ -7,6 +9,7 @@ import {
 } from '../../../domain/configurator/model-check.ts';
 import { SOURCE_LOCALE } from '../../../domain/interface-locales.ts';
 import type { Db } from '../client.ts';
+import { partModels } from '../schema/index.ts';
 import { type LoadedConfigurator, loadConfigurators } from './configurator-model.ts';
 import { loadInterfaceLanguages, loadTranslations } from './translations.ts';
 
@@ -26,6 +29,10 @@ export async function checkableModels(db: Db, loaded: LoadedConfigurator[]): Pro
     locales,
     keys: loaded.flatMap((model) => model.texts.map((text) => text.key)),
   });
+  const partLinks = await loadPartLinks(
+    db,
+    loaded.map(({ machine }) => machine.id),
+  );
   return loaded.map(({ machine, data, choices, texts }) => ({
     machine: machine.slug,
     data,
@@ -40,7 +47,26 @@ export async function checkableModels(db: Db, loaded: LoadedConfigurator[]): Pro
       where,
       translations: Object.fromEntries(locales.map((locale) => [locale, table.get(locale)?.get(key)])),
     })),
+    partLinks: partLinks.get(machine.id) ?? [],
   }));
+}
+
+/** Machine id → the lines of its part models' "shown by" (docs/product.md#part-models). */
+async function loadPartLinks(db: Db, machineIds: string[]): Promise<Map<string, string[]>> {
+  const links = new Map<string, string[]>();
+  if (machineIds.length === 0) return links;
+  const rows = await db
+    .select({ machineId: partModels.machineId, shownBy: partModels.shownBy })
+    .from(partModels)
+    .where(inArray(partModels.machineId, machineIds));
+  for (const row of rows) {
+    const lines = row.shownBy
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean);
+    links.set(row.machineId, [...(links.get(row.machineId) ?? []), ...lines]);
+  }
+  return links;
 }
 
 export async function checkConfiguratorModels(

@@ -407,6 +407,8 @@ export type EditorCatalogue = {
   locales: string[];
   /** translation key → locales it has a translation in */
   translated: Record<string, string[]>;
+  /** the lines of the machine's part models' "shown by", for the check of options without a part */
+  partLinks: string[];
 };
 
 export async function editorCatalogue(
@@ -444,6 +446,7 @@ export async function editorCatalogue(
     mixheads: mixheadRows,
     locales: [...(checkable?.locales ?? [])],
     translated,
+    partLinks: [...(checkable?.partLinks ?? [])],
   };
 }
 

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPostgres, wrapPglite } from '../client.ts';
+import { createPglite } from '../pglite-client.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,7 +24,7 @@ export default async function setup(project: TestProject) {
   if (project.name === 'postgres') project.provide('pgliteTemplateDir', null);
   else {
     const templateDir = join(root, 'template');
-    const handle = await wrapPglite(await PGlite.create(templateDir), {});
+    const handle = await wrapPglite(await createPglite(templateDir), {});
     await handle.close();
     project.provide('pgliteTemplateDir', templateDir);
   }

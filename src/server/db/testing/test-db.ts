@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { Change } from '../change-feed.ts';
 import { type DbHandle, openPostgres, wrapPglite } from '../client.ts';
+import { createPglite } from '../pglite-client.ts';
 import { readRevisions } from '../queries/revisions.ts';
 import type { DataArea } from '../schema/index.ts';
 import { withDatabase } from './global-setup.ts';
@@ -51,7 +51,7 @@ export async function createTestDb(options: { logger?: Logger } = {}): Promise<T
   }
   const dir = mkdtempSync(join(tmpdir(), 'meterline-db-'));
   cpSync(pgliteTemplateDir(), join(dir, 'pglite'), { recursive: true });
-  const handle = await wrapPglite(await PGlite.create(join(dir, 'pglite')), {
+  const handle = await wrapPglite(await createPglite(join(dir, 'pglite')), {
     migrate: false,
     ...(options.logger ? { logger: options.logger } : {}),
   });

@@ -16,6 +16,8 @@ const editorCatalogueOutput = z.object({
   mixheads: z.array(named),
   locales: z.array(z.string()),
   translated: z.record(z.string(), z.array(z.string())),
+  /** the lines of the machine's part models' "shown by" (the check of options without a part) */
+  partLinks: z.array(z.string()),
 });
 
 export const draftOutput = z.object({

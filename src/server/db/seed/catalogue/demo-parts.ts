@@ -6,8 +6,14 @@
 import { MACHINES, type MachineSpec } from './machines-data.ts';
 import { hoseLengthsOf } from './model-spec.ts';
 
-/** When a part shows: always (the frame), or while one of these options is chosen. */
-type DemoPartShow = { always: true } | { options: { subStep: string; value: string }[] };
+/**
+ * When a part shows: always (the frame), or while one of these options is chosen. An always-shown part
+ * may name options too: the ones that rightly add nothing to the machine ("no temperature control" is
+ * the bare tanks), so the model check does not take them for options whose part is missing.
+ */
+type DemoPartShow =
+  | { always: true; options?: { subStep: string; value: string }[] }
+  | { options: { subStep: string; value: string }[] };
 
 type DemoPartKind =
   | 'frame'
@@ -17,6 +23,8 @@ type DemoPartKind =
   | 'control-cabinet'
   | 'heating'
   | 'agitator'
+  | 'level-sensors'
+  | 'desiccant-dryer'
   | 'hoses';
 
 export type DemoPart = {
@@ -35,7 +43,12 @@ const ALWAYS = { always: true } as const;
 export function demoPartsOf(machine: Pick<MachineSpec, 'slug'>): DemoPart[] {
   return [
     { key: 'frame', name: 'Frame', kind: 'frame', show: ALWAYS },
-    { key: 'day-tanks', name: 'Day tanks (poly and iso)', kind: 'day-tanks', show: ALWAYS },
+    {
+      key: 'day-tanks',
+      name: 'Day tanks (poly and iso)',
+      kind: 'day-tanks',
+      show: { always: true, options: [{ subStep: 'temperature-control', value: 'tc-none' }] },
+    },
     { key: 'pumps', name: 'Metering pumps and motors', kind: 'pumps', show: ALWAYS },
     { key: 'mixhead', name: 'Mixhead', kind: 'mixhead', show: ALWAYS },
     { key: 'control-cabinet', name: 'Control cabinet', kind: 'control-cabinet', show: ALWAYS },
@@ -55,6 +68,18 @@ export function demoPartsOf(machine: Pick<MachineSpec, 'slug'>): DemoPart[] {
       name: 'Poly tank agitator',
       kind: 'agitator',
       show: { options: [{ subStep: 'tank-equipment', value: 'agitator-poly' }] },
+    },
+    {
+      key: 'level-sensors',
+      name: 'Tank level sensors',
+      kind: 'level-sensors',
+      show: { options: [{ subStep: 'tank-equipment', value: 'level-sensors' }] },
+    },
+    {
+      key: 'desiccant-dryer',
+      name: 'Desiccant air dryers',
+      kind: 'desiccant-dryer',
+      show: { options: [{ subStep: 'tank-equipment', value: 'desiccant-dryer' }] },
     },
     ...hoseLengthsOf(machine.slug).map(
       (length): DemoPart => ({
@@ -76,7 +101,6 @@ export const demoPartPath = (machineSlug: string, key: string) =>
 
 /** What shows a part, as a part model's "Shown by" holds it: a line each, any of them shows it. */
 export function shownByOf(part: DemoPart): string {
-  return 'always' in part.show
-    ? 'always'
-    : part.show.options.map(({ subStep, value }) => `${subStep}=${value}`).join('\n');
+  const options = (part.show.options ?? []).map(({ subStep, value }) => `${subStep}=${value}`);
+  return ['always' in part.show ? ['always'] : [], options].flat().join('\n');
 }

@@ -39,6 +39,16 @@ describe('the live model check', () => {
     });
   });
 
+  it("warns at the option of a visual sub-step that the machine's parts do not show", () => {
+    const catalogue = { ...editorCatalogue(), partLinks: ['always', 'hose-length=3m'] };
+    const check = runLiveCheck(editorDocument(), checkContext(catalogue));
+    expect(check.errors).toEqual([]);
+    expect(
+      check.warnings.map((live) => [live.finding.code, live.subStepSlug, live.value, live.section]),
+    ).toEqual([['OPTION_WITHOUT_PART', 'hose-length', '5m', 'steps']]);
+    expect(check.bySubStep.get('hose-length')).toEqual({ errors: 0, warnings: 1 });
+  });
+
   it('previews what an option costs on each dosing line', () => {
     const catalogue = editorCatalogue();
     const check = runLiveCheck(editorDocument(), checkContext(catalogue));

@@ -87,6 +87,8 @@ export type CheckContext = {
   translated: ReadonlyMap<string, ReadonlySet<string>>;
   /** catalogue id → name, for messages */
   names: ReadonlyMap<string, string>;
+  /** what shows the machine's part models, as loaded with the draft */
+  partLinks: readonly string[];
 };
 
 export function checkContext(catalogue: EditorCatalogue): CheckContext {
@@ -107,10 +109,10 @@ export function checkContext(catalogue: EditorCatalogue): CheckContext {
         (row) => [row.id, row.name],
       ),
     ),
+    partLinks: catalogue.partLinks,
   };
 }
 
-/** The model the check reads, as the server builds it from the same draft. */
 /** The model the check reads, as the server builds it from the same draft. */
 function checkableOf(keyed: ModelDocument, context: CheckContext): CheckableModel {
   return {
@@ -124,6 +126,7 @@ function checkableOf(keyed: ModelDocument, context: CheckContext): CheckableMode
       for (const locale of context.locales) translations[locale] = done?.has(locale) ? locale : null;
       return { key, where, translations };
     }),
+    partLinks: context.partLinks,
   };
 }
 

@@ -35,6 +35,7 @@ export function editorCatalogue(): EditorCatalogue {
     ],
     locales: [],
     translated: {},
+    partLinks: [],
   };
 }
 

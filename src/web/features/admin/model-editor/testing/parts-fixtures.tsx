@@ -35,6 +35,7 @@ export function catalogue(changes: Partial<EditorCatalogue> = {}): EditorCatalog
     mixheads: [],
     locales: ['de'],
     translated: {},
+    partLinks: [],
     ...changes,
   };
 }
