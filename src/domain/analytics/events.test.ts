@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsBatchSchema, isBot, MAX_EVENTS_PER_BATCH, optedOut, referrerHost } from './events.ts';
+import { analyticsBatchSchema } from './events.ts';
+import { isBot, MAX_EVENTS_PER_BATCH, optedOut, referrerHost } from './rules.ts';
 
 const pageview = { type: 'pageview', path: '/configurator/hx', ts: 1_790_000_000_000 };
 

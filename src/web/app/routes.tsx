@@ -2,6 +2,7 @@ import { type ComponentType, type ReactElement, Suspense } from 'react';
 import { matchRoutes, Outlet, type RouteObject, useRoutes } from 'react-router';
 import { FullScreenLoader } from '../components/ui/full-screen-loader.tsx';
 import { lazyPage } from '../kernel/lazy-page.tsx';
+import { PageViews } from '../lib/analytics/page-views.tsx';
 import {
   PUBLIC_PAGE_PATHS,
   PUBLIC_ROUTES,
@@ -107,5 +108,10 @@ export function routeNeeds(
 
 /** The app's routes, for a <BrowserRouter> (main.tsx) or a <MemoryRouter> (tests). */
 export function AppRoutes({ routes = ROUTES }: { routes?: RouteObject[] }) {
-  return useRoutes(routes);
+  return (
+    <>
+      {useRoutes(routes)}
+      <PageViews />
+    </>
+  );
 }

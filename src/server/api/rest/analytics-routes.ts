@@ -2,15 +2,15 @@
 // only. A batch is checked whole (zod, the domain's schema and limits) and stored in one insert, or refused
 // with a 400 that says why and nothing stored. Do Not Track, Global Privacy Control and known bots are
 // answered 202 and dropped. Signed-in staff are stored with a flag, so the figures can leave them out.
+import { analyticsBatchSchema } from '../../../domain/analytics/events.ts';
 import {
-  analyticsBatchSchema,
   isBot,
   MAX_BATCH_BYTES,
   MAX_EVENT_AGE_MS,
   MAX_EVENT_AHEAD_MS,
   optedOut,
   referrerHost,
-} from '../../../domain/analytics/events.ts';
+} from '../../../domain/analytics/rules.ts';
 import type { Env } from '../../config/env.ts';
 import { type AnalyticsRow, insertAnalyticsEvents } from '../../db/queries/analytics.ts';
 import { countAttempt, type RateLimit, waitText } from '../../db/queries/rate-limits.ts';

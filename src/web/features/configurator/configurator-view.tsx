@@ -21,6 +21,7 @@ import type { InterfaceLocale } from '../../../domain/format.ts';
 import { PRODUCT_NAME } from '../../../domain/product.ts';
 import { lazyPage } from '../../kernel/lazy-page.tsx';
 import { useVisitorLanguages } from '../../kernel/visitor-languages.tsx';
+import { reportEvent } from '../../lib/analytics/analytics.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { onFirstInteraction } from '../../lib/first-interaction.ts';
 import classes from './configurator-page.module.css';
@@ -241,7 +242,25 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
     setResetTo(selection);
   }, [selection]);
 
-  const act = useCallback((action: SessionAction) => dispatch(action), [dispatch]);
+  // docs/product.md#analytics: the configurator's events (a draft's preview is staff at work, not a sale).
+  const report = useCallback(
+    (name: Parameters<typeof reportEvent>[0], props: Record<string, string> = {}) => {
+      if (!draft) reportEvent(name, { machine: slug, ...props });
+    },
+    [draft, slug],
+  );
+  useEffect(() => report('configurator_started'), [report]);
+
+  const act = useCallback(
+    (action: SessionAction) => {
+      if (action.type === 'toggleOption')
+        report('option_chosen', { subStep: action.subStepSlug, value: action.value });
+      else if (action.type === 'chooseBase')
+        report('option_chosen', { subStep: action.key, value: action.value });
+      dispatch(action);
+    },
+    [dispatch, report],
+  );
 
   const price = useMemo(
     () => livePrice(model, selection, { salesMode, discount }),
@@ -296,6 +315,7 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
   );
 
   const openSheet = () => {
+    report('price_shown');
     setSheetOpen(true);
     const sheet = sheetRef.current;
     if (sheet && typeof sheet.showModal === 'function' && !sheet.open) sheet.showModal();
@@ -452,11 +472,20 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
                 <span />
               )}
               {next ? (
-                <Button onClick={() => goTo(next.slug)}>{t('next', { step: next.title })}</Button>
+                <Button
+                  onClick={() => {
+                    report('step_completed', { step: current?.slug ?? BASE });
+                    goTo(next.slug);
+                  }}
+                >
+                  {t('next', { step: next.title })}
+                </Button>
               ) : (
                 <Button
                   variant="default"
                   onClick={() => {
+                    report('step_completed', { step: current?.slug ?? BASE });
+                    report('price_shown');
                     const heading = document.getElementById(ids.summary);
                     if (heading && heading.offsetParent !== null) {
                       heading.setAttribute('tabindex', '-1');

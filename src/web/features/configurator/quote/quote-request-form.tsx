@@ -13,6 +13,7 @@ import { TextBox } from '../../../components/ui/native-fields/native-text-box.ts
 import { Link } from '../../../components/ui/router-link.tsx';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useUnits } from '../../../kernel/units.tsx';
+import { reportEvent } from '../../../lib/analytics/analytics.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import type { ConfiguratorSnapshot } from '../configurator-view.tsx';
 import classes from './quote.module.css';
@@ -195,6 +196,7 @@ export function QuoteRequestForm({ snapshot }: { snapshot: ConfiguratorSnapshot 
       },
       {
         onSuccess: () => {
+          reportEvent('quote_requested', { machine: slug });
           setSent({ code, email: fields.email.trim() });
           setFields((current) => ({ ...current, message: '', consent: false, website: '' }));
         },

@@ -1,11 +1,13 @@
 // The save action and its state, held by the configurator from its first render; the panel that shows
 // them (save-panel.tsx) loads with the summary, and what a save leaves in the browser (the last code, the
 // device's list) is written by the save's result module, which loads while the server saves.
+
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Selection } from '../../../../domain/configurator/types.ts';
 import type { InterfaceLocale } from '../../../../domain/format.ts';
 import { useUnits } from '../../../kernel/units.tsx';
+import { reportEvent } from '../../../lib/analytics/analytics.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import type { SaveDetails, SavedConfiguration } from './saved-result.tsx';
 
@@ -20,7 +22,10 @@ export function useSaveConfiguration(slug: string, locale: InterfaceLocale) {
   const [saved, setSaved] = useState<SavedConfiguration | null>(null);
   const mutation = useMutation(
     trpc.publicConfigurator.saveConfiguration.mutationOptions({
-      onSuccess: (answer, input) => setSaved({ ...answer, selection: input.selection, name: input.name }),
+      onSuccess: (answer, input) => {
+        reportEvent('code_saved', { machine: slug });
+        setSaved({ ...answer, selection: input.selection, name: input.name });
+      },
     }),
   );
   const run = (selection: Selection, details: SaveDetails = {}) => {
