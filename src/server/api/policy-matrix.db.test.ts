@@ -155,6 +155,8 @@ const EXPECTED: Record<string, Access> = {
   'query publicConfigurator.interfaceTexts': 'public',
   'query publicConfigurator.machineParts': 'public',
   'POST /api/analytics/collect': 'public',
+  // docs/product.md#analytics: the figures are development's and admin's
+  'query analytics.report': ['development', 'admin'],
 };
 
 const PASSWORD = 'demo-password-1';

@@ -1,4 +1,5 @@
 import { accountRouter } from './account/router.ts';
+import { analyticsRouter } from './analytics/router.ts';
 import { configuratorAdminRouter } from './configurator-admin/router.ts';
 import { router } from './init.ts';
 import { publicConfiguratorRouter } from './public-configurator/router.ts';
@@ -8,6 +9,7 @@ import { translationsAdminRouter } from './translations-admin/router.ts';
 
 export const appRouter = router({
   account: accountRouter,
+  analytics: analyticsRouter,
   configuratorAdmin: configuratorAdminRouter,
   publicConfigurator: publicConfiguratorRouter,
   salesMode: salesModeRouter,
