@@ -15,7 +15,7 @@ import { createApiClient } from '../lib/trpc.ts';
 import { Providers } from './providers.tsx';
 import { isPublicSitePath, pageReadsAt } from './route-code.ts';
 import { AppRoutes, ROUTES, routeNeeds } from './routes.tsx';
-import { seedSignedInPage } from './signed-in-page.ts';
+import { seedSignedInPage, signedInSession } from './signed-in-page.ts';
 
 export type PreparedApp = {
   /** settles when the page's code, texts and (on a public page) data are in, or have failed */
@@ -42,7 +42,8 @@ export function prepareApp(options: {
 }): PreparedApp {
   const { pathname, locale, dataWaitMs } = options;
   const queryClient = createQueryClient();
-  const knownSession = options.signedIn && seedSignedInPage(queryClient, options.signedIn);
+  const { signedIn } = options;
+  const knownSession = signedIn && signedInSession(signedIn);
   const trpcClient = createApiClient(options.early);
   const needs = routeNeeds(pathname);
   const prefetch = isPublicSitePath(pathname)
@@ -61,7 +62,10 @@ export function prepareApp(options: {
     new Promise((resolve) => (i18n.isInitialized ? resolve(null) : i18n.on('initialized', resolve))),
     needs.namespaces.length > 0 ? i18n.loadNamespaces(needs.namespaces) : undefined,
     data,
-  ]);
+  ]).then((settled) => {
+    if (signedIn && knownSession) seedSignedInPage(queryClient, knownSession, signedIn);
+    return settled;
+  });
   const element = (
     <StrictMode>
       <DocumentTitleSinkContext.Provider value={options.titleSink ?? null}>

@@ -28,15 +28,12 @@ export type SignedInPagePlan = {
 };
 
 /**
- * The reads of the dashboard's first render, the session's first. The configurator data are not among
- * them: the dashboard does not show them, and they are the largest source (the browser asks for them
- * after it has taken the page over, as before).
+ * The reads of the dashboard's first render, the session's first, and all four sources of the data
+ * store, the configurator data too: the dashboard does not show them, but the area loads them at once,
+ * and their answer arriving after the page was taken over re-rendered the layout and the dashboard in
+ * one blocking task (every data store user: the loading state ends).
  */
-const DASHBOARD_READS = [
-  SESSION_URL,
-  APP_INFO_URL,
-  ...DATA_SOURCES.filter((source) => source.key !== 'configuratorData').map((source) => source.url),
-];
+const DASHBOARD_READS = [SESSION_URL, APP_INFO_URL, ...DATA_SOURCES.map((source) => source.url)];
 
 /**
  * What a server render of the signed-in page at `pathname` reads, in English as the signed-in area is;
@@ -49,24 +46,28 @@ export function planSignedInPage(pathname: string): SignedInPagePlan | undefined
 }
 
 /**
- * Puts the reads' answers where the first render looks for them, and gives the session they hold;
- * undefined when they hold none (a visitor signed out meanwhile: the page then renders as without them).
- * A read that is missing (a source the role may not read, an answer that was not 200) stays unasked:
- * the page asks for it as it would have.
+ * The session the reads hold; undefined when they hold none (a visitor signed out meanwhile: the page
+ * then renders as without them).
  */
-export function seedSignedInPage(queryClient: QueryClient, reads: SignedInReads): Session | undefined {
-  let session: Session | null;
+export function signedInSession(reads: SignedInReads): Session | undefined {
   try {
-    session = parseSession(reads.answers[SESSION_URL] ?? null);
+    return parseSession(reads.answers[SESSION_URL] ?? null) ?? undefined;
   } catch {
     return undefined;
   }
-  if (!session) return undefined;
+}
+
+/**
+ * Puts the reads' answers where the first render looks for them, just before that render (the server's,
+ * or the browser's once the page's code is in), so they are fresh when the page mounts and none is asked
+ * for again. A read that is missing (a source the role may not read, an answer that was not 200) stays
+ * unasked: the page asks for it as it would have.
+ */
+export function seedSignedInPage(queryClient: QueryClient, session: Session, reads: SignedInReads): void {
   const { answers } = reads;
   for (const source of DATA_SOURCES) {
     if (source.url in answers)
       queryClient.setQueryData(dataStoreKey(source.key, session.user.id), answers[source.url]);
   }
   if (APP_INFO_URL in answers) queryClient.setQueryData(APP_INFO_KEY, answers[APP_INFO_URL]);
-  return session;
 }
