@@ -1,8 +1,9 @@
-// The server's render of a public page (built apart by `vite build --ssr`, loaded by the server's
-// http/public-pages.ts). A visitor's phone paints the page from this HTML while the script is still on
+// The server's render of a public page, and of the dashboard for a signed-in visitor (built apart by
+// `vite build --ssr`, loaded by the server's http/public-pages.ts). A visitor's phone paints the page from this HTML while the script is still on
 // its way, and React then takes the HTML over (hydrateRoot in start.tsx) instead of building it again.
 // The tree is the browser's (prepare-app.tsx) and the data are the reads the browser would make, carried
-// in the page (lib/early-reads.ts `SERVER_READS_ID`), so the first render in the browser matches.
+// in the page (lib/early-reads.ts `SERVER_READS_ID`; the dashboard's: lib/signed-in-reads.ts), so the
+// first render in the browser matches.
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { languageRegions } from '../../domain/configurator/defaults.ts';
