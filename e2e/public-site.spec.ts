@@ -239,7 +239,9 @@ test.describe('a visitor from a 50 Hz country', () => {
       .first()
       .check();
     await expect(total).not.toHaveText(before ?? '');
-    expect(calls).toEqual([]);
+    // The one read of the first action is the 3D view's list of parts (docs/product.md#part-models).
+    expect(calls.filter((call) => !call.endsWith('/publicConfigurator.machineParts'))).toEqual([]);
+    expect(calls.length).toBeLessThanOrEqual(1);
     await page.getByRole('button', { name: /^Next: / }).click();
     await expect(page.getByTestId('step-loading')).toHaveCount(0);
     await expect(
