@@ -6,7 +6,7 @@ import { ANALYTICS_EVENTS, MAX_EVENTS_PER_BATCH } from './rules.ts';
 const text = (max: number) => z.string().trim().min(1).max(max);
 const propValue = z.union([z.string().max(200), z.number().finite(), z.boolean()]);
 
-export const analyticsEventSchema = z
+const analyticsEventSchema = z
   .object({
     type: z.enum(['pageview', 'event']),
     name: z.enum(ANALYTICS_EVENTS).optional(),
@@ -37,4 +37,3 @@ export const analyticsBatchSchema = z
       .max(MAX_EVENTS_PER_BATCH, `A batch holds at most ${MAX_EVENTS_PER_BATCH} events.`),
   })
   .strict();
-export type AnalyticsBatch = z.infer<typeof analyticsBatchSchema>;

@@ -9,3 +9,13 @@ if (typeof document !== 'undefined') {
   const { configure } = await import('@testing-library/react');
   configure({ asyncUtilTimeout: 5000 });
 }
+
+// happy-dom's sendBeacon sends nothing and says so, so the analytics tracker (lib/analytics/tracker.ts) would fall back to a
+// real fetch of a server that is not there, failing after the test that queued it. A DOM test's beacons
+// are accepted and go nowhere; the tracker's own tests put their own in place.
+if (typeof document !== 'undefined')
+  Object.defineProperty(navigator, 'sendBeacon', {
+    value: () => true,
+    configurable: true,
+    writable: true,
+  });

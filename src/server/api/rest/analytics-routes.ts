@@ -19,7 +19,7 @@ import { foreignMutation } from '../same-origin.ts';
 import { jsonError, type RestRoute } from './define.ts';
 
 /** A tracker sends a batch every few seconds at most: this leaves room for several tabs. */
-export const ANALYTICS_IP_LIMIT: RateLimit = { name: 'analytics-ip', max: 120, windowMs: 60_000 };
+const ANALYTICS_IP_LIMIT: RateLimit = { name: 'analytics-ip', max: 120, windowMs: 60_000 };
 
 const accepted = () => new Response(null, { status: 202, headers: { 'Cache-Control': 'no-store' } });
 

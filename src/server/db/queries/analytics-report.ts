@@ -14,7 +14,7 @@ export type ReportFilter = {
   includeStaff?: boolean;
 };
 
-export type Counted = { key: string; count: number };
+type Counted = { key: string; count: number };
 
 /** The configurator's stages, in their order (docs/product.md#analytics). */
 export const FUNNEL_STAGES = [
@@ -24,7 +24,7 @@ export const FUNNEL_STAGES = [
   'quote_requested',
 ] as const;
 
-export type MachineFunnel = {
+type MachineFunnel = {
   machine: string;
   /** visitors who reached each stage */
   stages: { stage: (typeof FUNNEL_STAGES)[number]; visitors: number }[];

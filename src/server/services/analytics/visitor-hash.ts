@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { saltOfDay } from '../../db/queries/analytics.ts';
 
-export const dayOf = (now: Date) => now.toISOString().slice(0, 10);
+const dayOf = (now: Date) => now.toISOString().slice(0, 10);
 
 export class VisitorHasher {
   #day: string | null = null;
