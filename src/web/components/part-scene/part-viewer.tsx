@@ -125,67 +125,34 @@ export function PartViewer({ parts, shown, label, texts, onReady, onUnavailable 
     />
   );
 
-  const toolbar = (full: boolean) => (
-    <Group gap={4} className={classes.toolbar} wrap="nowrap">
-      <ActionIcon
-        variant="default"
-        aria-label={texts.rotateLeft}
-        title={texts.rotateLeft}
-        onClick={() => scene?.rotateBy(-STEP_DEGREES, 0)}
-        disabled={!scene}
-      >
-        <IconRotate2 size={18} aria-hidden />
-      </ActionIcon>
-      <ActionIcon
-        variant="default"
-        aria-label={texts.rotateRight}
-        title={texts.rotateRight}
-        onClick={() => scene?.rotateBy(STEP_DEGREES, 0)}
-        disabled={!scene}
-      >
-        <IconRotateClockwise2 size={18} aria-hidden />
-      </ActionIcon>
-      <ActionIcon
-        variant="default"
-        aria-label={texts.zoomIn}
-        title={texts.zoomIn}
-        onClick={() => scene?.zoomBy(ZOOM_STEP)}
-        disabled={!scene}
-      >
-        <IconZoomIn size={18} aria-hidden />
-      </ActionIcon>
-      <ActionIcon
-        variant="default"
-        aria-label={texts.zoomOut}
-        title={texts.zoomOut}
-        onClick={() => scene?.zoomBy(1 / ZOOM_STEP)}
-        disabled={!scene}
-      >
-        <IconZoomOut size={18} aria-hidden />
-      </ActionIcon>
-      <ActionIcon
-        variant="default"
-        aria-label={texts.reset}
-        title={texts.reset}
-        onClick={() => scene?.resetView()}
-        disabled={!scene}
-      >
-        <IconFocusCentered size={18} aria-hidden />
-      </ActionIcon>
-      {!full && (
-        <ActionIcon
-          variant="default"
-          aria-label={texts.fullScreen}
-          title={texts.fullScreen}
-          onClick={openFullScreen}
-          disabled={!scene}
-          aria-haspopup="dialog"
-        >
-          <IconMaximize size={18} aria-hidden />
-        </ActionIcon>
-      )}
-    </Group>
-  );
+  const toolbar = (full: boolean) => {
+    const buttons = [
+      { label: texts.rotateLeft, Icon: IconRotate2, act: () => scene?.rotateBy(-STEP_DEGREES, 0) },
+      { label: texts.rotateRight, Icon: IconRotateClockwise2, act: () => scene?.rotateBy(STEP_DEGREES, 0) },
+      { label: texts.zoomIn, Icon: IconZoomIn, act: () => scene?.zoomBy(ZOOM_STEP) },
+      { label: texts.zoomOut, Icon: IconZoomOut, act: () => scene?.zoomBy(1 / ZOOM_STEP) },
+      { label: texts.reset, Icon: IconFocusCentered, act: () => scene?.resetView() },
+      // The dialog has its own close button instead.
+      ...(full ? [] : [{ label: texts.fullScreen, Icon: IconMaximize, act: openFullScreen, dialog: true }]),
+    ];
+    return (
+      <Group gap={4} className={classes.toolbar} wrap="nowrap">
+        {buttons.map(({ label, Icon, act, ...rest }) => (
+          <ActionIcon
+            key={label}
+            variant="default"
+            aria-label={label}
+            title={label}
+            onClick={act}
+            disabled={!scene}
+            aria-haspopup={'dialog' in rest ? 'dialog' : undefined}
+          >
+            <Icon size={18} aria-hidden />
+          </ActionIcon>
+        ))}
+      </Group>
+    );
+  };
 
   return (
     <div className={classes.viewer} data-testid="part-viewer" data-ready={names.length > 0 || undefined}>
