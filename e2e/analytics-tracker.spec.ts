@@ -56,21 +56,26 @@ async function hide(page: Page) {
   });
 }
 
+/** Configures once the tracker is there, leaves the tab, and gives the collector's answer to the batch. */
+async function configureAndLeave(page: Page) {
+  // The tracker loads once the page is idle: wait for it before leaving the tab.
+  const trackerLoaded = page.waitForResponse((response) =>
+    /\/assets\/tracker-[^/]+\.js$/.test(response.url()),
+  );
+  await configure(page);
+  await trackerLoaded;
+  const posted = page.waitForResponse('**/api/analytics/collect');
+  await hide(page);
+  return posted;
+}
+
 test("a visitor's page view and configurator events reach the collector when the page is hidden", async ({
   browser,
   baseURL,
 }) => {
   const { context, page } = await visitor(browser, baseURL, { noBeacon: true });
   try {
-    // The tracker loads once the page is idle: wait for it before leaving the tab.
-    const trackerLoaded = page.waitForResponse((response) =>
-      /\/assets\/tracker-[^/]+\.js$/.test(response.url()),
-    );
-    await configure(page);
-    await trackerLoaded;
-    const posted = page.waitForRequest('**/api/analytics/collect');
-    await hide(page);
-    const request = await posted;
+    const request = (await configureAndLeave(page)).request();
     const events = (
       request.postDataJSON() as {
         events: { type: string; name?: string; path: string; props?: Record<string, string> }[];
@@ -97,14 +102,7 @@ test('the batch goes as a beacon where the browser sends one, and is accepted', 
 }) => {
   const { context, page } = await visitor(browser, baseURL);
   try {
-    const trackerLoaded = page.waitForResponse((response) =>
-      /\/assets\/tracker-[^/]+\.js$/.test(response.url()),
-    );
-    await configure(page);
-    await trackerLoaded;
-    const posted = page.waitForResponse('**/api/analytics/collect');
-    await hide(page);
-    const response = await posted;
+    const response = await configureAndLeave(page);
     expect(response.request().resourceType()).toBe('ping');
     expect(response.status()).toBe(202);
   } finally {

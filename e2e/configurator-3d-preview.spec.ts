@@ -55,6 +55,13 @@ async function pixels(target: Locator): Promise<Buffer> {
   return target.screenshot({ animations: 'disabled' });
 }
 
+/** Opens the machine page and, once it is the browser's, makes the visitor's first action. */
+async function openAndAct(page: Page) {
+  await page.goto(`/configurator/${SLUG}`);
+  await usable(page);
+  await page.mouse.move(300, 300);
+}
+
 async function open3d(page: Page) {
   await page.goto(`/configurator/${SLUG}`);
   await expect(view(page).getByRole('img', { name: 'Drawing of HX Series' })).toBeVisible();
@@ -133,9 +140,7 @@ test('the 3D view turns, zooms and resets by keyboard, and opens full screen', a
 test('without WebGL the picture of the machine stays', async ({ browser, baseURL }) => {
   const { context, page } = await englishPage(browser, baseURL, { noWebGl: true });
   try {
-    await page.goto(`/configurator/${SLUG}`);
-    await usable(page);
-    await page.mouse.move(300, 300);
+    await openAndAct(page);
     await expect(view(page)).toHaveAttribute('data-3d', 'unavailable');
     await expect(view(page).getByRole('img', { name: 'Drawing of HX Series' })).toBeVisible();
     await expect(view(page).getByTestId('part-viewer')).toHaveCount(0);
@@ -147,9 +152,7 @@ test('without WebGL the picture of the machine stays', async ({ browser, baseURL
 test('with reduced motion the picture stays until the 3D view is asked for', async ({ browser, baseURL }) => {
   const { context, page } = await englishPage(browser, baseURL, { reducedMotion: true });
   try {
-    await page.goto(`/configurator/${SLUG}`);
-    await usable(page);
-    await page.mouse.move(300, 300);
+    await openAndAct(page);
     const show = view(page).getByRole('button', { name: 'Show in 3D' });
     await expect(show).toBeVisible();
     await expect(view(page)).toHaveAttribute('data-3d', 'still');

@@ -6,6 +6,7 @@ import { partShown } from '../../../../domain/configurator/part-links.ts';
 import type { Selection } from '../../../../domain/configurator/types.ts';
 import { PartViewer } from '../../../components/part-scene/part-viewer.tsx';
 import { useTRPC } from '../../../lib/trpc.ts';
+import { allOf } from '../steps/option-words.ts';
 import { useTexts } from '../texts.tsx';
 
 const NONE: never[] = [];
@@ -38,7 +39,7 @@ export function MachineScene({ slug, machineName, selection, onReady, onUnavaila
   const texts = useMemo(
     () => ({
       help: t('previewHelp'),
-      shows: (names: string[]) => t('previewShows', { parts: listOf(names, locale) }),
+      shows: (names: string[]) => t('previewShows', { parts: allOf(names, locale) }),
       rotateLeft: t('previewRotateLeft'),
       rotateRight: t('previewRotateRight'),
       zoomIn: t('previewZoomIn'),
@@ -60,12 +61,4 @@ export function MachineScene({ slug, machineName, selection, onReady, onUnavaila
       onUnavailable={onUnavailable}
     />
   );
-}
-
-function listOf(names: string[], locale: string): string {
-  try {
-    return new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
-  } catch {
-    return names.join(', ');
-  }
 }

@@ -9,6 +9,15 @@ import type { HiddenExplanation } from '../../../../domain/configurator/selectio
 import type { Translate } from '../texts.tsx';
 import { type Model, money, signedMoney, subStepTitle, valueName } from '../words.ts';
 
+/** "A, B and C" in the locale's own way; an engine without ListFormat gets a plain list. */
+export function allOf(items: readonly string[], locale: string): string {
+  try {
+    return new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
+  } catch {
+    return items.join(', ');
+  }
+}
+
 /** "A or B" / "A oder B" / "A 또는 B", the locale's own way of listing alternatives. */
 export function alternatives(items: readonly string[], locale: string): string {
   try {
@@ -83,12 +92,7 @@ export function sinceSavedText(
   const gone = opened.notOffered
     .filter((item) => item.reason === 'notOffered')
     .map((item) => t('quotedItem', { label: item.label }));
-  let items = gone.join(', ');
-  try {
-    items = new Intl.ListFormat(locale, { type: 'conjunction' }).format(gone);
-  } catch {
-    // An engine without ListFormat keeps the plain list.
-  }
+  const items = allOf(gone, locale);
   const amounts = priceChanged
     ? { priceThen: money(priceThen.cents, locale), priceNow: money(priceNow.cents, locale) }
     : undefined;
