@@ -157,6 +157,7 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/analytics/collect': 'public',
   // docs/product.md#analytics: the figures are development's and admin's
   'query analytics.report': ['development', 'admin'],
+  'GET /api/analytics/export.xlsx': ['development', 'admin'],
 };
 
 const PASSWORD = 'demo-password-1';

@@ -1,4 +1,5 @@
 import { adminRoutes } from '../api/admin/routes.ts';
+import { analyticsExportRoutes } from '../api/rest/analytics-export-routes.ts';
 import { analyticsRoutes } from '../api/rest/analytics-routes.ts';
 import { dataRoutes } from '../api/rest/data-routes.ts';
 import { quoteRoutes } from '../api/rest/quote-routes.ts';
@@ -50,6 +51,7 @@ export function buildApp(options: {
       ...adminRoutes(config, { workers: options.workers }),
       ...quoteRoutes(config, { workers: options.workers, pdfs: new QuotePdfCache() }),
       ...analyticsRoutes(config),
+      ...analyticsExportRoutes(),
     ],
     ...(options.quoteMail ? { quoteMail: options.quoteMail } : {}),
     ...(options.translations ? { translations: options.translations } : {}),

@@ -1,0 +1,253 @@
+// /analytics (development, admin; docs/product.md#analytics): what the first-party tracker counted over a
+// period, as SQL aggregates (analytics.report): visitors and page views per day, top pages, referrers,
+// languages, countries, site and finder searches, the configurator funnel per machine and the option
+// take-rates against the period before. The filters are the address's (analytics-filters.ts) and apply to
+// every figure; every table is exported as a spreadsheet by the server (GET /api/analytics/export.xlsx).
+// The internal area's texts are English. The page loads with its route (app/areas/internal.tsx), and the
+// chart library with it.
+import {
+  Alert,
+  Button,
+  Card,
+  EmptyState,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle, IconChartBar } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { INTERFACE_LOCALES } from '../../../domain/interface-locales.ts';
+import { Page } from '../../components/ui/page.tsx';
+import { routeEntry } from '../../kernel/route-entry.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import {
+  type AnalyticsFilters,
+  isoDay,
+  presetDays,
+  RANGE_PRESETS,
+  readFilters,
+  reportInputOf,
+  writeFilters,
+} from './analytics-filters.ts';
+import { ReportView } from './report-view.tsx';
+
+const PATH = '/analytics';
+/** The machine names of the filter and the tables (the configurator's machines, in English). */
+const CATALOGUE_LOCALE = 'en';
+
+export function AnalyticsPage() {
+  const trpc = useTRPC();
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params, Date.now());
+  const setFilters = (next: AnalyticsFilters) => setParams((current) => writeFilters(current, next));
+  const report = useQuery({
+    ...trpc.analytics.report.queryOptions(reportInputOf(filters)),
+    placeholderData: keepPreviousData,
+  });
+  const catalogue = useQuery(trpc.publicConfigurator.machineCatalogue.queryOptions({ locale: CATALOGUE_LOCALE }));
+  const machines = (catalogue.data?.machines ?? []).map((machine) => ({ slug: machine.slug, name: machine.name }));
+  const machineName = (slug: string) => machines.find((machine) => machine.slug === slug)?.name ?? slug;
+
+  return (
+    <Page
+      title={routeEntry(PATH).title}
+      subtitle="What visitors did on the public site and in the configurator: counted without cookies, staff left out unless asked."
+    >
+      <FilterBar filters={filters} onChange={setFilters} machines={machines} />
+      <ReportView
+        filters={filters}
+        report={report.data}
+        loading={report.isPending}
+        updating={report.isPlaceholderData}
+        error={report.isError && !report.data ? report.error.message : null}
+        onRetry={() => void report.refetch()}
+        onClearFilters={() =>
+          setFilters({ ...filters, ...presetDays('30d', Date.now()), range: '30d', machine: null, locale: null })
+        }
+        machineName={machineName}
+      />
+    </Page>
+  );
+}
+
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
+/** "German (de)"; the code alone where the name is unknown. */
+export function languageName(code: string): string {
+  try {
+    const name = languageNames.of(code);
+    return name && name !== code ? `${name} (${code})` : code;
+  } catch {
+    return code;
+  }
+}
+
+function FilterBar({
+  filters,
+  onChange,
+  machines,
+}: {
+  filters: AnalyticsFilters;
+  onChange: (next: AnalyticsFilters) => void;
+  machines: { slug: string; name: string }[];
+}) {
+  const headingId = useId();
+  const setDay = (which: 'from' | 'to', value: string) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return;
+    const next = { ...filters, range: 'custom' as const, [which]: value };
+    // A start after the end moves the other end with it: the period is never empty.
+    if (next.from > next.to) {
+      if (which === 'from') next.to = next.from;
+      else next.from = next.to;
+    }
+    onChange(next);
+  };
+  return (
+    <Card withBorder component="section" aria-labelledby={headingId} padding="md">
+      <Title order={2} size="h4" id={headingId} mb="sm">
+        Filter
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }} spacing="sm" verticalSpacing="sm">
+        <NativeSelect
+          label="Period"
+          value={filters.range}
+          data={[
+            ...RANGE_PRESETS.map((preset) => ({ value: preset.value, label: preset.label })),
+            { value: 'custom', label: 'Chosen days' },
+          ]}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            const preset = RANGE_PRESETS.find((entry) => entry.value === value);
+            if (preset) onChange({ ...filters, range: preset.value, ...presetDays(preset.value, Date.now()) });
+            else onChange({ ...filters, range: 'custom' });
+          }}
+        />
+        <TextInput
+          type="date"
+          label="From"
+          value={filters.from}
+          max={isoDay(Date.now())}
+          onChange={(event) => setDay('from', event.currentTarget.value)}
+        />
+        <TextInput
+          type="date"
+          label="To"
+          value={filters.to}
+          max={isoDay(Date.now())}
+          onChange={(event) => setDay('to', event.currentTarget.value)}
+        />
+        <NativeSelect
+          label="Machine"
+          value={filters.machine ?? ''}
+          data={[
+            { value: '', label: 'All machines' },
+            ...machines.map((machine) => ({ value: machine.slug, label: machine.name })),
+            // A machine in the address that the list does not (yet) hold stays chosen.
+            ...(filters.machine && !machines.some((machine) => machine.slug === filters.machine)
+              ? [{ value: filters.machine, label: filters.machine }]
+              : []),
+          ]}
+          onChange={(event) => onChange({ ...filters, machine: event.currentTarget.value || null })}
+        />
+        <NativeSelect
+          label="Language"
+          value={filters.locale ?? ''}
+          data={[
+            { value: '', label: 'All languages' },
+            ...INTERFACE_LOCALES.map((locale) => ({ value: locale, label: languageName(locale) })),
+            ...(filters.locale && !(INTERFACE_LOCALES as readonly string[]).includes(filters.locale)
+              ? [{ value: filters.locale, label: filters.locale }]
+              : []),
+          ]}
+          onChange={(event) => onChange({ ...filters, locale: event.currentTarget.value || null })}
+        />
+        <Switch
+          label="Include staff"
+          description="Visits of signed-in staff"
+          checked={filters.includeStaff}
+          onChange={(event) => onChange({ ...filters, includeStaff: event.currentTarget.checked })}
+          style={{ alignSelf: 'end' }}
+          pb={6}
+        />
+      </SimpleGrid>
+    </Card>
+  );
+}
+
+/** The states of the page before and beside its figures. */
+export function LoadingFigures() {
+  return (
+    <Stack gap="md" aria-busy="true" data-testid="analytics-loading">
+      <Text c="dimmed" role="status">
+        Loading the figures for this period…
+      </Text>
+      <Skeleton height={280} radius="md" />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        {[0, 1, 2, 3].map((index) => (
+          <Skeleton key={index} height={180} radius="md" />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+export function FiguresError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Alert
+      variant="light"
+      color="gray"
+      icon={<IconAlertCircle size={18} aria-hidden />}
+      title="The figures could not be loaded"
+      role="alert"
+    >
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{message}</Text>
+        <Button size="xs" variant="default" onClick={onRetry}>
+          Try again
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+export function NoData({
+  filters,
+  onClearFilters,
+}: {
+  filters: AnalyticsFilters;
+  onClearFilters: () => void;
+}) {
+  const narrowed = filters.machine !== null || filters.locale !== null;
+  return (
+    <EmptyState
+      py="xl"
+      withIndicatorBackground
+      icon={<IconChartBar />}
+      title="No visits in this period"
+      description={
+        <>
+          Nothing was recorded from {filters.from} to {filters.to}
+          {narrowed ? ' for this machine and language' : ''}
+          {filters.includeStaff ? '' : ', staff left out'}. Choose a longer period
+          {narrowed ? ' or clear the filters' : ''}.
+        </>
+      }
+      data-testid="analytics-no-data"
+    >
+      {narrowed && (
+        <Group justify="center">
+          <Button variant="default" onClick={onClearFilters}>
+            Clear the filters
+          </Button>
+        </Group>
+      )}
+    </EmptyState>
+  );
+}
