@@ -1,9 +1,16 @@
 // What the /analytics page shows (docs/product.md#analytics), each figure one SQL aggregate over the
 // events of a period: raw events never leave the database. Every figure takes the same filter: the
 // period, a machine, a locale, and whether staff are counted (not by default).
-import { and, count, countDistinct, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { analyticsEvents as e } from '../schema/index.ts';
+import {
+  configurationCodes,
+  configuratorOptions,
+  configuratorSteps,
+  configuratorSubSteps,
+  analyticsEvents as e,
+  machines,
+} from '../schema/index.ts';
 
 export type ReportFilter = {
   from: Date;
@@ -43,6 +50,21 @@ export type AnalyticsReport = {
   siteSearches: Counted[];
   finderSearches: Counted[];
   funnels: MachineFunnel[];
+  takeRates: TakeRate[];
+};
+
+/**
+ * Per machine and sub-step, the share of the configurations saved in the period (codes created, not
+ * visitors' events) that chose each option, and the same share over the period of equal length before it.
+ */
+export type TakeRate = {
+  machine: string;
+  subStep: string;
+  /** codes of the machine created in the period / in the period before */
+  configurations: number;
+  previousConfigurations: number;
+  /** the model's options in its order (count 0 when never chosen), then values no longer offered */
+  options: { value: string; count: number; share: number; previousShare: number | null }[];
 };
 
 const TOP = 10;
@@ -82,53 +104,58 @@ export async function analyticsReport(db: Db, filter: ReportFilter): Promise<Ana
     ? sql`(${e.path} = ${`/configurator/${filter.machine}`} or ${e.path} like ${`/configurator/${filter.machine}/%`})`
     : undefined;
   const day = sql<string>`to_char(${e.occurredAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const [days, totals, topPages, referrers, languages, countries, siteSearches, finderSearches, funnelRows] =
-    await Promise.all([
-      db
-        .select({ day, visitors: countDistinct(e.visitor), pageViews: count() })
-        .from(e)
-        .where(where(pageFilter, pageview, machinePath))
-        .groupBy(day)
-        .orderBy(day),
-      db
-        .select({ visitors: countDistinct(e.visitor), pageViews: count() })
-        .from(e)
-        .where(where(pageFilter, pageview, machinePath)),
-      top(db, sql<string>`${e.path}`, pageFilter, and(pageview, machinePath) as SQL),
-      top(db, sql<string>`${e.referrerHost}`, pageFilter, and(pageview, machinePath) as SQL),
-      top(db, sql<string>`${e.locale}`, pageFilter, and(pageview, machinePath) as SQL, true),
-      top(
-        db,
-        prop('value'),
-        filter,
-        sql`${e.name} = 'option_chosen' and ${prop('subStep')} = 'country'`,
-        true,
-      ),
-      top(db, sql<string>`lower(${prop('term')})`, pageFilter, eq(e.name, 'site_searched')),
-      top(
-        db,
-        sql<string>`concat_ws(' · ', ${prop('finder')}, ${prop('range')})`,
-        pageFilter,
-        eq(e.name, 'finder_searched'),
-      ),
-      db
-        .select({
-          machine: prop('machine'),
-          name: e.name,
-          step: prop('step'),
-          visitors: countDistinct(e.visitor),
-          firstSeen: sql<string>`min(${e.occurredAt})`,
-        })
-        .from(e)
-        .where(
-          where(
-            filter,
-            sql`${e.name} in ('configurator_started', 'step_completed', 'price_shown', 'code_saved', 'quote_requested')`,
-            sql`${prop('machine')} is not null`,
-          ),
-        )
-        .groupBy(prop('machine'), e.name, prop('step')),
-    ]);
+  const [
+    days,
+    totals,
+    topPages,
+    referrers,
+    languages,
+    countries,
+    siteSearches,
+    finderSearches,
+    funnelRows,
+    takeRates,
+  ] = await Promise.all([
+    db
+      .select({ day, visitors: countDistinct(e.visitor), pageViews: count() })
+      .from(e)
+      .where(where(pageFilter, pageview, machinePath))
+      .groupBy(day)
+      .orderBy(day),
+    db
+      .select({ visitors: countDistinct(e.visitor), pageViews: count() })
+      .from(e)
+      .where(where(pageFilter, pageview, machinePath)),
+    top(db, sql<string>`${e.path}`, pageFilter, and(pageview, machinePath) as SQL),
+    top(db, sql<string>`${e.referrerHost}`, pageFilter, and(pageview, machinePath) as SQL),
+    top(db, sql<string>`${e.locale}`, pageFilter, and(pageview, machinePath) as SQL, true),
+    top(db, prop('value'), filter, sql`${e.name} = 'option_chosen' and ${prop('subStep')} = 'country'`, true),
+    top(db, sql<string>`lower(${prop('term')})`, pageFilter, eq(e.name, 'site_searched')),
+    top(
+      db,
+      sql<string>`concat_ws(' · ', ${prop('finder')}, ${prop('range')})`,
+      pageFilter,
+      eq(e.name, 'finder_searched'),
+    ),
+    db
+      .select({
+        machine: prop('machine'),
+        name: e.name,
+        step: prop('step'),
+        visitors: countDistinct(e.visitor),
+        firstSeen: sql<string>`min(${e.occurredAt})`,
+      })
+      .from(e)
+      .where(
+        where(
+          filter,
+          sql`${e.name} in ('configurator_started', 'step_completed', 'price_shown', 'code_saved', 'quote_requested')`,
+          sql`${prop('machine')} is not null`,
+        ),
+      )
+      .groupBy(prop('machine'), e.name, prop('step')),
+    takeRatesOf(db, filter),
+  ]);
   return {
     days: days.map((row) => ({
       day: row.day,
@@ -143,7 +170,129 @@ export async function analyticsReport(db: Db, filter: ReportFilter): Promise<Ana
     siteSearches,
     finderSearches,
     funnels: funnelsOf(funnelRows),
+    takeRates,
   };
+}
+
+/** Sub-steps whose values are the model's options; number and text fields hold what a customer typed. */
+const CHOICE_FIELD_TYPES = sql.raw(`('select', 'radio', 'checkbox')`);
+
+type ChoiceRow = { machine: string; current: boolean; subStep: string; value: string; count: number };
+
+async function takeRatesOf(db: Db, filter: ReportFilter): Promise<TakeRate[]> {
+  const previousFrom = new Date(2 * filter.from.getTime() - filter.to.getTime());
+  const c = configurationCodes;
+  // Codes saved by a signed-in user are staff's (only staff have accounts, docs/product.md#codes).
+  const codeWhere = and(
+    gte(c.createdAt, previousFrom),
+    lt(c.createdAt, filter.to),
+    filter.includeStaff ? undefined : sql`${c.createdBy} is null`,
+    filter.locale ? sql`${c.locale} = ${filter.locale}` : undefined,
+    filter.machine ? eq(machines.slug, filter.machine) : undefined,
+  );
+  const current = sql<boolean>`${c.createdAt} >= ${filter.from}`;
+  const totals = await db
+    .select({ machine: machines.slug, current, count: count() })
+    .from(c)
+    .innerJoin(machines, eq(machines.id, c.machineId))
+    .where(codeWhere)
+    // by position: the period's test holds a bound parameter, which is not the same text twice
+    .groupBy(sql`1`, sql`2`);
+  if (totals.length === 0) return [];
+  const machineSlugs = [...new Set(totals.map((row) => row.machine))].sort();
+  // Each code's chosen values, unnested in the database and kept only for the model's choice sub-steps,
+  // so that neither free text nor single codes leave it.
+  const chosen = (await db.execute(sql`
+    select ${machines.slug} as machine, (${current}) as current, s.key as "subStep", v.value,
+      count(distinct ${c.code}) as count
+    from ${c}
+    join ${machines} on ${machines.id} = ${c.machineId}
+    cross join lateral jsonb_each(${c.selection} -> 'values') as s(key, value)
+    cross join lateral jsonb_array_elements_text(
+      case when jsonb_typeof(s.value) = 'array' then s.value else '[]'::jsonb end) as v(value)
+    join ${configuratorSubSteps} ss on ss.machine_id = ${c.machineId} and ss.slug = s.key
+      and ss.field_type in ${CHOICE_FIELD_TYPES}
+    where ${codeWhere} and v.value <> ''
+    group by 1, 2, 3, 4`)) as unknown as { rows: ChoiceRow[] };
+  const offered = await db
+    .select({
+      machine: machines.slug,
+      subStep: configuratorSubSteps.slug,
+      value: configuratorOptions.value,
+    })
+    .from(configuratorSubSteps)
+    .innerJoin(configuratorSteps, eq(configuratorSteps.id, configuratorSubSteps.stepId))
+    .innerJoin(machines, eq(machines.id, configuratorSubSteps.machineId))
+    .leftJoin(configuratorOptions, eq(configuratorOptions.subStepId, configuratorSubSteps.id))
+    .where(
+      and(
+        inArray(machines.slug, machineSlugs),
+        sql`${configuratorSubSteps.fieldType} in ${CHOICE_FIELD_TYPES}`,
+      ),
+    )
+    .orderBy(
+      machines.slug,
+      configuratorSteps.sortOrder,
+      configuratorSubSteps.sortOrder,
+      configuratorOptions.sortOrder,
+      configuratorOptions.value,
+    );
+  return assembleTakeRates(
+    totals.map((row) => ({ ...row, count: Number(row.count) })),
+    chosen.rows.map((row) => ({ ...row, current: Boolean(row.current), count: Number(row.count) })),
+    offered,
+  );
+}
+
+function assembleTakeRates(
+  totals: { machine: string; current: boolean; count: number }[],
+  chosen: ChoiceRow[],
+  offered: { machine: string; subStep: string; value: string | null }[],
+): TakeRate[] {
+  const configurations = (machine: string, current: boolean) =>
+    totals.find((row) => row.machine === machine && row.current === current)?.count ?? 0;
+  // The model's sub-steps and options in its order, then sub-steps and values only the codes name.
+  const order = new Map<string, string[]>();
+  const key = (machine: string, subStep: string) => `${machine}\u0000${subStep}`;
+  for (const row of offered) {
+    const values = order.get(key(row.machine, row.subStep)) ?? [];
+    if (row.value !== null) values.push(row.value);
+    order.set(key(row.machine, row.subStep), values);
+  }
+  const counts = new Map<string, { current: number; previous: number }>();
+  for (const row of [...chosen].sort((a, b) => b.count - a.count || a.value.localeCompare(b.value))) {
+    const values = order.get(key(row.machine, row.subStep)) ?? [];
+    if (!values.includes(row.value)) values.push(row.value);
+    order.set(key(row.machine, row.subStep), values);
+    const entry = counts.get(`${key(row.machine, row.subStep)}\u0000${row.value}`) ?? {
+      current: 0,
+      previous: 0,
+    };
+    entry[row.current ? 'current' : 'previous'] = row.count;
+    counts.set(`${key(row.machine, row.subStep)}\u0000${row.value}`, entry);
+  }
+  const rates: TakeRate[] = [];
+  for (const [where, values] of order) {
+    const [machine = '', subStep = ''] = where.split('\u0000');
+    const now = configurations(machine, true);
+    const before = configurations(machine, false);
+    rates.push({
+      machine,
+      subStep,
+      configurations: now,
+      previousConfigurations: before,
+      options: values.map((value) => {
+        const entry = counts.get(`${where}\u0000${value}`) ?? { current: 0, previous: 0 };
+        return {
+          value,
+          count: entry.current,
+          share: now === 0 ? 0 : entry.current / now,
+          previousShare: before === 0 ? null : entry.previous / before,
+        };
+      }),
+    });
+  }
+  return rates;
 }
 
 function funnelsOf(

@@ -43,4 +43,20 @@ export const reportOutput = z.object({
       steps: z.array(z.object({ step: z.string(), visitors: z.number() })),
     }),
   ),
+  takeRates: z.array(
+    z.object({
+      machine: z.string(),
+      subStep: z.string(),
+      configurations: z.number().int().nonnegative(),
+      previousConfigurations: z.number().int().nonnegative(),
+      options: z.array(
+        z.object({
+          value: z.string(),
+          count: z.number().int().nonnegative(),
+          share: z.number().min(0).max(1),
+          previousShare: z.number().min(0).max(1).nullable(),
+        }),
+      ),
+    }),
+  ),
 }) satisfies z.ZodType<AnalyticsReport>;
