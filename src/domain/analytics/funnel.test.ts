@@ -16,7 +16,9 @@ describe('funnelRows', () => {
         { step: 'mixing', visitors: 5 },
       ],
     });
-    expect(rows.map((row) => [row.label, row.visitors, row.ofStarted, row.dropOff, row.dropOffShare])).toEqual([
+    expect(
+      rows.map((row) => [row.label, row.visitors, row.ofStarted, row.dropOff, row.dropOffShare]),
+    ).toEqual([
       ['Started', 10, 1, null, null],
       ['Step completed: Material supply', 8, 0.8, 2, 0.2],
       ['Step completed: Mixing', 5, 0.5, 3, 3 / 8],

@@ -41,8 +41,16 @@ export function stepLabel(step: string): string {
 export function funnelRows(funnel: MachineFunnelFigures): FunnelRow[] {
   const stage = (name: FunnelStageName) => funnel.stages.find((entry) => entry.stage === name)?.visitors ?? 0;
   const ordered: { key: string; label: string; visitors: number }[] = [
-    { key: 'configurator_started', label: FUNNEL_STAGE_LABELS.configurator_started, visitors: stage('configurator_started') },
-    ...funnel.steps.map((entry) => ({ key: `step:${entry.step}`, label: stepLabel(entry.step), visitors: entry.visitors })),
+    {
+      key: 'configurator_started',
+      label: FUNNEL_STAGE_LABELS.configurator_started,
+      visitors: stage('configurator_started'),
+    },
+    ...funnel.steps.map((entry) => ({
+      key: `step:${entry.step}`,
+      label: stepLabel(entry.step),
+      visitors: entry.visitors,
+    })),
     ...(['price_shown', 'code_saved', 'quote_requested'] as const).map((name) => ({
       key: name,
       label: FUNNEL_STAGE_LABELS[name],

@@ -2,13 +2,18 @@
 //   GET /api/analytics/export.xlsx?table=<key>&from=&to=&machine=&locale=&staff=1
 // the same report as the page (analytics.report, the same input and filter), one sheet of one table,
 // written by the admin's ExcelJS helper (services/xlsx/workbook.ts). Development and admin only.
-import { ANALYTICS_EXPORT_PATH, ANALYTICS_TABLES, type AnalyticsTable } from '../../../domain/analytics/tables.ts';
+
 import { funnelRows } from '../../../domain/analytics/funnel.ts';
+import {
+  ANALYTICS_EXPORT_PATH,
+  ANALYTICS_TABLES,
+  type AnalyticsTable,
+} from '../../../domain/analytics/tables.ts';
 import { type AnalyticsReport, analyticsReport } from '../../db/queries/analytics-report.ts';
 import { type SheetOut, writeWorkbook, XLSX_TYPE } from '../../services/xlsx/workbook.ts';
 import { ApiError } from '../errors.ts';
-import { reportFilterOf } from '../trpc/analytics/report-filter.ts';
 import { reportInput } from '../trpc/analytics/report.types.ts';
+import { reportFilterOf } from '../trpc/analytics/report-filter.ts';
 import type { RestRoute } from './define.ts';
 
 const counted = (name: string, heading: string, rows: { key: string; count: number }[]): SheetOut => ({

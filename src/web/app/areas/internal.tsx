@@ -9,6 +9,11 @@ export { NotFoundPage };
 
 // Each page's code loads with the page, not with the area: the dashboard's first load carries neither
 // the portfolio's tables nor the finders' and editors' fields.
+const AnalyticsPage = lazyPage(
+  'internal:AnalyticsPage',
+  () => import('../../features/analytics/analytics-page.tsx'),
+  (m) => m.AnalyticsPage,
+);
 const AccountPage = lazyPage(
   'internal:AccountPage',
   () => import('../../features/account/account-page.tsx'),
@@ -138,6 +143,7 @@ const InternalConfiguratorPage = lazyPage(
 const PAGES: Record<string, ComponentType> = {
   '/': DashboardPage,
   '/account': AccountPage,
+  '/analytics': AnalyticsPage,
   '/general-information': GeneralInformationListPage,
   '/general-information/:pageId': GeneralInformationPage,
   '/news': NewsListPage,
@@ -162,17 +168,10 @@ const PAGES: Record<string, ComponentType> = {
   '/product-portfolio/pre-conditioning/:preConditioningId': PreConditioningPage,
 };
 
-/** What later parts of Meterline will show on each page that is still empty. */
-export const PLANNED: Record<string, string> = {
-  '/analytics':
-    'Charts of visits, top pages, top searches, the configurator funnel per machine and option take-rates will be shown here.',
-};
-
 export function pageFor(path: string): ComponentType {
   const page = PAGES[path];
   if (page) return page;
-  const planned = PLANNED[path];
   return function InternalRoute() {
-    return <RoutePage path={path} planned={planned} />;
+    return <RoutePage path={path} />;
   };
 }

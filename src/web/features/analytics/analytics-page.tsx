@@ -5,22 +5,7 @@
 // every figure; every table is exported as a spreadsheet by the server (GET /api/analytics/export.xlsx).
 // The internal area's texts are English. The page loads with its route (app/areas/internal.tsx), and the
 // chart library with it.
-import {
-  Alert,
-  Button,
-  Card,
-  EmptyState,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconAlertCircle, IconChartBar } from '@tabler/icons-react';
+import { Card, NativeSelect, SimpleGrid, Switch, TextInput, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
@@ -37,6 +22,7 @@ import {
   reportInputOf,
   writeFilters,
 } from './analytics-filters.ts';
+import { languageName } from './report-states.tsx';
 import { ReportView } from './report-view.tsx';
 
 const PATH = '/analytics';
@@ -52,8 +38,13 @@ export function AnalyticsPage() {
     ...trpc.analytics.report.queryOptions(reportInputOf(filters)),
     placeholderData: keepPreviousData,
   });
-  const catalogue = useQuery(trpc.publicConfigurator.machineCatalogue.queryOptions({ locale: CATALOGUE_LOCALE }));
-  const machines = (catalogue.data?.machines ?? []).map((machine) => ({ slug: machine.slug, name: machine.name }));
+  const catalogue = useQuery(
+    trpc.publicConfigurator.machineCatalogue.queryOptions({ locale: CATALOGUE_LOCALE }),
+  );
+  const machines = (catalogue.data?.machines ?? []).map((machine) => ({
+    slug: machine.slug,
+    name: machine.name,
+  }));
   const machineName = (slug: string) => machines.find((machine) => machine.slug === slug)?.name ?? slug;
 
   return (
@@ -70,23 +61,18 @@ export function AnalyticsPage() {
         error={report.isError && !report.data ? report.error.message : null}
         onRetry={() => void report.refetch()}
         onClearFilters={() =>
-          setFilters({ ...filters, ...presetDays('30d', Date.now()), range: '30d', machine: null, locale: null })
+          setFilters({
+            ...filters,
+            ...presetDays('30d', Date.now()),
+            range: '30d',
+            machine: null,
+            locale: null,
+          })
         }
         machineName={machineName}
       />
     </Page>
   );
-}
-
-const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
-/** "German (de)"; the code alone where the name is unknown. */
-export function languageName(code: string): string {
-  try {
-    const name = languageNames.of(code);
-    return name && name !== code ? `${name} (${code})` : code;
-  } catch {
-    return code;
-  }
 }
 
 function FilterBar({
@@ -125,7 +111,8 @@ function FilterBar({
           onChange={(event) => {
             const value = event.currentTarget.value;
             const preset = RANGE_PRESETS.find((entry) => entry.value === value);
-            if (preset) onChange({ ...filters, range: preset.value, ...presetDays(preset.value, Date.now()) });
+            if (preset)
+              onChange({ ...filters, range: preset.value, ...presetDays(preset.value, Date.now()) });
             else onChange({ ...filters, range: 'custom' });
           }}
         />
@@ -178,76 +165,5 @@ function FilterBar({
         />
       </SimpleGrid>
     </Card>
-  );
-}
-
-/** The states of the page before and beside its figures. */
-export function LoadingFigures() {
-  return (
-    <Stack gap="md" aria-busy="true" data-testid="analytics-loading">
-      <Text c="dimmed" role="status">
-        Loading the figures for this period…
-      </Text>
-      <Skeleton height={280} radius="md" />
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        {[0, 1, 2, 3].map((index) => (
-          <Skeleton key={index} height={180} radius="md" />
-        ))}
-      </SimpleGrid>
-    </Stack>
-  );
-}
-
-export function FiguresError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <Alert
-      variant="light"
-      color="gray"
-      icon={<IconAlertCircle size={18} aria-hidden />}
-      title="The figures could not be loaded"
-      role="alert"
-    >
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{message}</Text>
-        <Button size="xs" variant="default" onClick={onRetry}>
-          Try again
-        </Button>
-      </Stack>
-    </Alert>
-  );
-}
-
-export function NoData({
-  filters,
-  onClearFilters,
-}: {
-  filters: AnalyticsFilters;
-  onClearFilters: () => void;
-}) {
-  const narrowed = filters.machine !== null || filters.locale !== null;
-  return (
-    <EmptyState
-      py="xl"
-      withIndicatorBackground
-      icon={<IconChartBar />}
-      title="No visits in this period"
-      description={
-        <>
-          Nothing was recorded from {filters.from} to {filters.to}
-          {narrowed ? ' for this machine and language' : ''}
-          {filters.includeStaff ? '' : ', staff left out'}. Choose a longer period
-          {narrowed ? ' or clear the filters' : ''}.
-        </>
-      }
-      data-testid="analytics-no-data"
-    >
-      {narrowed && (
-        <Group justify="center">
-          <Button variant="default" onClick={onClearFilters}>
-            Clear the filters
-          </Button>
-        </Group>
-      )}
-    </EmptyState>
   );
 }

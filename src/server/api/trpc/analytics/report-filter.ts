@@ -1,6 +1,6 @@
+import type { z } from 'zod';
 import type { ReportFilter } from '../../../db/queries/analytics-report.ts';
 import type { reportInput } from './report.types.ts';
-import type { z } from 'zod';
 
 /** A report's checked input as the query's filter: UTC days, the last one included. */
 export function reportFilterOf(input: z.output<typeof reportInput>): ReportFilter {
