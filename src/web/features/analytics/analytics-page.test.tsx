@@ -166,7 +166,7 @@ describe('/analytics', () => {
     const empty = await screen.findByTestId('analytics-no-data');
     expect(empty.textContent).toContain('No visits in this period');
     expect(empty.textContent).toContain(
-      'Nothing was recorded from 2026-01-01 to 2026-01-31 for this machine and language, staff left out.',
+      'Nothing was recorded from 2026-01-01 to 2026-01-31 in Japanese (ja), staff left out.',
     );
     expect(within(empty).getByRole('button', { name: 'Clear the filters' })).toBeTruthy();
   });
