@@ -50,6 +50,13 @@ const REPORT: AnalyticsReport = {
         { value: 'heating-none', count: 0, share: 0, previousShare: null },
       ],
     },
+    {
+      machine: 'hx',
+      subStep: 'hose-length',
+      configurations: 4,
+      previousConfigurations: 0,
+      options: [{ value: 'hose-3', count: 4, share: 1, previousShare: null }],
+    },
   ],
 };
 
@@ -141,7 +148,15 @@ describe('/analytics', () => {
     const rates = within(screen.getByTestId('analytics-take-rate-heating'));
     expect(rates.getByText(/4 configurations \(before: 2\)/)).toBeTruthy();
     expect(rates.getByRole('row', { name: /heating-both 3 75 % \+25\.0 pp/ })).toBeTruthy();
-    expect(rates.getByRole('row', { name: /heating-none 0 0 % no codes before/ })).toBeTruthy();
+    expect(rates.getByRole('row', { name: /heating-none 0 0 % –/ })).toBeTruthy();
+    // Nothing to compare with: no column of dashes.
+    const hoses = within(screen.getByTestId('analytics-take-rate-hose-length'));
+    expect(hoses.getByText(/4 configurations, none the period before/)).toBeTruthy();
+    expect(hoses.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Option',
+      'Chosen',
+      'Share',
+    ]);
     expect(screen.getByText(/against the period before \(2026-11-08 to 2026-11-14\)/)).toBeTruthy();
 
     // Each table's spreadsheet has the page's period and filter.

@@ -370,10 +370,10 @@ function FunnelTable({ funnel, name }: { funnel: AnalyticsReport['funnels'][numb
   );
 }
 
-/** "−3 (38 %)" lost; "+2" where more visitors reached a stage than the one before; "–" for the first. */
+/** "−3 (38 %)" lost; "+2 more" where more visitors reached a stage than the one before; "–" for the first. */
 export function dropOffText(dropOff: number | null, share: number | null): string {
   if (dropOff === null) return '–';
-  if (dropOff < 0) return `+${count(-dropOff)}`;
+  if (dropOff < 0) return `+${count(-dropOff)} more`;
   if (dropOff === 0) return '0';
   return `−${count(dropOff)}${share !== null ? ` (${percent(share)})` : ''}`;
 }
@@ -437,21 +437,26 @@ function TakeRates({
 }
 
 function TakeRateTable({ group }: { group: AnalyticsReport['takeRates'][number] }) {
+  // Without codes in the period before there is nothing to compare with: no column of dashes.
+  const compared = group.previousConfigurations > 0;
+  const configurations = `${count(group.configurations)} configuration${group.configurations === 1 ? '' : 's'}`;
   return (
-    <Table.ScrollContainer minWidth={320}>
+    <Table.ScrollContainer minWidth={300}>
       <Table verticalSpacing={4} data-testid={`analytics-take-rate-${group.subStep}`}>
         <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
           <Text span fw={600} c="var(--mantine-color-text)">
             {words(group.subStep)}
           </Text>
-          {` · ${count(group.configurations)} configuration${group.configurations === 1 ? '' : 's'} (before: ${count(group.previousConfigurations)})`}
+          {compared
+            ? ` · ${configurations} (before: ${count(group.previousConfigurations)})`
+            : ` · ${configurations}, none the period before`}
         </Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Option</Table.Th>
             <Table.Th ta="right">Chosen</Table.Th>
             <Table.Th ta="right">Share</Table.Th>
-            <Table.Th ta="right">Change</Table.Th>
+            {compared && <Table.Th ta="right">Change</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -467,15 +472,11 @@ function TakeRateTable({ group }: { group: AnalyticsReport['takeRates'][number] 
               <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
                 {percent(option.share)}
               </Table.Td>
-              <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-                {option.previousShare === null ? (
-                  <Text span c="dimmed" size="sm">
-                    no codes before
-                  </Text>
-                ) : (
-                  points(option.share - option.previousShare)
-                )}
-              </Table.Td>
+              {compared && (
+                <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                  {option.previousShare === null ? '–' : points(option.share - option.previousShare)}
+                </Table.Td>
+              )}
             </Table.Tr>
           ))}
         </Table.Tbody>
