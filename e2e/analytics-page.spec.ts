@@ -63,6 +63,8 @@ test('an admin sees a customer’s configuration, code and search on /analytics'
   baseURL,
   page,
 }) => {
+  // A customer's journey in a second browser, then the page and two axe scans of its many tables.
+  test.setTimeout(180_000);
   const term = `foam dosing ${Date.now().toString(36)}`;
   await customerJourney(browser, baseURL, term);
 

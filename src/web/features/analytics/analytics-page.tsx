@@ -5,7 +5,7 @@
 // every figure; every table is exported as a spreadsheet by the server (GET /api/analytics/export.xlsx).
 // The internal area's texts are English. The page loads with its route (app/areas/internal.tsx), and the
 // chart library with it.
-import { Card, NativeSelect, SimpleGrid, Switch, TextInput, Title } from '@mantine/core';
+import { Card, Grid, NativeSelect, Switch, TextInput, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
@@ -100,70 +100,82 @@ function FilterBar({
       <Title order={2} size="h4" id={headingId} mb="sm">
         Filter
       </Title>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }} spacing="sm" verticalSpacing="sm">
-        <NativeSelect
-          label="Period"
-          value={filters.range}
-          data={[
-            ...RANGE_PRESETS.map((preset) => ({ value: preset.value, label: preset.label })),
-            { value: 'custom', label: 'Chosen days' },
-          ]}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            const preset = RANGE_PRESETS.find((entry) => entry.value === value);
-            if (preset)
-              onChange({ ...filters, range: preset.value, ...presetDays(preset.value, Date.now()) });
-            else onChange({ ...filters, range: 'custom' });
-          }}
-        />
-        <TextInput
-          type="date"
-          label="From"
-          value={filters.from}
-          max={isoDay(Date.now())}
-          onChange={(event) => setDay('from', event.currentTarget.value)}
-        />
-        <TextInput
-          type="date"
-          label="To"
-          value={filters.to}
-          max={isoDay(Date.now())}
-          onChange={(event) => setDay('to', event.currentTarget.value)}
-        />
-        <NativeSelect
-          label="Machine"
-          value={filters.machine ?? ''}
-          data={[
-            { value: '', label: 'All machines' },
-            ...machines.map((machine) => ({ value: machine.slug, label: machine.name })),
-            // A machine in the address that the list does not (yet) hold stays chosen.
-            ...(filters.machine && !machines.some((machine) => machine.slug === filters.machine)
-              ? [{ value: filters.machine, label: filters.machine }]
-              : []),
-          ]}
-          onChange={(event) => onChange({ ...filters, machine: event.currentTarget.value || null })}
-        />
-        <NativeSelect
-          label="Language"
-          value={filters.locale ?? ''}
-          data={[
-            { value: '', label: 'All languages' },
-            ...INTERFACE_LOCALES.map((locale) => ({ value: locale, label: languageName(locale) })),
-            ...(filters.locale && !(INTERFACE_LOCALES as readonly string[]).includes(filters.locale)
-              ? [{ value: filters.locale, label: filters.locale }]
-              : []),
-          ]}
-          onChange={(event) => onChange({ ...filters, locale: event.currentTarget.value || null })}
-        />
-        <Switch
-          label="Include staff"
-          description="Visits of signed-in staff"
-          checked={filters.includeStaff}
-          onChange={(event) => onChange({ ...filters, includeStaff: event.currentTarget.checked })}
-          style={{ alignSelf: 'end' }}
-          pb={6}
-        />
-      </SimpleGrid>
+      {/* On a phone the days and the two lists go two by two, so the figures start on the first screen. */}
+      <Grid gutter="sm" align="flex-end">
+        <Grid.Col span={{ base: 12, sm: 4, lg: 2 }}>
+          <NativeSelect
+            label="Period"
+            value={filters.range}
+            data={[
+              ...RANGE_PRESETS.map((preset) => ({ value: preset.value, label: preset.label })),
+              { value: 'custom', label: 'Chosen days' },
+            ]}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              const preset = RANGE_PRESETS.find((entry) => entry.value === value);
+              if (preset)
+                onChange({ ...filters, range: preset.value, ...presetDays(preset.value, Date.now()) });
+              else onChange({ ...filters, range: 'custom' });
+            }}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, sm: 4, lg: 2 }}>
+          <TextInput
+            type="date"
+            label="From"
+            value={filters.from}
+            max={isoDay(Date.now())}
+            onChange={(event) => setDay('from', event.currentTarget.value)}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, sm: 4, lg: 2 }}>
+          <TextInput
+            type="date"
+            label="To"
+            value={filters.to}
+            max={isoDay(Date.now())}
+            onChange={(event) => setDay('to', event.currentTarget.value)}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, sm: 4, lg: 2 }}>
+          <NativeSelect
+            label="Machine"
+            value={filters.machine ?? ''}
+            data={[
+              { value: '', label: 'All machines' },
+              ...machines.map((machine) => ({ value: machine.slug, label: machine.name })),
+              // A machine in the address that the list does not (yet) hold stays chosen.
+              ...(filters.machine && !machines.some((machine) => machine.slug === filters.machine)
+                ? [{ value: filters.machine, label: filters.machine }]
+                : []),
+            ]}
+            onChange={(event) => onChange({ ...filters, machine: event.currentTarget.value || null })}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, sm: 4, lg: 2 }}>
+          <NativeSelect
+            label="Language"
+            value={filters.locale ?? ''}
+            data={[
+              { value: '', label: 'All languages' },
+              ...INTERFACE_LOCALES.map((locale) => ({ value: locale, label: languageName(locale) })),
+              ...(filters.locale && !(INTERFACE_LOCALES as readonly string[]).includes(filters.locale)
+                ? [{ value: filters.locale, label: filters.locale }]
+                : []),
+            ]}
+            onChange={(event) => onChange({ ...filters, locale: event.currentTarget.value || null })}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4, lg: 2 }}>
+          <Switch
+            label="Include staff"
+            description="Visits of signed-in staff"
+            checked={filters.includeStaff}
+            onChange={(event) => onChange({ ...filters, includeStaff: event.currentTarget.checked })}
+            pb={4}
+          />
+        </Grid.Col>
+      </Grid>
     </Card>
   );
 }

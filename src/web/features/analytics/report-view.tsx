@@ -332,40 +332,38 @@ function FunnelTable({ funnel, name }: { funnel: AnalyticsReport['funnels'][numb
       <Title order={3} size="h5" mb="xs">
         {name}
       </Title>
-      <Table.ScrollContainer minWidth={340}>
-        <Table verticalSpacing={6}>
-          <Table.Caption>Visitors at each stage, and those lost since the stage before</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Stage</Table.Th>
-              <Table.Th ta="right">Visitors</Table.Th>
-              <Table.Th ta="right">Drop-off</Table.Th>
+      <Table verticalSpacing={6}>
+        <Table.Caption>Visitors at each stage, and those lost since the stage before</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Stage</Table.Th>
+            <Table.Th ta="right">Visitors</Table.Th>
+            <Table.Th ta="right">Drop-off</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.key}>
+              <Table.Td>
+                {row.label}
+                <Progress value={(row.ofStarted ?? 0) * 100} size={6} mt={4} aria-hidden />
+              </Table.Td>
+              <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                {count(row.visitors)}
+                {row.ofStarted !== null && row.key !== 'configurator_started' && (
+                  <Text span c="dimmed" size="xs">
+                    {' '}
+                    ({percent(row.ofStarted)})
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                {dropOffText(row.dropOff, row.dropOffShare)}
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.key}>
-                <Table.Td>
-                  {row.label}
-                  <Progress value={(row.ofStarted ?? 0) * 100} size={6} mt={4} aria-hidden />
-                </Table.Td>
-                <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-                  {count(row.visitors)}
-                  {row.ofStarted !== null && row.key !== 'configurator_started' && (
-                    <Text span c="dimmed" size="xs">
-                      {' '}
-                      ({percent(row.ofStarted)})
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-                  {dropOffText(row.dropOff, row.dropOffShare)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      </Table>
     </div>
   );
 }
@@ -441,46 +439,44 @@ function TakeRateTable({ group }: { group: AnalyticsReport['takeRates'][number] 
   const compared = group.previousConfigurations > 0;
   const configurations = `${count(group.configurations)} configuration${group.configurations === 1 ? '' : 's'}`;
   return (
-    <Table.ScrollContainer minWidth={300}>
-      <Table verticalSpacing={4} data-testid={`analytics-take-rate-${group.subStep}`}>
-        <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
-          <Text span fw={600} c="var(--mantine-color-text)">
-            {words(group.subStep)}
-          </Text>
-          {compared
-            ? ` · ${configurations} (before: ${count(group.previousConfigurations)})`
-            : ` · ${configurations}, none the period before`}
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Option</Table.Th>
-            <Table.Th ta="right">Chosen</Table.Th>
-            <Table.Th ta="right">Share</Table.Th>
-            {compared && <Table.Th ta="right">Change</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {group.options.map((option) => (
-            <Table.Tr key={option.value}>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                {option.value}
-                <Progress value={option.share * 100} size={4} mt={4} aria-hidden />
-              </Table.Td>
-              <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {count(option.count)}
-              </Table.Td>
+    <Table verticalSpacing={4} data-testid={`analytics-take-rate-${group.subStep}`}>
+      <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
+        <Text span fw={600} c="var(--mantine-color-text)">
+          {words(group.subStep)}
+        </Text>
+        {compared
+          ? ` · ${configurations} (before: ${count(group.previousConfigurations)})`
+          : ` · ${configurations}, none the period before`}
+      </Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Option</Table.Th>
+          <Table.Th ta="right">Chosen</Table.Th>
+          <Table.Th ta="right">Share</Table.Th>
+          {compared && <Table.Th ta="right">Change</Table.Th>}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {group.options.map((option) => (
+          <Table.Tr key={option.value}>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>
+              {option.value}
+              <Progress value={option.share * 100} size={4} mt={4} aria-hidden />
+            </Table.Td>
+            <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+              {count(option.count)}
+            </Table.Td>
+            <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+              {percent(option.share)}
+            </Table.Td>
+            {compared && (
               <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-                {percent(option.share)}
+                {option.previousShare === null ? '–' : points(option.share - option.previousShare)}
               </Table.Td>
-              {compared && (
-                <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-                  {option.previousShare === null ? '–' : points(option.share - option.previousShare)}
-                </Table.Td>
-              )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+            )}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
