@@ -4,7 +4,7 @@
 // page and the spreadsheet, so both give the same rows.
 
 /** The report's stages (analytics.report): every stage but the steps. */
-export type FunnelStageName = 'configurator_started' | 'price_shown' | 'code_saved' | 'quote_requested';
+type FunnelStageName = 'configurator_started' | 'price_shown' | 'code_saved' | 'quote_requested';
 
 export type MachineFunnelFigures = {
   machine: string;
@@ -25,7 +25,7 @@ export type FunnelRow = {
   dropOffShare: number | null;
 };
 
-export const FUNNEL_STAGE_LABELS: Record<FunnelStageName, string> = {
+const FUNNEL_STAGE_LABELS: Record<FunnelStageName, string> = {
   configurator_started: 'Started',
   price_shown: 'Price shown',
   code_saved: 'Code saved',

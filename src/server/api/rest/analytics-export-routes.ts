@@ -23,7 +23,7 @@ const counted = (name: string, heading: string, rows: { key: string; count: numb
 });
 
 /** One table of a report as a sheet: the page's columns, shares as fractions (formatted by the reader). */
-export function analyticsSheet(report: AnalyticsReport, table: AnalyticsTable): SheetOut {
+function analyticsSheet(report: AnalyticsReport, table: AnalyticsTable): SheetOut {
   switch (table) {
     case 'visits':
       return {

@@ -10,7 +10,7 @@ export const RANGE_PRESETS = [
 ] as const;
 
 type Preset = (typeof RANGE_PRESETS)[number]['value'];
-export const DEFAULT_RANGE: Preset = '30d';
+const DEFAULT_RANGE: Preset = '30d';
 /** The report's widest period (analytics.report): two years. */
 const MAX_DAYS = 731;
 const DAY_MS = 86_400_000;

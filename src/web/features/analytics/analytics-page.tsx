@@ -101,7 +101,7 @@ function FilterBar({
         Filter
       </Title>
       {/* On a phone the days and the two lists go two by two, so the figures start on the first screen. */}
-      <Grid gutter="sm" align="flex-end">
+      <Grid gap="sm" align="flex-end">
         <Grid.Col span={{ base: 12, sm: 4, lg: 2 }}>
           <NativeSelect
             label="Period"

@@ -174,7 +174,7 @@ function Section({
 }
 
 /** Every day of the period, those without a page view at 0, so the line does not skip them. */
-export function everyDay(days: AnalyticsReport['days'], from: string, to: string) {
+function everyDay(days: AnalyticsReport['days'], from: string, to: string) {
   const known = new Map(days.map((day) => [day.day, day]));
   const all: AnalyticsReport['days'] = [];
   for (let time = Date.parse(`${from}T00:00:00Z`); time <= Date.parse(`${to}T00:00:00Z`); time += DAY_MS) {
@@ -369,7 +369,7 @@ function FunnelTable({ funnel, name }: { funnel: AnalyticsReport['funnels'][numb
 }
 
 /** "−3 (38 %)" lost; "+2 more" where more visitors reached a stage than the one before; "–" for the first. */
-export function dropOffText(dropOff: number | null, share: number | null): string {
+function dropOffText(dropOff: number | null, share: number | null): string {
   if (dropOff === null) return '–';
   if (dropOff < 0) return `+${count(-dropOff)} more`;
   if (dropOff === 0) return '0';
@@ -377,7 +377,7 @@ export function dropOffText(dropOff: number | null, share: number | null): strin
 }
 
 /** The period of the same length just before, as the take-rates compare with it. */
-export function previousPeriod(from: string, to: string): { from: string; to: string } {
+function previousPeriod(from: string, to: string): { from: string; to: string } {
   const start = Date.parse(`${from}T00:00:00Z`);
   const length = Date.parse(`${to}T00:00:00Z`) - start + DAY_MS;
   return { from: isoDay(start - length), to: isoDay(start - DAY_MS) };
