@@ -2,14 +2,16 @@
 // events of a period: raw events never leave the database. Every figure takes the same filter: the
 // period, a machine, a locale, and whether staff are counted (not by default).
 import { and, count, countDistinct, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
 import {
   configurationCodes,
   configuratorOptions,
   configuratorSteps,
   configuratorSubSteps,
-  analyticsEvents as e,
+  analyticsDaily as daily,
   machines,
+  analyticsEvents as raw,
 } from '../schema/index.ts';
 
 export type ReportFilter = {
@@ -68,7 +70,47 @@ export type TakeRate = {
 };
 
 const TOP = 10;
-type PropName = 'machine' | 'step' | 'subStep' | 'value' | 'term' | 'finder' | 'range';
+/** The properties the figures read: all a roll-up keeps (analytics-rollup.ts). */
+export const REPORTED_PROPS = ['machine', 'step', 'subStep', 'value', 'term', 'finder', 'range'] as const;
+type PropName = (typeof REPORTED_PROPS)[number];
+
+// Every figure reads the raw events, each counting 1, and the days rolled up from older ones
+// (analytics-rollup.ts), each counting its rows: the same numbers before and after a roll-up.
+// PostgreSQL pushes each condition down into both branches, so each keeps its indexes.
+const qb = new QueryBuilder();
+const e = qb
+  .select({
+    occurredAt: raw.occurredAt,
+    type: raw.type,
+    name: raw.name,
+    path: raw.path,
+    referrerHost: raw.referrerHost,
+    locale: raw.locale,
+    props: raw.props,
+    visitor: raw.visitor,
+    staff: raw.staff,
+    count: sql<number>`1`.as('count'),
+  })
+  .from(raw)
+  .unionAll(
+    qb
+      .select({
+        occurredAt: daily.occurredAt,
+        type: daily.type,
+        name: daily.name,
+        path: daily.path,
+        referrerHost: daily.referrerHost,
+        locale: daily.locale,
+        props: daily.props,
+        visitor: daily.visitor,
+        staff: daily.staff,
+        count: sql<number>`${daily.count}`.as('count'),
+      })
+      .from(daily),
+  )
+  .as('e');
+/** how many events a group holds */
+const events = () => sql<number>`coalesce(sum(${e.count}), 0)`;
 // The key is written into the statement, not bound: a grouped expression must be the same text in the
 // select and the group by, which two bound parameters are not. Only these constant names reach it.
 const prop = (name: PropName) => sql<string>`${e.props}->>${sql.raw(`'${name}'`)}`;
@@ -85,7 +127,7 @@ function where(filter: ReportFilter, ...more: (SQL | undefined)[]): SQL | undefi
 }
 
 async function top(db: Db, key: SQL<string>, filter: ReportFilter, condition: SQL, distinctVisitors = false) {
-  const value = distinctVisitors ? countDistinct(e.visitor) : count();
+  const value = distinctVisitors ? countDistinct(e.visitor) : events();
   const rows = await db
     .select({ key, count: value })
     .from(e)
@@ -117,13 +159,13 @@ export async function analyticsReport(db: Db, filter: ReportFilter): Promise<Ana
     takeRates,
   ] = await Promise.all([
     db
-      .select({ day, visitors: countDistinct(e.visitor), pageViews: count() })
+      .select({ day, visitors: countDistinct(e.visitor), pageViews: events() })
       .from(e)
       .where(where(pageFilter, pageview, machinePath))
       .groupBy(day)
       .orderBy(day),
     db
-      .select({ visitors: countDistinct(e.visitor), pageViews: count() })
+      .select({ visitors: countDistinct(e.visitor), pageViews: events() })
       .from(e)
       .where(where(pageFilter, pageview, machinePath)),
     top(db, sql<string>`${e.path}`, pageFilter, and(pageview, machinePath) as SQL),
