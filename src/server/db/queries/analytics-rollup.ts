@@ -53,3 +53,12 @@ export async function rollUpAnalytics(db: Db, before: Date): Promise<{ events: n
     return { events: Number(row?.events ?? 0), rows: Number(row?.rows ?? 0) };
   });
 }
+
+/**
+ * Statistics and the visibility map of the events after a roll-up: the page-view figures read their index
+ * alone only where the map says a page holds no dead rows. PostgreSQL's autovacuum does it too; PGlite has
+ * none, so the daily run does it (outside a transaction, as VACUUM must be).
+ */
+export async function vacuumAnalytics(db: Db): Promise<void> {
+  await db.execute(sql`vacuum (analyze) ${analyticsEvents}, ${analyticsDaily}`);
+}

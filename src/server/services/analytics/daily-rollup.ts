@@ -2,7 +2,7 @@
 // `analytics:rollup` does by hand. Each instance runs it on its own schedule: the move is one transaction
 // that deletes what it rolls up, so a second instance at the same time finds nothing left to move.
 import type { Db } from '../../db/client.ts';
-import { rollUpAnalytics, rollupCutoff } from '../../db/queries/analytics-rollup.ts';
+import { rollUpAnalytics, rollupCutoff, vacuumAnalytics } from '../../db/queries/analytics-rollup.ts';
 import type { AppLogger } from '../logger.ts';
 
 export const ROLLUP_INTERVAL_MS = 24 * 60 * 60 * 1000;
@@ -16,7 +16,10 @@ export type DailyRollup = {
   stop(): Promise<void>;
 };
 
-/** A roll-up FIRST_ROLLUP_DELAY_MS after the start, then every day; a failed one is logged and retried then. */
+/**
+ * A roll-up FIRST_ROLLUP_DELAY_MS after the start, then every day, each followed by a vacuum of the events
+ * (queries/analytics-rollup.ts `vacuumAnalytics`); a failed one is logged and retried then.
+ */
 export function startDailyRollup(
   deps: { db: Db; logger: AppLogger; now?: () => Date },
   options: { firstDelayMs?: number; intervalMs?: number } = {},
@@ -25,6 +28,10 @@ export function startDailyRollup(
   const run = () => {
     if (running) return;
     running = rollUpAnalytics(deps.db, rollupCutoff(deps.now?.() ?? new Date()))
+      .then(async (moved) => {
+        await vacuumAnalytics(deps.db);
+        return moved;
+      })
       .then(
         (moved) => {
           if (moved.events > 0) deps.logger.info(moved, 'old analytics events rolled up');
