@@ -10,7 +10,7 @@ import type { Db } from '../../src/server/db/client.ts';
 import { configurationCodes } from '../../src/server/db/schema/index.ts';
 import { insertTestConfigurator } from '../../src/server/db/testing/configurator-factory.ts';
 
-export const MACHINES = ['hx', 'lx', 'mx', 'px'] as const;
+const MACHINES = ['hx', 'lx', 'mx', 'px'] as const;
 const CHUNK = 100_000;
 
 export async function insertGeneratedEvents(db: Db, count: number, end: Date): Promise<void> {

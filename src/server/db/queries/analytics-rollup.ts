@@ -6,7 +6,7 @@ import type { Db } from '../client.ts';
 import { analyticsDaily, analyticsEvents } from '../schema/index.ts';
 import { REPORTED_PROPS } from './analytics-report.ts';
 
-export const RETENTION_MONTHS = 13;
+const RETENTION_MONTHS = 13;
 
 /**
  * The first instant kept raw at `now`: the start of the UTC day 13 months back. A whole day, so a day is
