@@ -16,6 +16,7 @@ import { listenHttp } from './http/node-server.ts';
 import { loadPublicPages } from './http/public-pages.ts';
 import { loadStaticAssets } from './http/static-assets.ts';
 import { type QuoteMailOutbox, startQuoteMailOutbox } from './quotes/quote-mail.ts';
+import { startDailyRollup } from './services/analytics/daily-rollup.ts';
 import type { AppLogger } from './services/logger.ts';
 import { createMailer } from './services/mail.ts';
 import { createLlmClient } from './services/translation/llm-client.ts';
@@ -105,6 +106,7 @@ export async function startServer(
     });
     outbox.nudge();
     const purge = startExpiredRowPurge({ db: database.db, logger });
+    const rollup = startDailyRollup({ db: database.db, logger });
     // Jobs a stopped instance left go on here; texts of models changed elsewhere get their rows.
     translationRunner = startTranslationRunner({
       db: database.db,
@@ -122,6 +124,7 @@ export async function startServer(
         control?.close();
         await outbox?.stop();
         await purge.stop();
+        await rollup.stop();
         await translationRunner?.stop();
         await sourcesSynced;
         const closed = new Promise<void>((done) => server.close(() => done()));

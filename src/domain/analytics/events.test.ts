@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyticsBatchSchema } from './events.ts';
-import { isBot, MAX_EVENTS_PER_BATCH, optedOut, referrerHost } from './rules.ts';
+import { isBot, MAX_EVENTS_PER_BATCH, optedOut, rangeOf, referrerHost } from './rules.ts';
 
 const pageview = { type: 'pageview', path: '/configurator/hx', ts: 1_790_000_000_000 };
 
@@ -69,5 +69,16 @@ describe('analytics rules', () => {
         'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1',
       ),
     ).toBe(false);
+  });
+
+  it('reports a finder’s number as the range it falls in', () => {
+    expect(rangeOf(150, 'g/s')).toBe('100–200 g/s');
+    expect(rangeOf(100, 'g/s')).toBe('100–200 g/s');
+    expect(rangeOf(99.9, 'g/s')).toBe('50–100 g/s');
+    expect(rangeOf(0.4, 'cm³/s')).toBe('0–1 cm³/s');
+    expect(rangeOf(25_000, 'g/s')).toBe('≥ 10000 g/s');
+    expect(rangeOf(Number.NaN, 'g/s')).toBeNull();
+    expect(rangeOf(-1, 'g/s')).toBeNull();
+    expect(rangeOf(null, 'g/s')).toBeNull();
   });
 });

@@ -51,3 +51,15 @@ export function siteSearchTerm(pathname: string, search: string): string | null 
   const term = new URLSearchParams(search).get('q')?.trim();
   return term ? term.slice(0, 200) : null;
 }
+
+// A finder's number is reported as the range it falls in, never as typed: a customer's own figure could
+// tell who they are, and ranges are what the figures group by.
+const RANGE_BOUNDS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000] as const;
+
+/** The range (1–2–5 steps) a finder's number falls in, with its unit, e.g. "100–200 g/s"; null for none. */
+export function rangeOf(value: number | null | undefined, unit: string): string | null {
+  if (value === null || value === undefined || !Number.isFinite(value) || value < 0) return null;
+  const upper = RANGE_BOUNDS.findIndex((bound) => value < bound);
+  if (upper === -1) return `≥ ${RANGE_BOUNDS[RANGE_BOUNDS.length - 1]} ${unit}`;
+  return `${upper === 0 ? 0 : RANGE_BOUNDS[upper - 1]}–${RANGE_BOUNDS[upper]} ${unit}`;
+}

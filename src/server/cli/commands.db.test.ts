@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifySecret } from '../auth/password.ts';
+import { insertAnalyticsEvents } from '../db/queries/analytics.ts';
 import { findUserByEmail } from '../db/queries/users.ts';
+import { analyticsEvents } from '../db/schema/index.ts';
 import { createTestDb, type TestDb } from '../db/testing/test-db.ts';
 import { runCommand } from './commands.ts';
 
@@ -87,5 +89,15 @@ describe(`CLI commands (${process.env.TEST_DB})`, () => {
     expect((await findUserByEmail(db.db, { email: 'ines@meterline.example' }))?.disabled).toBe(true);
     await run('user:enable', '--email', 'ines@meterline.example');
     expect((await findUserByEmail(db.db, { email: 'ines@meterline.example' }))?.disabled).toBe(false);
+  });
+
+  it('rolls analytics events older than 13 months up into daily rows', async () => {
+    const at = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000);
+    const view = (occurredAt: Date) => ({ occurredAt, type: 'pageview' as const, path: '/', visitor: 'v' });
+    await insertAnalyticsEvents(db.db, [view(at(500)), view(at(500)), view(at(2))]);
+    expect(await run('analytics:rollup')).toMatch(
+      /^Rolled up 2 analytics events from before \d{4}-\d{2}-\d{2} into 1 daily rows\.$/,
+    );
+    expect(await db.db.$count(analyticsEvents)).toBe(1);
   });
 });

@@ -4,6 +4,7 @@ import { ROLES, type Role } from '../../domain/roles.ts';
 import { hashSecret, PIN_PATTERN, passwordProblem } from '../auth/password.ts';
 import { defaultBackupFile } from '../db/backup.ts';
 import type { DbHandle } from '../db/client.ts';
+import { rollUpAnalytics, rollupCutoff } from '../db/queries/analytics-rollup.ts';
 import { findUserByEmail, insertUser, setDisabled, setPasswordHash } from '../db/queries/users.ts';
 import { generatePassword } from '../db/seed/demo-users.ts';
 import { demoLoginsText, seedDemoData } from '../db/seed/seed-if-empty.ts';
@@ -24,6 +25,8 @@ Commands:
       Replaces the database with a backup (stop the app first when it runs on PGlite).
   db:seed
       Seeds the demo data into an empty database.
+  analytics:rollup
+      Rolls analytics events older than 13 months up into daily rows (the server does it once a day).
 
 The database is the app's: DATABASE_URL, else PGlite in DATA_DIR (handed to the running app if it holds it).`;
 
@@ -105,6 +108,11 @@ export async function runCommand(
       return result.seeded
         ? demoLoginsText(result)
         : 'Demo users exist already; the catalogue was seeded if it was empty.';
+    }
+    case 'analytics:rollup': {
+      const cutoff = rollupCutoff(new Date());
+      const moved = await rollUpAnalytics(db, cutoff);
+      return `Rolled up ${moved.events} analytics events from before ${cutoff.toISOString().slice(0, 10)} into ${moved.rows} daily rows.`;
     }
     default:
       throw new CliError(command ? `Unknown command "${command}".\n\n${USAGE}` : USAGE);

@@ -2,14 +2,16 @@
 // events of a period: raw events never leave the database. Every figure takes the same filter: the
 // period, a machine, a locale, and whether staff are counted (not by default).
 import { and, count, countDistinct, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
 import {
   configurationCodes,
   configuratorOptions,
   configuratorSteps,
   configuratorSubSteps,
-  analyticsEvents as e,
+  analyticsDaily as daily,
   machines,
+  analyticsEvents as raw,
 } from '../schema/index.ts';
 
 export type ReportFilter = {
@@ -68,7 +70,47 @@ export type TakeRate = {
 };
 
 const TOP = 10;
-type PropName = 'machine' | 'step' | 'subStep' | 'value' | 'term' | 'finder' | 'range';
+/** The properties the figures read: all a roll-up keeps (analytics-rollup.ts). */
+export const REPORTED_PROPS = ['machine', 'step', 'subStep', 'value', 'term', 'finder', 'range'] as const;
+type PropName = (typeof REPORTED_PROPS)[number];
+
+// Every figure reads the raw events, each counting 1, and the days rolled up from older ones
+// (analytics-rollup.ts), each counting its rows: the same numbers before and after a roll-up.
+// PostgreSQL pushes each condition down into both branches, so each keeps its indexes.
+const qb = new QueryBuilder();
+const e = qb
+  .select({
+    occurredAt: raw.occurredAt,
+    type: raw.type,
+    name: raw.name,
+    path: raw.path,
+    referrerHost: raw.referrerHost,
+    locale: raw.locale,
+    props: raw.props,
+    visitor: raw.visitor,
+    staff: raw.staff,
+    count: sql<number>`1`.as('count'),
+  })
+  .from(raw)
+  .unionAll(
+    qb
+      .select({
+        occurredAt: daily.occurredAt,
+        type: daily.type,
+        name: daily.name,
+        path: daily.path,
+        referrerHost: daily.referrerHost,
+        locale: daily.locale,
+        props: daily.props,
+        visitor: daily.visitor,
+        staff: daily.staff,
+        count: sql<number>`${daily.count}`.as('count'),
+      })
+      .from(daily),
+  )
+  .as('e');
+/** how many events a group holds */
+const events = () => sql<number>`coalesce(sum(${e.count}), 0)`;
 // The key is written into the statement, not bound: a grouped expression must be the same text in the
 // select and the group by, which two bound parameters are not. Only these constant names reach it.
 const prop = (name: PropName) => sql<string>`${e.props}->>${sql.raw(`'${name}'`)}`;
@@ -85,7 +127,7 @@ function where(filter: ReportFilter, ...more: (SQL | undefined)[]): SQL | undefi
 }
 
 async function top(db: Db, key: SQL<string>, filter: ReportFilter, condition: SQL, distinctVisitors = false) {
-  const value = distinctVisitors ? countDistinct(e.visitor) : count();
+  const value = distinctVisitors ? countDistinct(e.visitor) : events();
   const rows = await db
     .select({ key, count: value })
     .from(e)
@@ -96,7 +138,11 @@ async function top(db: Db, key: SQL<string>, filter: ReportFilter, condition: SQ
   return rows.map((row) => ({ key: row.key, count: Number(row.count) }));
 }
 
-export async function analyticsReport(db: Db, filter: ReportFilter): Promise<AnalyticsReport> {
+/**
+ * Each chart's query on its own, as the report runs them (all at once) and the bench times them
+ * (bench/analytics/report.ts): a chart is one query, or two or three for the take-rates.
+ */
+export function reportCharts(db: Db, filter: ReportFilter) {
   const pageview = eq(e.type, 'pageview');
   // A machine filter applies to what names a machine (events); page views name one by their path.
   const pageFilter: ReportFilter = filter.machine ? { ...filter, machine: undefined } : filter;
@@ -104,6 +150,72 @@ export async function analyticsReport(db: Db, filter: ReportFilter): Promise<Ana
     ? sql`(${e.path} = ${`/configurator/${filter.machine}`} or ${e.path} like ${`/configurator/${filter.machine}/%`})`
     : undefined;
   const day = sql<string>`to_char(${e.occurredAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  return {
+    days: async (): Promise<AnalyticsReport['days']> => {
+      const rows = await db
+        .select({ day, visitors: countDistinct(e.visitor), pageViews: events() })
+        .from(e)
+        .where(where(pageFilter, pageview, machinePath))
+        .groupBy(day)
+        .orderBy(day);
+      return rows.map((row) => ({
+        day: row.day,
+        visitors: Number(row.visitors),
+        pageViews: Number(row.pageViews),
+      }));
+    },
+    totals: async (): Promise<AnalyticsReport['totals']> => {
+      const [row] = await db
+        .select({ visitors: countDistinct(e.visitor), pageViews: events() })
+        .from(e)
+        .where(where(pageFilter, pageview, machinePath));
+      return { visitors: Number(row?.visitors ?? 0), pageViews: Number(row?.pageViews ?? 0) };
+    },
+    topPages: () => top(db, sql<string>`${e.path}`, pageFilter, and(pageview, machinePath) as SQL),
+    referrers: () => top(db, sql<string>`${e.referrerHost}`, pageFilter, and(pageview, machinePath) as SQL),
+    languages: () => top(db, sql<string>`${e.locale}`, pageFilter, and(pageview, machinePath) as SQL, true),
+    countries: () =>
+      top(
+        db,
+        prop('value'),
+        filter,
+        sql`${e.name} = 'option_chosen' and ${prop('subStep')} = 'country'`,
+        true,
+      ),
+    siteSearches: () => top(db, sql<string>`lower(${prop('term')})`, pageFilter, eq(e.name, 'site_searched')),
+    finderSearches: () =>
+      top(
+        db,
+        sql<string>`concat_ws(' · ', ${prop('finder')}, ${prop('range')})`,
+        pageFilter,
+        eq(e.name, 'finder_searched'),
+      ),
+    funnels: async (): Promise<MachineFunnel[]> =>
+      funnelsOf(
+        await db
+          .select({
+            machine: prop('machine'),
+            name: e.name,
+            step: prop('step'),
+            visitors: countDistinct(e.visitor),
+            firstSeen: sql<string>`min(${e.occurredAt})`,
+          })
+          .from(e)
+          .where(
+            where(
+              filter,
+              sql`${e.name} in ('configurator_started', 'step_completed', 'price_shown', 'code_saved', 'quote_requested')`,
+              sql`${prop('machine')} is not null`,
+            ),
+          )
+          .groupBy(prop('machine'), e.name, prop('step')),
+      ),
+    takeRates: () => takeRatesOf(db, filter),
+  } satisfies { [K in keyof AnalyticsReport]: () => Promise<AnalyticsReport[K]> };
+}
+
+export async function analyticsReport(db: Db, filter: ReportFilter): Promise<AnalyticsReport> {
+  const charts = reportCharts(db, filter);
   const [
     days,
     totals,
@@ -113,63 +225,30 @@ export async function analyticsReport(db: Db, filter: ReportFilter): Promise<Ana
     countries,
     siteSearches,
     finderSearches,
-    funnelRows,
+    funnels,
     takeRates,
   ] = await Promise.all([
-    db
-      .select({ day, visitors: countDistinct(e.visitor), pageViews: count() })
-      .from(e)
-      .where(where(pageFilter, pageview, machinePath))
-      .groupBy(day)
-      .orderBy(day),
-    db
-      .select({ visitors: countDistinct(e.visitor), pageViews: count() })
-      .from(e)
-      .where(where(pageFilter, pageview, machinePath)),
-    top(db, sql<string>`${e.path}`, pageFilter, and(pageview, machinePath) as SQL),
-    top(db, sql<string>`${e.referrerHost}`, pageFilter, and(pageview, machinePath) as SQL),
-    top(db, sql<string>`${e.locale}`, pageFilter, and(pageview, machinePath) as SQL, true),
-    top(db, prop('value'), filter, sql`${e.name} = 'option_chosen' and ${prop('subStep')} = 'country'`, true),
-    top(db, sql<string>`lower(${prop('term')})`, pageFilter, eq(e.name, 'site_searched')),
-    top(
-      db,
-      sql<string>`concat_ws(' · ', ${prop('finder')}, ${prop('range')})`,
-      pageFilter,
-      eq(e.name, 'finder_searched'),
-    ),
-    db
-      .select({
-        machine: prop('machine'),
-        name: e.name,
-        step: prop('step'),
-        visitors: countDistinct(e.visitor),
-        firstSeen: sql<string>`min(${e.occurredAt})`,
-      })
-      .from(e)
-      .where(
-        where(
-          filter,
-          sql`${e.name} in ('configurator_started', 'step_completed', 'price_shown', 'code_saved', 'quote_requested')`,
-          sql`${prop('machine')} is not null`,
-        ),
-      )
-      .groupBy(prop('machine'), e.name, prop('step')),
-    takeRatesOf(db, filter),
+    charts.days(),
+    charts.totals(),
+    charts.topPages(),
+    charts.referrers(),
+    charts.languages(),
+    charts.countries(),
+    charts.siteSearches(),
+    charts.finderSearches(),
+    charts.funnels(),
+    charts.takeRates(),
   ]);
   return {
-    days: days.map((row) => ({
-      day: row.day,
-      visitors: Number(row.visitors),
-      pageViews: Number(row.pageViews),
-    })),
-    totals: { visitors: Number(totals[0]?.visitors ?? 0), pageViews: Number(totals[0]?.pageViews ?? 0) },
+    days,
+    totals,
     topPages,
     referrers,
     languages,
     countries,
     siteSearches,
     finderSearches,
-    funnels: funnelsOf(funnelRows),
+    funnels,
     takeRates,
   };
 }

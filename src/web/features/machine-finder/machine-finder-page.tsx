@@ -18,6 +18,7 @@ import {
 import { IconAdjustmentsHorizontal, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { rangeOf } from '../../../domain/analytics/rules.ts';
 import {
   explainNoMatch,
   type FinderCatalogue,
@@ -34,6 +35,7 @@ import { PortfolioGate } from '../../components/ui/portfolio-gate.tsx';
 import { Link } from '../../components/ui/router-link.tsx';
 import { routeEntry } from '../../kernel/route-entry.ts';
 import { useUnits } from '../../kernel/units.tsx';
+import { useFinderSearched } from '../../lib/analytics/use-finder-searched.ts';
 import { configuratorPath } from '../../lib/configurator-path.ts';
 import {
   configurableMachineOf,
@@ -120,6 +122,7 @@ function MachineFinder({ portfolio }: { portfolio: PortfolioIndex }) {
   const requirement: FinderRequirement | null = flowRequirement
     ? { ...flowRequirement, frequency: units.freq }
     : null;
+  useFinderSearched('machine', requirement ? rangeOf(requirement.totalGPerS, 'g/s') : null);
   const catalogue = useMemo(() => finderCatalogue(portfolio), [portfolio]);
   const result = useMemo(
     () => (requirement ? findMachines(catalogue, requirement) : null),

@@ -1,6 +1,7 @@
 import { Button, Group, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { rangeOf } from '../../../domain/analytics/rules.ts';
 import {
   findPlatforms,
   type PlatformFilter,
@@ -14,6 +15,7 @@ import { PortfolioGate } from '../../components/ui/portfolio-gate.tsx';
 import { Link } from '../../components/ui/router-link.tsx';
 import { routeEntry } from '../../kernel/route-entry.ts';
 import { useUnits } from '../../kernel/units.tsx';
+import { useFinderSearched } from '../../lib/analytics/use-finder-searched.ts';
 import { configuratorPath } from '../../lib/configurator-path.ts';
 import {
   isConfigurable,
@@ -123,6 +125,9 @@ function PlatformFinder({ portfolio }: { portfolio: PortfolioIndex }) {
     const line = platformDosingLine(lines, wanted, units.freq);
     return configuratorPath({ machine: machine.slug, dosingLine: line?.id });
   };
+  // The output asked for, as a range in cm³/s (the address's unit may be any): the upper bound, else the lower.
+  const asked = wanted.max ?? wanted.min;
+  useFinderSearched('platform', asked === null ? null : rangeOf(asked, 'cm³/s'));
   const everything = findPlatforms(machines, {}, units.freq);
   const matches = findPlatforms(machines, filter, units.freq);
   const withoutLines = machines.filter((machine) => machine.versions.length === 0);

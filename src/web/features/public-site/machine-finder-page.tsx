@@ -1,5 +1,6 @@
 import { Badge, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { rangeOf } from '../../../domain/analytics/rules.ts';
 import type { FinderMatch } from '../../../domain/finder.ts';
 import { FORMULATION_LIMITS, isPlausibleDensity, isPlausibleRatio } from '../../../domain/formulation.ts';
 import { type OutputTarget, withOutputTarget } from '../../../domain/output-target.ts';
@@ -8,6 +9,7 @@ import { Link } from '../../components/ui/router-link.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useLocale } from '../../kernel/locale.tsx';
 import { useUnits } from '../../kernel/units.tsx';
+import { useFinderSearched } from '../../lib/analytics/use-finder-searched.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { type MachineCatalogue, useMachineCatalogue } from '../../lib/public-site-data.ts';
 import { DecimalField } from './decimal-field.tsx';
@@ -234,6 +236,7 @@ export function MachineFinderPage() {
         }
       : undefined;
   const requirement = target && { ...target, frequency: units.freq };
+  useFinderSearched('public', target ? rangeOf(target.totalGPerS, 'g/s') : null);
   const ranking =
     catalogue.data && requirement ? rankMachines(catalogue.data, input.application, requirement) : undefined;
   // Nothing fits: a contact about the machine that comes closest, through its quote request.

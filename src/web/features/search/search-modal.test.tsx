@@ -1,13 +1,20 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { reportEvent } from '../../lib/analytics/analytics.ts';
 import { smallPortfolio } from '../../testing/portfolio-fixture.ts';
 import { json, renderRoutes, serverRoutes, sessionFor, stubFetch } from '../../testing/render.tsx';
 import { SearchModal } from './search-modal.tsx';
 
+vi.mock('../../lib/analytics/analytics.ts', async (original) => ({
+  ...(await original<typeof import('../../lib/analytics/analytics.ts')>()),
+  reportEvent: vi.fn(),
+}));
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.mocked(reportEvent).mockClear();
 });
 
 const INFO = [{ id: 7, title: 'Day tanks', text: '<p>Storage for <b>polyol</b> and isocyanate.</p>' }];
@@ -102,6 +109,15 @@ describe('search', () => {
     fireEvent.click(first as HTMLElement);
     expect(onClose).toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/product-portfolio/machine-versions/hx200');
+    // the finished term is reported as a site search, once, not each keystroke on the way
+    expect(reportEvent).toHaveBeenCalledExactlyOnceWith('site_searched', { term: 'HX 200' });
+  });
+
+  it('reports nothing when closed without a term', async () => {
+    const { onClose } = await openSearch();
+    fireEvent.click(screen.getByRole('button', { name: 'Close search' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(reportEvent).not.toHaveBeenCalled();
   });
 
   it('works from the keyboard: arrows move through the results and back, Enter opens the first', async () => {

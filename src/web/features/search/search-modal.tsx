@@ -6,6 +6,7 @@ import { truncate } from '../../../domain/format.ts';
 import { Link } from '../../components/ui/router-link.tsx';
 import { useDataStore } from '../../kernel/data-store.tsx';
 import { useSession } from '../../kernel/session/session.tsx';
+import { reportEvent } from '../../lib/analytics/analytics.ts';
 import { usePortfolio } from '../../lib/portfolio.ts';
 import { canOpen } from '../../lib/route-match.ts';
 import classes from './search.module.css';
@@ -40,7 +41,10 @@ export function SearchModal({ opened, onClose }: { opened: boolean; onClose: () 
   const results = useMemo(() => searchEntries(index, text), [index, text]);
 
   const query = text.trim();
+  // The term searched for is reported as a site search (docs/product.md#analytics) when the search ends
+  // (a result opened or the modal closed): the term as finished, not every keystroke on the way.
   const close = () => {
+    if (query !== '') reportEvent('site_searched', { term: query.slice(0, 200) });
     setText('');
     onClose();
   };

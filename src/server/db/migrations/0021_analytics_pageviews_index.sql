@@ -1,0 +1,1 @@
+CREATE INDEX "analytics_events_pageviews_idx" ON "analytics_events" USING btree ("occurred_at","staff","visitor","path","referrer_host","locale") WHERE "analytics_events"."type" = 'pageview';
