@@ -8,7 +8,7 @@
 // Baseline of the same run: the same batches sent with `DNT: 1`, which the collector answers 202 and
 // drops after reading the headers (the HTTP stack, the route and the same-origin check, without the
 // parse, the hash and the insert); the ratio says what storing costs. 3 runs of BENCH_SECONDS (5) each
-// way after a warm-up, min/median/max events/s.
+// way after a warm-up, min/median/max events/s. BENCH_CPU_PROF=<dir> writes the app's CPU profile there.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -84,7 +84,13 @@ async function load(base: string, seconds: number, dnt: boolean): Promise<number
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'meterline-bench-collect-'));
   const pinned = spawnSync('taskset', ['--version']).status === 0;
-  const command = [process.execPath, '--import', 'tsx', 'src/server/main.ts'];
+  const command = [
+    process.execPath,
+    ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+    '--import',
+    'tsx',
+    'src/server/main.ts',
+  ];
   const child: ChildProcess = spawn(
     pinned ? 'taskset' : (command[0] as string),
     pinned ? ['-c', '0', ...command] : command.slice(1),
