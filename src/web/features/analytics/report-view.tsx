@@ -218,6 +218,9 @@ function Visits({
           withDots={days.length <= 31}
           valueFormatter={count}
           xAxisProps={{ minTickGap: 24 }}
+          // Counts are whole: without this, small counts get fractional ticks that the formatter rounds
+          // into repeated labels.
+          yAxisProps={{ allowDecimals: false }}
         />
       </figure>
     </Section>
