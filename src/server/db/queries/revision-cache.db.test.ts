@@ -22,9 +22,11 @@ const NOT_CACHED = new Set([
   // a sales user's own list, read fresh each time
   'saved_configurations',
   'audit_log',
-  // analytics: written by the collector at every batch, read fresh by the figures (never cached)
+  // analytics: written by the collector at every batch and the daily roll-up, read fresh by the figures
+  // (never cached)
   'analytics_events',
   'analytics_salts',
+  'analytics_daily',
   'data_revisions',
   // the editor's draft never reaches a cached read; a version is written in its publication's
   // transaction, whose rows of the model tables raise the configurator's revision
