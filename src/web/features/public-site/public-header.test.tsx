@@ -128,8 +128,9 @@ describe('public header', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/configurator/machine-finder'));
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull());
     expect(menuButton().getAttribute('aria-expanded')).toBe('false');
-    // The address changes first; the page follows when its render (a transition) commits.
-    await screen.findByRole('heading', { level: 1, name: 'Machine finder' });
+    // The address changes first; the page follows when its render (a transition) commits. Its lazy
+    // chunk is transformed at its first import, which on a busy CI machine outlasts the default wait.
+    await screen.findByRole('heading', { level: 1, name: 'Machine finder' }, { timeout: 15_000 });
 
     menu = await openMenu();
     fireEvent.mouseDown(document.body);
