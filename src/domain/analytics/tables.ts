@@ -13,4 +13,17 @@ export const ANALYTICS_TABLES = [
 ] as const;
 export type AnalyticsTable = (typeof ANALYTICS_TABLES)[number];
 
+/** The tables that count one thing each: their words, the same on the page and in the sheet. */
+export const COUNTED_TABLES = {
+  pages: { title: 'Top pages', heading: 'Page', countHeading: 'Count' },
+  referrers: { title: 'Top referrers', heading: 'Referrer', countHeading: 'Count' },
+  languages: { title: 'Languages', heading: 'Language', countHeading: 'Visitors' },
+  countries: { title: 'Countries', heading: 'Country', countHeading: 'Visitors' },
+  'site-searches': { title: 'Top site searches', heading: 'Term', countHeading: 'Searches' },
+  'finder-searches': { title: 'Top finder searches', heading: 'Search', countHeading: 'Searches' },
+} as const satisfies Partial<
+  Record<AnalyticsTable, { title: string; heading: string; countHeading: string }>
+>;
+export type CountedTable = keyof typeof COUNTED_TABLES;
+
 export const ANALYTICS_EXPORT_PATH = '/api/analytics/export.xlsx';

@@ -8,6 +8,8 @@ import {
   ANALYTICS_EXPORT_PATH,
   ANALYTICS_TABLES,
   type AnalyticsTable,
+  COUNTED_TABLES,
+  type CountedTable,
 } from '../../../domain/analytics/tables.ts';
 import { type AnalyticsReport, analyticsReport } from '../../db/queries/analytics-report.ts';
 import { type SheetOut, writeWorkbook, XLSX_TYPE } from '../../services/xlsx/workbook.ts';
@@ -16,9 +18,9 @@ import { reportInput } from '../trpc/analytics/report.types.ts';
 import { reportFilterOf } from '../trpc/analytics/report-filter.ts';
 import type { RestRoute } from './define.ts';
 
-const counted = (name: string, heading: string, rows: { key: string; count: number }[]): SheetOut => ({
-  name,
-  headers: [heading, 'Count'],
+const counted = (table: CountedTable, rows: { key: string; count: number }[]): SheetOut => ({
+  name: COUNTED_TABLES[table].title,
+  headers: [COUNTED_TABLES[table].heading, COUNTED_TABLES[table].countHeading],
   rows: rows.map((row) => [row.key, row.count]),
 });
 
@@ -32,17 +34,17 @@ function analyticsSheet(report: AnalyticsReport, table: AnalyticsTable): SheetOu
         rows: report.days.map((day) => [day.day, day.visitors, day.pageViews]),
       };
     case 'pages':
-      return counted('Top pages', 'Page', report.topPages);
+      return counted('pages', report.topPages);
     case 'referrers':
-      return counted('Referrers', 'Referrer', report.referrers);
+      return counted('referrers', report.referrers);
     case 'languages':
-      return counted('Languages', 'Language', report.languages);
+      return counted('languages', report.languages);
     case 'countries':
-      return counted('Countries', 'Country', report.countries);
+      return counted('countries', report.countries);
     case 'site-searches':
-      return counted('Site searches', 'Term', report.siteSearches);
+      return counted('site-searches', report.siteSearches);
     case 'finder-searches':
-      return counted('Finder searches', 'Search', report.finderSearches);
+      return counted('finder-searches', report.finderSearches);
     case 'funnel':
       return {
         name: 'Funnel',

@@ -7,7 +7,11 @@ import { IconFileSpreadsheet } from '@tabler/icons-react';
 import type { inferRouterOutputs } from '@trpc/server';
 import { type ReactNode, useId } from 'react';
 import { funnelRows } from '../../../domain/analytics/funnel.ts';
-import { ANALYTICS_EXPORT_PATH, type AnalyticsTable } from '../../../domain/analytics/tables.ts';
+import {
+  ANALYTICS_EXPORT_PATH,
+  type AnalyticsTable,
+  COUNTED_TABLES,
+} from '../../../domain/analytics/tables.ts';
 import { formatNumber } from '../../../domain/format.ts';
 import type { AppRouter } from '../../../server/api/types.ts';
 import { type AnalyticsFilters, exportQuery, isoDay } from './analytics-filters.ts';
@@ -66,51 +70,41 @@ export function ReportView({
           <Visits report={report} filters={filters} exportHref={exportHref('visits')} />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <CountTable
-              title="Top pages"
-              heading="Page"
+              {...COUNTED_TABLES['pages']}
               rows={report.topPages}
               empty="No page was viewed."
               exportHref={exportHref('pages')}
               breakAll
             />
             <CountTable
-              title="Top referrers"
-              heading="Referrer"
+              {...COUNTED_TABLES['referrers']}
               rows={report.referrers}
               empty="No visit came from another site."
               exportHref={exportHref('referrers')}
               breakAll
             />
             <CountTable
-              title="Languages"
-              heading="Language"
-              countHeading="Visitors"
+              {...COUNTED_TABLES['languages']}
               rows={report.languages}
               label={languageName}
               empty="No page view named its language."
               exportHref={exportHref('languages')}
             />
             <CountTable
-              title="Countries"
-              heading="Country"
-              countHeading="Visitors"
+              {...COUNTED_TABLES['countries']}
               rows={report.countries}
               empty="No destination country was chosen in the configurator."
               exportHref={exportHref('countries')}
             />
             <CountTable
-              title="Top site searches"
-              heading="Term"
-              countHeading="Searches"
+              {...COUNTED_TABLES['site-searches']}
               rows={report.siteSearches}
               empty="Nobody searched the site."
               exportHref={exportHref('site-searches')}
               testId="analytics-site-searches"
             />
             <CountTable
-              title="Top finder searches"
-              heading="Search"
-              countHeading="Searches"
+              {...COUNTED_TABLES['finder-searches']}
               rows={report.finderSearches}
               empty="Nobody searched with a finder."
               exportHref={exportHref('finder-searches')}
