@@ -14,6 +14,7 @@ import { type Browser, chromium, type Page } from '@playwright/test';
 import playwrightConfig from '../../playwright.config.ts';
 import { PUBLIC_BUDGET } from '../../scripts/first-load.ts';
 import { spread, startApp } from '../lib/app-process.ts';
+import { bareClicks } from '../lib/bare-click.ts';
 
 const SLUG = 'hx-compact';
 const CLICKS = 200;
@@ -67,35 +68,6 @@ async function instrument(page: Page): Promise<void> {
   });
 }
 
-/** The same measurement for a bare input whose listener writes a text node (no React, no pricing). */
-async function baselineClicks(page: Page, count: number): Promise<number[]> {
-  await page.evaluate(() => {
-    const input = document.createElement('input');
-    input.type = 'checkbox';
-    input.id = 'bench-baseline';
-    const out = document.createElement('span');
-    out.id = 'bench-baseline-out';
-    out.textContent = '0';
-    input.addEventListener('change', () => {
-      out.textContent = String(Number(out.textContent) + 1);
-    });
-    document.body.append(input, out);
-    const w = window as unknown as { baseTimes: number[]; basePending: number | null };
-    w.baseTimes = [];
-    w.basePending = null;
-    input.addEventListener('click', (event) => {
-      w.basePending = event.timeStamp;
-    });
-    new MutationObserver(() => {
-      if (w.basePending === null) return;
-      w.baseTimes.push(performance.now() - w.basePending);
-      w.basePending = null;
-    }).observe(out, { childList: true, characterData: true, subtree: true });
-  });
-  for (let i = 0; i < count; i++) await page.locator('#bench-baseline').click();
-  return page.evaluate(() => (window as unknown as { baseTimes: number[] }).baseTimes);
-}
-
 async function run(page: Page, base: string): Promise<Figures> {
   await page.goto(`${base}/configurator/${SLUG}`);
   await page.evaluate(() => window.localStorage.clear());
@@ -111,7 +83,7 @@ async function run(page: Page, base: string): Promise<Figures> {
   }
   const times = await page.evaluate(() => (window as unknown as { clickTimes: number[] }).clickTimes);
   if (times.length !== CLICKS) throw new Error(`${times.length} of ${CLICKS} clicks changed the price`);
-  const baseline = await baselineClicks(page, 50);
+  const baseline = await bareClicks(page, 50);
   return { median: spread(times).median, p95: percentile(times, 95), baseline: spread(baseline).median };
 }
 
