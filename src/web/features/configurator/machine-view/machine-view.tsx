@@ -3,23 +3,20 @@
 // 3D code (three.js) and the parts load then, never with the page's first load; without WebGL or with
 // reduced motion the drawing stays (reduced motion: until asked for the 3D view).
 import { Button } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { partShown } from '../../../../domain/configurator/part-links.ts';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Selection } from '../../../../domain/configurator/types.ts';
-import { fetchPartFile } from '../../../components/part-scene/part-files.ts';
 import { lazyPage } from '../../../kernel/lazy-page.tsx';
 import { onFirstInteraction } from '../../../lib/first-interaction.ts';
-import { useTRPC } from '../../../lib/trpc.ts';
 import type { MachineModel } from '../state/live-price.ts';
 import { useTexts } from '../texts.tsx';
 import classes from './machine-view.module.css';
 
-// The parts' list, what shows each, and the viewer with three.js: one chunk, loaded when wanted.
-const MachineScene = lazyPage(
-  'configurator-machine-scene',
-  () => import('./machine-scene.tsx'),
-  (module) => module.MachineScene,
+// What the 3D view needs beyond the picture (the parts, and then three.js): loaded when wanted, so the
+// page's first load carries only the picture and the strip's toggle.
+const MachineLive = lazyPage(
+  'configurator-machine-live',
+  () => import('./machine-live.tsx'),
+  (module) => module.MachineLive,
 );
 
 const COLLAPSED_KEY = 'meterline.machineViewCollapsed';
@@ -47,8 +44,6 @@ export type MachineViewProps = {
 
 export function MachineView({ model, selection, placement }: MachineViewProps) {
   const { t } = useTexts();
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const machine = model.machine;
   // Asked for: at the visitor's first action (or by the button, with reduced motion).
   const [wanted, setWanted] = useState(false);
@@ -67,24 +62,6 @@ export function MachineView({ model, selection, placement }: MachineViewProps) {
     }
     return onFirstInteraction(() => setWanted(true));
   }, [placement]);
-
-  // The parts' list and the files the selection shows are asked for beside the 3D code, not after it;
-  // later selections are the scene's to load.
-  const selectionNow = useRef(selection);
-  selectionNow.current = selection;
-  const slug = machine.slug;
-  useEffect(() => {
-    if (!wanted) return;
-    const options = trpc.publicConfigurator.machineParts.queryOptions({ slug });
-    void queryClient.fetchQuery({ ...options, staleTime: Number.POSITIVE_INFINITY }).then(
-      (parts) => {
-        for (const part of parts)
-          if (partShown(part.links, selectionNow.current))
-            void fetchPartFile(part.url).catch(() => undefined);
-      },
-      () => undefined,
-    );
-  }, [wanted, queryClient, trpc, slug]);
 
   const toggle = () => {
     const next = !collapsed;
@@ -136,7 +113,7 @@ export function MachineView({ model, selection, placement }: MachineViewProps) {
           {live && (
             <div className={classes.live} data-ready={ready || undefined}>
               <Suspense fallback={null}>
-                <MachineScene
+                <MachineLive
                   slug={machine.slug}
                   machineName={machine.name}
                   selection={selection}
