@@ -88,6 +88,7 @@ export function SummaryColumn(props: {
       {after && (
         <div
           className={classes.afterSummary}
+          data-testid="after-summary"
           id={docked ? props.quoteId : undefined}
           tabIndex={-1}
           ref={afterRef}
