@@ -83,6 +83,14 @@ test('a news article with rich text reaches /api/news and the dashboard, its pay
   expect(article?.text).toContain('Pasted <em>italic</em> text');
   expect(article?.text).not.toMatch(/<script|onerror|onclick|<img/i);
 
+  // The dashboard comes rendered by the server, and the browser takes it over: the article's teaser (its
+  // escaped markup decoded) must read the same on both sides, or React renders the page afresh and a click
+  // made meanwhile is lost.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/');
   const latest = page.getByRole('region', { name: 'News' });
   await expect(latest.getByRole('link', { name: new RegExp(TITLE) })).toBeVisible();
@@ -94,4 +102,5 @@ test('a news article with rich text reaches /api/news and the dashboard, its pay
   );
   expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
   expect(dialogs).toEqual([]);
+  expect(errors).toEqual([]);
 });

@@ -307,8 +307,13 @@ test('the platform finder filters and opens a machine from its bar', async ({ pa
 test('the search finds a pump by a word of its description and opens it', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('sync-label')).toHaveText('Synchronized');
-  await page.keyboard.press('Control+k');
   const dialog = page.getByRole('dialog', { name: 'Search' });
+  // The dashboard comes as HTML, synchronized already (docs/decisions/016-server-rendered-dashboard.md): the
+  // shortcut works once the app has taken the page over.
+  await expect(async () => {
+    await page.keyboard.press('Control+k');
+    await expect(dialog).toBeVisible({ timeout: 1000 });
+  }).toPass();
   // AXP 32's description: "32 cm³/rev, 150–1450 rpm at 50 Hz, up to 220 bar."
   await dialog.getByRole('textbox', { name: 'Search text' }).fill('220 BAR');
   const results = dialog.getByRole('list', { name: 'Search results' });

@@ -130,6 +130,44 @@ test.describe('with JavaScript', () => {
     expect(await page.evaluate(() => window.pageErrors)).toEqual([]);
   });
 
+  test("the dashboard: the signed-in visitor's own, private, taken over without error or a second read", async ({
+    page,
+    request,
+  }) => {
+    // Anonymous: no dashboard, no data; the browser's render sends the visitor to sign in.
+    const anonymous = await request.get('/');
+    expect(await anonymous.text()).toContain('<div id="root"></div>');
+    await mintSession(page, 'sales');
+    const response = await page.context().request.get('/');
+    expect(response.headers()['cache-control']).toBe('private, no-store');
+    const html = await response.text();
+    expect(html).toMatch(/Welcome, [^<.]+\./);
+    expect(html).toContain('id="signed-in-reads"');
+    expect(html).toContain('Your recent configurations');
+    const scripts = html.match(/<script[^>]*>/g) ?? [];
+    expect(scripts.filter((tag) => !/ src="|type="application\/json"/.test(tag))).toEqual([]);
+
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (
+        /\/api\/(product-portfolio|configurator-data|news|general-information|app-info)/.test(request.url())
+      )
+        reads.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+    // The search opens only once React has taken the page over.
+    await expect(async () => {
+      await page.getByRole('button', { name: /^Search/ }).click();
+      await expect(page.getByRole('dialog')).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    expect(await page.evaluate(() => window.serverHeading === document.querySelector('h1'))).toBe(true);
+    expect(await page.evaluate(() => document.contains(window.serverHeading ?? null))).toBe(true);
+    // The page's data came with it.
+    expect(reads).toEqual([]);
+    expect(await page.evaluate(() => window.pageErrors)).toEqual([]);
+  });
+
   test('a browser that keeps a units preference gets the page built afresh in its units, without error', async ({
     page,
   }) => {

@@ -150,9 +150,13 @@ test('breadcrumbs: only with more than one segment, labels from the table, the l
 test('Ctrl+K opens the search; a result opens its page', async ({ page }) => {
   await signIn(page, 'sales');
   await expect(page.getByTestId('sync-label')).toHaveText('Synchronized');
-  await page.keyboard.press('Control+K');
   const dialog = page.getByRole('dialog', { name: 'Search' });
-  await expect(dialog).toBeVisible();
+  // The dashboard comes as HTML, synchronized already (docs/decisions/016-server-rendered-dashboard.md): the
+  // shortcut works once the app has taken the page over.
+  await expect(async () => {
+    await page.keyboard.press('Control+K');
+    await expect(dialog).toBeVisible({ timeout: 1000 });
+  }).toPass();
   expect((await dialog.boundingBox())?.width).toBe(500);
   const input = dialog.getByRole('textbox', { name: 'Search text' });
   await expect(input).toBeFocused();

@@ -18,17 +18,21 @@ import { startLocaleFiles } from './i18n/locale-files.ts';
 import { applyStoredColorScheme } from './kernel/color-scheme-attribute.ts';
 import { requestSession } from './kernel/session/auth-client.ts';
 import { batchGetUrl, EarlyReads, publicSiteReads, serverReadsIn } from './lib/early-reads.ts';
+import { signedInReadsIn } from './lib/signed-in-reads.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const page: HTMLElement = root;
 
-// A public page the server rendered carries the reads and the locale its HTML was made with: the first
-// render uses the same, so that React takes the HTML over instead of replacing it (app/start.tsx).
+// A page the server rendered carries the reads and the locale its HTML was made with (a public page its
+// tRPC batch, the dashboard its session and data): the first render uses the same, so that React takes
+// the HTML over instead of replacing it (app/start.tsx).
 const served = serverReadsIn(document);
+const signedIn = served ? undefined : signedInReadsIn(document);
+const rendered = served !== undefined || signedIn !== undefined;
 // A click or a typed value before React has taken the page over waits for it (app/early-input.ts).
-const earlyInput = served ? holdEarlyInput(page) : undefined;
-if (served) {
+const earlyInput = rendered ? holdEarlyInput(page) : undefined;
+if (rendered) {
   applyStoredColorScheme();
   // Its HTML is the page: the browser paints it first, and the app's code starts after that paint, so
   // that neither its requests nor its running hold the first paint back (Lighthouse's FCP and LCP).
@@ -51,7 +55,8 @@ function afterFirstPaint(next: () => void): void {
 
 function boot(): void {
   const route = startRouteCode(window.location.pathname);
-  const locale = served && isInterfaceLocale(served.locale) ? served.locale : initialLocale();
+  const servedLocale = served?.locale ?? signedIn?.locale;
+  const locale = servedLocale && isInterfaceLocale(servedLocale) ? servedLocale : initialLocale();
   startLocaleFiles(locale, route.namespaces);
   const session = requestSession();
   session.catch(() => undefined); // SessionProvider reports a failure
@@ -63,12 +68,12 @@ function boot(): void {
     early.send(batchGetUrl(publicSiteReads(locale, pageReadsAt(window.location.pathname))));
 
   import('./app/start.tsx').then(
-    (app) => app.start(page, session, { locale, early, earlyInput }),
+    (app) => app.start(page, session, { locale, early, earlyInput, ...(signedIn && { signedIn }) }),
     (error: unknown) => {
       console.error('The app could not be loaded', error);
       // Without the app's code there is no React to show an error page with: say it in plain text. A
       // server-rendered page stays readable as it is.
-      if (!served)
+      if (!rendered)
         page.textContent =
           'Meterline could not be loaded. Check the connection and reload the page; after an update, reloading fetches the new version.';
     },

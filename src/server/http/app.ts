@@ -131,6 +131,15 @@ export function createApp(options: AppOptions): {
       // Anonymous and without the visitor's headers: the reads the page is rendered from are everyone's.
       read: (url) => Promise.resolve(app.request(url)),
       https: cameOverHttps(c.req.url, c.req.header('x-forwarded-proto'), config.TRUST_PROXY),
+      // The dashboard's reads, as the visitor's browser would ask for them (their cookie, host and
+      // address), answered whole: no conditional request, no compression.
+      readAsVisitor: (url) => {
+        const headers = new Headers(c.req.raw.headers);
+        for (const name of ['accept-encoding', 'if-none-match', 'if-modified-since', 'range'])
+          headers.delete(name);
+        headers.set('accept', 'application/json');
+        return Promise.resolve(app.request(new URL(url, c.req.url), { headers }));
+      },
     });
     if (page) return page;
     // Client routes: the SPA decides what /product-portfolio/… shows, including its own 404 page.

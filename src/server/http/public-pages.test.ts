@@ -7,6 +7,8 @@ import { createPublicPages } from './public-pages.ts';
 
 type Plan = { locale: string; readsUrl: string };
 
+type SignedInReads = { locale: string; answers: Record<string, unknown> };
+
 function setUp(options: { failRender?: () => boolean } = {}) {
   const renders: string[] = [];
   let readsBody = '[{"result":{"data":{"revision":1}}}]';
@@ -44,24 +46,56 @@ function setUp(options: { failRender?: () => boolean } = {}) {
         template
           .replace('<body>', `<head><title>${title}</title></head><body>`)
           .replace('<div id="root"></div>', `<div id="root">${html}</div>${body}`),
+      planSignedInPage: (pathname) =>
+        pathname === '/'
+          ? { locale: 'en', reads: ['/api/auth/session', '/api/news'], pageSource: 'dashboard.tsx' }
+          : undefined,
+      async renderSignedInPage({ url, reads }: { url: string; reads: SignedInReads }) {
+        const session = reads.answers['/api/auth/session'] as { user: { name: string } };
+        renders.push(`${url} ${session.user.name}`);
+        if (options.failRender?.()) throw new Error('render failed');
+        return { html: `<h1>Welcome, ${session.user.name}</h1>`, title: 'Dashboard' };
+      },
+      signedInPageDocument: ({ template, html, reads }) =>
+        template.replace('<div id="root"></div>', `<div id="root">${html}</div>${JSON.stringify(reads)}`),
     }),
   });
+  /** the visitor's own reads of a signed-in page: their session (signed out: {}) and their data */
+  let visitorAnswers: Record<string, { status: number; body: unknown }> = {};
+  const visitorReads: string[] = [];
   const ask = (
     path: string,
-    init: { headers?: Record<string, string>; anonymous?: boolean; https?: boolean } = {},
+    init: {
+      headers?: Record<string, string>;
+      anonymous?: boolean;
+      https?: boolean;
+      method?: string;
+    } = {},
   ) =>
-    pages.answer(new Request(`http://localhost${path}`, { headers: init.headers }), {
-      anonymous: async () => init.anonymous ?? true,
-      read: async (url) => {
-        reads.push(url);
-        return new Response(readsBody, { status: readsStatus });
+    pages.answer(
+      new Request(`http://localhost${path}`, { headers: init.headers, method: init.method ?? 'GET' }),
+      {
+        anonymous: async () => init.anonymous ?? true,
+        read: async (url) => {
+          reads.push(url);
+          return new Response(readsBody, { status: readsStatus });
+        },
+        ...(init.https === undefined ? {} : { https: init.https }),
+        readAsVisitor: async (url) => {
+          visitorReads.push(url);
+          const answer = visitorAnswers[url] ?? { status: 404, body: { error: {} } };
+          return Response.json(answer.body, { status: answer.status });
+        },
       },
-      ...(init.https === undefined ? {} : { https: init.https }),
-    });
+    );
   return {
     ask,
     renders,
     reads,
+    visitorReads,
+    setVisitorAnswers(answers: Record<string, { status: number; body: unknown }>) {
+      visitorAnswers = answers;
+    },
     setReads(body: string, status = 200) {
       readsBody = body;
       readsStatus = status;
@@ -169,5 +203,69 @@ describe('server-rendered public pages', () => {
     expect(error).toHaveBeenCalledTimes(1);
     expect(error.mock.calls[0]?.[1]).toBe('the server render of the public pages could not be loaded');
     error.mockRestore();
+  });
+});
+
+describe('the server-rendered dashboard', () => {
+  const SESSION = {
+    user: { id: 'u1', name: 'Sam Sales', role: 'sales' },
+    expires: '2030-01-01T00:00:00.000Z',
+  };
+
+  it("renders a signed-in visitor's dashboard afresh for every request, with their data, kept by no cache", async () => {
+    const { ask, renders, visitorReads, setVisitorAnswers } = setUp();
+    setVisitorAnswers({
+      '/api/auth/session': { status: 200, body: SESSION },
+      '/api/news': { status: 200, body: [{ title: 'Booth at the K fair' }] },
+    });
+    const cookie = { cookie: 'authjs.session-token=abc' };
+    const first = await ask('/', { headers: cookie });
+    expect(first?.status).toBe(200);
+    expect(first?.headers.get('cache-control')).toBe('private, no-store');
+    expect(first?.headers.get('vary')).toMatch(/^Cookie\b/);
+    const html = await first?.text();
+    expect(html).toContain('<h1>Welcome, Sam Sales</h1>');
+    expect(html).toContain('Booth at the K fair');
+    expect(visitorReads).toEqual(['/api/auth/session', '/api/news']);
+    await ask('/', { headers: cookie });
+    expect(renders).toEqual(['/ Sam Sales', '/ Sam Sales']);
+  });
+
+  it('leaves a missing read to the browser: the page carries only the answers that came', async () => {
+    const { ask, setVisitorAnswers } = setUp();
+    setVisitorAnswers({
+      '/api/auth/session': { status: 200, body: SESSION },
+      '/api/news': { status: 403, body: { error: { code: 'FORBIDDEN' } } },
+    });
+    const html = await (await ask('/', { headers: { cookie: 'authjs.session-token=abc' } }))?.text();
+    expect(html).toContain('"/api/auth/session"');
+    expect(html).not.toContain('/api/news');
+    expect(html).not.toContain('FORBIDDEN');
+  });
+
+  it('leaves an anonymous visitor, a query, a POST and a failed render to index.html, reading no data', async () => {
+    let fail = false;
+    const { ask, renders, visitorReads, setVisitorAnswers } = setUp({ failRender: () => fail });
+    setVisitorAnswers({
+      '/api/auth/session': { status: 200, body: {} },
+      '/api/news': { status: 200, body: [] },
+    });
+    // No cookie: not even the session is read.
+    expect(await ask('/')).toBeUndefined();
+    expect(visitorReads).toEqual([]);
+    // A cookie that is no session (expired, signed out elsewhere): the session says so, nothing else is read.
+    expect(await ask('/', { headers: { cookie: 'authjs.session-token=old' } })).toBeUndefined();
+    expect(visitorReads).toEqual(['/api/auth/session']);
+    setVisitorAnswers({
+      '/api/auth/session': { status: 200, body: SESSION },
+      '/api/news': { status: 200, body: [] },
+    });
+    const cookie = { cookie: 'authjs.session-token=abc' };
+    expect(await ask('/?tab=news', { headers: cookie })).toBeUndefined();
+    expect(await ask('/', { headers: cookie, method: 'POST' })).toBeUndefined();
+    expect(await ask('/account', { headers: cookie })).toBeUndefined();
+    fail = true;
+    expect(await ask('/', { headers: cookie })).toBeUndefined();
+    expect(renders).toEqual(['/ Sam Sales']);
   });
 });

@@ -1,5 +1,7 @@
 // Server-rendered public pages (fast on a phone; docs/decisions/009-server-rendered-public-pages.md). An
-// anonymous visitor's first request for a page of the public site, or for /login, gets the page's HTML, made by the web
+// anonymous visitor's first request for a page of the public site, or for /login, gets the page's HTML
+// (and a signed-in visitor's for the dashboard, rendered afresh with their session and data and never
+// kept: docs/decisions/016-server-rendered-dashboard.md), made by the web
 // client's own render (src/web/app/server-render.tsx, built by `vite build --ssr` into dist/ssr), from the
 // same public reads the browser would make (served in-process through the cached tRPC answers). The HTML is
 // kept per address, locale and revision of those reads, so a hot page costs one cached read and no render;
@@ -10,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { BoundedMap } from '../services/bounded-map.ts';
 import type { AppLogger } from '../services/logger.ts';
 import { type CachedBody, cacheBody, respondCached } from './cached-body.ts';
@@ -41,7 +44,24 @@ type RenderModule = {
     readsBody: string;
     stylesheets: readonly string[];
   }): string;
+  planSignedInPage(pathname: string): SignedInPlan | undefined;
+  renderSignedInPage(options: {
+    url: string;
+    plan: SignedInPlan;
+    reads: SignedInReads;
+  }): Promise<{ html: string; title: string | undefined }>;
+  signedInPageDocument(options: {
+    template: string;
+    html: string;
+    title?: string | undefined;
+    plan: SignedInPlan;
+    reads: SignedInReads;
+    stylesheets: readonly string[];
+  }): string;
 };
+
+type SignedInPlan = { locale: string; reads: string[]; pageSource: string };
+type SignedInReads = { locale: string; answers: Record<string, unknown> };
 
 export type PublicPages = {
   /**
@@ -59,6 +79,11 @@ export type PublicPages = {
       read: (url: string) => Promise<Response>;
       /** whether the request came over https (a corrected locale cookie is then `secure`) */
       https?: boolean;
+      /**
+       * a read of a signed-in page (the dashboard), answered in-process as the visitor's own request
+       * for it would be: with their session cookie
+       */
+      readAsVisitor?: (url: string) => Promise<Response>;
     },
   ): Promise<Response | undefined>;
 };
@@ -67,6 +92,8 @@ export type PublicPages = {
 // nine locales each; old revisions stay until pushed out: the number of pages kept is bounded.
 const MAX_PAGES = 500;
 const HEADERS = { 'Cache-Control': 'no-cache', Vary: 'Cookie, Accept-Language' };
+// A signed-in page holds the visitor's data: no cache keeps it, and it is made afresh for every request.
+const SIGNED_IN_HEADERS = { 'Cache-Control': 'private, no-store', Vary: 'Cookie' };
 
 export function loadPublicPages(options: {
   ssrDir: string;
@@ -115,17 +142,63 @@ export function createPublicPages(options: {
     }
   };
 
+  /**
+   * A signed-in page (the dashboard, docs/decisions/016-server-rendered-dashboard.md): the visitor's
+   * session and data read in-process with their cookie, rendered, and sent with them; never kept. A
+   * visitor who is not signed in gets undefined (index.html, whose render sends them to sign in).
+   */
+  const signedInPage = async (
+    render: RenderModule,
+    request: Request,
+    plan: SignedInPlan,
+    readAsVisitor: (url: string) => Promise<Response>,
+  ): Promise<Response | undefined> => {
+    const pathname = new URL(request.url).pathname;
+    try {
+      const [sessionUrl, ...rest] = plan.reads;
+      if (sessionUrl === undefined) return undefined;
+      const json = async (address: string) => {
+        const response = await readAsVisitor(address);
+        return response.status === 200 ? ((await response.json()) as unknown) : undefined;
+      };
+      // The session first: an anonymous visitor's request reads no data at all.
+      const session = await json(sessionUrl);
+      if (typeof session !== 'object' || session === null || !('user' in session)) return undefined;
+      const answers: Record<string, unknown> = { [sessionUrl]: session };
+      const read = await Promise.all(rest.map(async (address) => [address, await json(address)] as const));
+      for (const [address, answer] of read) if (answer !== undefined) answers[address] = answer;
+      const reads = { locale: plan.locale, answers };
+      const { html, title } = await render.renderSignedInPage({ url: pathname, plan, reads });
+      const stylesheets = render.routeStylesheets(manifest, pathname);
+      const page = render.signedInPageDocument({ template, html, title, plan, reads, stylesheets });
+      // Compressed for this one response: brotli's quality 9 (cached-body.ts, for bytes that are kept) took
+      // longer than the render for the dashboard's 200 KB; quality 5 takes a few milliseconds.
+      const raw = Buffer.from(page);
+      const br = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+      return respondCached(cacheBody(raw, 'text/html; charset=utf-8', { br }), request, SIGNED_IN_HEADERS);
+    } catch (error) {
+      logger.error({ err: error, url: pathname }, 'server render of a signed-in page failed');
+      return undefined;
+    }
+  };
+
   return {
     warm() {
       void renderModule();
     },
-    async answer(request, { anonymous, read, https = false }) {
+    async answer(request, { anonymous, read, https = false, readAsVisitor }) {
       if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
       const render = await renderModule();
       if (!render) return undefined;
       const url = new URL(request.url);
       // A query changes what the page opens with (a configuration code, a dosing line): the browser does that.
       if (url.search !== '') return undefined;
+      const signedInPlan = render.planSignedInPage(url.pathname);
+      if (signedInPlan) {
+        return readAsVisitor && request.headers.has('cookie')
+          ? signedInPage(render, request, signedInPlan, readAsVisitor)
+          : undefined;
+      }
       const visitor = {
         pathname: url.pathname,
         cookie: request.headers.get('cookie') ?? undefined,

@@ -1,5 +1,5 @@
 // The app's tree and what its first render waits for, built the same way for the browser (start.tsx) and
-// for the server's render of a public page (server-render.tsx). One builder, so that the HTML the server
+// for the server's render of a page (server-render.tsx). One builder, so that the HTML the server
 // sends and the browser's first render come from the same tree and hydration finds what it expects.
 import { type ReactElement, StrictMode } from 'react';
 import type { InterfaceLocale } from '../../domain/format.ts';
@@ -10,10 +10,12 @@ import type { Session } from '../kernel/session/auth-client.ts';
 import { type DocumentTitleSink, DocumentTitleSinkContext } from '../lib/document-title.ts';
 import type { EarlyReads } from '../lib/early-reads.ts';
 import { interfaceTextOverrides, prefetchPublicSite } from '../lib/public-site-data.ts';
+import type { SignedInReads } from '../lib/signed-in-reads.ts';
 import { createApiClient } from '../lib/trpc.ts';
 import { Providers } from './providers.tsx';
 import { isPublicSitePath, pageReadsAt } from './route-code.ts';
 import { AppRoutes, ROUTES, routeNeeds } from './routes.tsx';
+import { seedSignedInPage, signedInSession } from './signed-in-page.ts';
 
 export type PreparedApp = {
   /** settles when the page's code, texts and (on a public page) data are in, or have failed */
@@ -35,9 +37,13 @@ export function prepareApp(options: {
   dataWaitMs?: number;
   /** the server's render: where the page leaves its title (lib/document-title.ts) */
   titleSink?: DocumentTitleSink;
+  /** the reads a server-rendered signed-in page was rendered from (app/signed-in-page.ts) */
+  signedIn?: SignedInReads | undefined;
 }): PreparedApp {
   const { pathname, locale, dataWaitMs } = options;
   const queryClient = createQueryClient();
+  const { signedIn } = options;
+  const knownSession = signedIn && signedInSession(signedIn);
   const trpcClient = createApiClient(options.early);
   const needs = routeNeeds(pathname);
   const prefetch = isPublicSitePath(pathname)
@@ -56,11 +62,14 @@ export function prepareApp(options: {
     new Promise((resolve) => (i18n.isInitialized ? resolve(null) : i18n.on('initialized', resolve))),
     needs.namespaces.length > 0 ? i18n.loadNamespaces(needs.namespaces) : undefined,
     data,
-  ]);
+  ]).then((settled) => {
+    if (signedIn && knownSession) seedSignedInPage(queryClient, knownSession, signedIn);
+    return settled;
+  });
   const element = (
     <StrictMode>
       <DocumentTitleSinkContext.Provider value={options.titleSink ?? null}>
-        <Providers started={{ i18n, session: options.session, queryClient, trpcClient }}>
+        <Providers started={{ i18n, session: options.session, knownSession, queryClient, trpcClient }}>
           {options.router(<AppRoutes />)}
         </Providers>
       </DocumentTitleSinkContext.Provider>

@@ -31,6 +31,8 @@ export function Providers({
   started?: {
     i18n?: I18n;
     session?: Promise<Session | null>;
+    /** the session a server-rendered signed-in page was rendered with */
+    knownSession?: Session | undefined;
     queryClient?: QueryClient;
     trpcClient?: TRPCClient<AppRouter>;
   };
@@ -49,7 +51,7 @@ export function Providers({
           withCssVariables={false}
         >
           <LocaleProvider i18n={i18n}>
-            <SessionProvider initial={started.session}>
+            <SessionProvider initial={started.session} known={started.knownSession}>
               <UnitsProvider>{children}</UnitsProvider>
             </SessionProvider>
           </LocaleProvider>

@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue, LOCALES } from '../features/public-site/testing/public-site-doubles.ts';
 import { batchGetUrl, publicSiteReads, SERVER_READS_ID } from '../lib/early-reads.ts';
+import { SIGNED_IN_READS_ID } from '../lib/signed-in-reads.ts';
+import { smallPortfolio } from '../testing/portfolio-fixture.ts';
 import {
   acceptedLanguages,
   type ClientManifest,
@@ -9,8 +11,11 @@ import {
   localeCookie,
   pageDocument,
   planPublicPage,
+  planSignedInPage,
   renderPublicPage,
+  renderSignedInPage,
   routeStylesheets,
+  signedInPageDocument,
 } from './server-render.tsx';
 
 // Loaded lazily: it pulls the configurator's test helpers, which are big.
@@ -213,5 +218,101 @@ describe('server render of the public pages', () => {
     expect(html).not.toContain('data-testid="configurator-loading"');
     expect(html).not.toContain('<template');
     expect(html).not.toContain('<script');
+  });
+});
+
+describe('server render of the signed-in dashboard', () => {
+  const session = {
+    user: {
+      id: 'u-sam',
+      name: 'Sam Sales',
+      email: 'sam@meterline.example',
+      role: 'sales',
+      tradeFairModeEnabled: false,
+    },
+    expires: '2099-01-01T00:00:00.000Z',
+  };
+  const answers = {
+    '/api/auth/session': session,
+    '/api/app-info': { productName: 'Meterline', appEnv: 'production' },
+    '/api/product-portfolio': smallPortfolio(),
+    '/api/general-information': [{ id: 'g1', title: 'Trade fair checklist', text: 'Bring the demo tablet.' }],
+    '/api/news': [
+      {
+        id: 'n1',
+        title: 'New high-pressure pump',
+        text: '</script><script>alert(1)</script>',
+        publishedAt: '2026-03-01',
+      },
+    ],
+  };
+
+  it('plans the dashboard only, reading the session first, then what the area loads at once', () => {
+    const plan = planSignedInPage('/');
+    expect(plan?.reads[0]).toBe('/api/auth/session');
+    expect([...(plan?.reads ?? [])].sort()).toEqual([
+      '/api/app-info',
+      '/api/auth/session',
+      '/api/configurator-data',
+      '/api/general-information',
+      '/api/news',
+      '/api/product-portfolio',
+    ]);
+    expect(planSignedInPage('/account')).toBeUndefined();
+    expect(planSignedInPage('/configurator')).toBeUndefined();
+  });
+
+  it("renders the user's dashboard from their session and data: the layout, the panels and the counts, no loader", async () => {
+    const plan = planSignedInPage('/');
+    if (!plan) throw new Error('the dashboard has no plan');
+    const { html, title } = await renderSignedInPage({ url: '/', plan, reads: { locale: 'en', answers } });
+    expect(title).toBe('Dashboard');
+    expect(html).toContain('Welcome, Sam Sales.');
+    expect(html).toContain('New high-pressure pump');
+    expect(html).toContain('Trade fair checklist');
+    expect(html).toContain('data-testid="count-machines"');
+    // The recent codes are in this browser only: the server shows the empty text, as the first render does.
+    expect(html).toContain('When you save a configuration, its code appears here');
+    expect(html).not.toContain('Checking your session');
+    expect(html).not.toContain('<template');
+    expect(html).not.toContain('<script');
+  });
+
+  it('renders no dashboard for reads without a session: the session check, as before its answer', async () => {
+    const plan = planSignedInPage('/');
+    if (!plan) throw new Error('the dashboard has no plan');
+    const { '/api/auth/session': _, ...rest } = answers;
+    const { html } = await renderSignedInPage({ url: '/', plan, reads: { locale: 'en', answers: rest } });
+    expect(html).not.toContain('Sam Sales');
+    expect(html).toContain('Checking your session');
+  });
+
+  it('writes the page with the reads it was rendered from, which cannot end the script', () => {
+    const plan = planSignedInPage('/');
+    if (!plan) throw new Error('the dashboard has no plan');
+    const page = signedInPageDocument({
+      template: TEMPLATE,
+      html: '<main>Welcome</main>',
+      title: 'Dashboard · Meterline',
+      plan,
+      reads: { locale: 'en', answers },
+      stylesheets: ['/assets/dashboard.css'],
+    });
+    expect(page).toContain('<html lang="en" data-mantine-color-scheme="light">');
+    expect(page).toContain('<title>Dashboard · Meterline</title>');
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/dashboard.css"></head>');
+    expect(page).not.toContain('</script><script>');
+    const reads = page.slice(page.indexOf(`id="${SIGNED_IN_READS_ID}"`));
+    expect(reads).toMatch(/^id="signed-in-reads" data-locale="en">/);
+    const body = reads.slice(reads.indexOf('>') + 1, reads.indexOf('</script>'));
+    expect(JSON.parse(body)).toEqual(answers);
+  });
+
+  it("links the dashboard's own stylesheets beside the internal area's", () => {
+    const manifest: ClientManifest = {
+      'app/areas/internal-shell.tsx': { file: 'assets/internal.js', css: ['assets/internal.css'] },
+      'features/dashboard/dashboard-page.tsx': { file: 'assets/dashboard.js', css: ['assets/dashboard.css'] },
+    };
+    expect(routeStylesheets(manifest, '/')).toEqual(['/assets/internal.css', '/assets/dashboard.css']);
   });
 });

@@ -1,20 +1,24 @@
-// The server's render of a public page (built apart by `vite build --ssr`, loaded by the server's
-// http/public-pages.ts). A visitor's phone paints the page from this HTML while the script is still on
+// The server's render of a public page, and of the dashboard for a signed-in visitor (built apart by
+// `vite build --ssr`, loaded by the server's http/public-pages.ts). A visitor's phone paints the page from this HTML while the script is still on
 // its way, and React then takes the HTML over (hydrateRoot in start.tsx) instead of building it again.
 // The tree is the browser's (prepare-app.tsx) and the data are the reads the browser would make, carried
-// in the page (lib/early-reads.ts `SERVER_READS_ID`), so the first render in the browser matches.
+// in the page (lib/early-reads.ts `SERVER_READS_ID`; the dashboard's: lib/signed-in-reads.ts), so the
+// first render in the browser matches.
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { languageRegions } from '../../domain/configurator/defaults.ts';
 import type { InterfaceLocale } from '../../domain/format.ts';
 import { INTERFACE_LOCALES, isInterfaceLocale, SOURCE_LOCALE } from '../../domain/interface-locales.ts';
 import { localeFromCookie, localeFromLanguages } from '../i18n/locale-choice.ts';
+import type { Session } from '../kernel/session/auth-client.ts';
 import { VisitorLanguagesProvider } from '../kernel/visitor-languages.tsx';
 import type { DocumentTitleSink } from '../lib/document-title.ts';
 import { batchGetUrl, EarlyReads, publicSiteReads, SERVER_READS_ID } from '../lib/early-reads.ts';
+import { SIGNED_IN_READS_ID, type SignedInReads } from '../lib/signed-in-reads.ts';
 import { prepareApp } from './prepare-app.tsx';
 import { pageReadsAt, publicPageAt, ROUTE_SOURCES, routeCodeAt } from './route-code.ts';
 import { type ClientManifest, staticClosure } from './route-manifest.ts';
+import { planSignedInPage, type SignedInPagePlan } from './signed-in-page.ts';
 
 export type PublicPagePlan = {
   locale: InterfaceLocale;
@@ -122,17 +126,55 @@ export async function renderPublicPage(options: {
   /** the answer to `plan.readsUrl` */
   readsBody: string;
 }): Promise<RenderedPage> {
-  const pathname = new URL(options.url, 'http://server.invalid').pathname;
   const early = new EarlyReads();
   early.seed(options.plan.readsUrl, options.readsBody);
+  return renderApp({
+    url: options.url,
+    locale: options.plan.locale,
+    languages: options.plan.languages,
+    // Anonymous: the session stays "loading", as in the browser's first render before its answer.
+    session: new Promise(() => undefined),
+    early,
+  });
+}
+
+export { planSignedInPage } from './signed-in-page.ts';
+
+/**
+ * The HTML of the app's root for a signed-in page (the dashboard; app/signed-in-page.ts), rendered with
+ * the visitor's session and data, as the browser's first render will have them from the page.
+ */
+export async function renderSignedInPage(options: {
+  url: string;
+  plan: SignedInPagePlan;
+  reads: SignedInReads;
+}): Promise<RenderedPage> {
+  return renderApp({
+    url: options.url,
+    locale: options.plan.locale,
+    languages: [],
+    session: new Promise(() => undefined),
+    signedIn: options.reads,
+  });
+}
+
+async function renderApp(options: {
+  url: string;
+  locale: InterfaceLocale;
+  languages: string[];
+  session: Promise<Session | null>;
+  early?: EarlyReads;
+  signedIn?: SignedInReads;
+}): Promise<RenderedPage> {
+  const pathname = new URL(options.url, 'http://server.invalid').pathname;
   const titleSink: DocumentTitleSink = {};
   const app = prepareApp({
     titleSink,
     pathname,
-    locale: options.plan.locale,
-    // Anonymous: the session stays "loading", as in the browser's first render before its answer.
-    session: new Promise(() => undefined),
-    early,
+    locale: options.locale,
+    session: options.session,
+    early: options.early,
+    signedIn: options.signedIn,
     router: (routes) => <StaticRouter location={options.url}>{routes}</StaticRouter>,
   });
   try {
@@ -141,7 +183,7 @@ export async function renderPublicPage(options: {
     // sending its fallback. Without an endless chunk size it writes a large part apart, with an inline
     // script that moves it into place, which the page's CSP refuses.
     const element = (
-      <VisitorLanguagesProvider languages={options.plan.languages}>{app.element}</VisitorLanguagesProvider>
+      <VisitorLanguagesProvider languages={options.languages}>{app.element}</VisitorLanguagesProvider>
     );
     const { prelude } = await prerender(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
     const html = await new Response(prelude).text();
@@ -160,7 +202,11 @@ export type { ClientManifest } from './route-manifest.ts';
  * before its first paint.
  */
 export function routeStylesheets(manifest: ClientManifest, pathname: string): string[] {
-  const keys = routeCodeAt(pathname).code.map((key) => ROUTE_SOURCES[key]);
+  const signedInPage = planSignedInPage(pathname)?.pageSource;
+  const keys = [
+    ...routeCodeAt(pathname).code.map((key) => ROUTE_SOURCES[key]),
+    ...(signedInPage ? [signedInPage] : []),
+  ];
   for (const key of keys) {
     // A route whose module the manifest does not name (a build that merged it into a shared chunk) would
     // give an unstyled page: the render fails instead, and the browser renders the page.
@@ -191,20 +237,52 @@ export function pageDocument(options: {
   readsBody: string;
   stylesheets: readonly string[];
 }): string {
-  const { template, plan } = options;
+  const { plan } = options;
+  const reads =
+    `<script type="application/json" id="${SERVER_READS_ID}" data-locale="${plan.locale}" ` +
+    `data-url="${escapeAttribute(plan.readsUrl)}">${scriptJson(options.readsBody)}</script>`;
+  return documentWith({ ...options, locale: plan.locale, reads });
+}
+
+/**
+ * A signed-in page (the dashboard): the same document, carrying the session and data it was rendered
+ * from (lib/signed-in-reads.ts) instead of a public page's tRPC batch.
+ */
+export function signedInPageDocument(options: {
+  template: string;
+  html: string;
+  title?: string | undefined;
+  plan: SignedInPagePlan;
+  reads: SignedInReads;
+  stylesheets: readonly string[];
+}): string {
+  const reads =
+    `<script type="application/json" id="${SIGNED_IN_READS_ID}" data-locale="${options.reads.locale}">` +
+    `${scriptJson(JSON.stringify(options.reads.answers))}</script>`;
+  return documentWith({ ...options, locale: options.plan.locale, reads });
+}
+
+const scriptJson = (json: string) => json.replace(/</g, '\\u003c');
+
+function documentWith(options: {
+  template: string;
+  html: string;
+  title?: string | undefined;
+  locale: string;
+  reads: string;
+  stylesheets: readonly string[];
+}): string {
+  const { template } = options;
   const links = options.stylesheets
     .filter((href) => !template.includes(`href="${href}"`))
     .map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`)
     .join('');
-  const reads =
-    `<script type="application/json" id="${SERVER_READS_ID}" data-locale="${plan.locale}" ` +
-    `data-url="${escapeAttribute(plan.readsUrl)}">${options.readsBody.replace(/</g, '\\u003c')}</script>`;
   return template
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
-    .replace(/<html lang="[^"]*"/, `<html lang="${plan.locale}" data-mantine-color-scheme="light"`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${options.locale}" data-mantine-color-scheme="light"`)
     .replace(/<title>[^<]*<\/title>/, (tag) =>
       options.title === undefined ? tag : `<title>${escapeText(options.title)}</title>`,
     )
     .replace('</head>', () => `${links}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${options.html}</div>${reads}`);
+    .replace('<div id="root"></div>', () => `<div id="root">${options.html}</div>${options.reads}`);
 }

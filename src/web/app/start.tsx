@@ -11,6 +11,7 @@ import { parseUnits, UNITS_STORAGE_KEY } from '../kernel/units.tsx';
 import type { EarlyReads } from '../lib/early-reads.ts';
 import { onFirstInteraction } from '../lib/first-interaction.ts';
 import { lastConfigurationCodeKey } from '../lib/last-configuration-code-key.ts';
+import type { SignedInReads } from '../lib/signed-in-reads.ts';
 import { preloadTransport } from '../lib/trpc.ts';
 import type { EarlyInput } from './early-input.ts';
 import { prepareApp } from './prepare-app.tsx';
@@ -51,10 +52,12 @@ export function start(
     locale: InterfaceLocale;
     early?: EarlyReads;
     /**
-     * the server sent the page's HTML (a public page, server-render.tsx); the clicks made and values
+     * the server sent the page's HTML (server-render.tsx); the clicks made and values
      * typed on it before React listens are held
      */
     earlyInput?: EarlyInput;
+    /** the reads of a server-rendered signed-in page (the dashboard; lib/signed-in-reads.ts) */
+    signedIn?: SignedInReads;
   },
 ): void {
   const { pathname } = window.location;
@@ -65,6 +68,7 @@ export function start(
     early: options.early,
     router: (routes) => <BrowserRouter>{routes}</BrowserRouter>,
     dataWaitMs: DATA_WAIT_MS,
+    signedIn: options.signedIn,
   });
   // A server-rendered page's reads came with it: tRPC's transport loads when the visitor acts.
   if (options.earlyInput) onFirstInteraction(preloadTransport);

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { can, type Permission } from '../../domain/permissions.ts';
+import { can } from '../../domain/permissions.ts';
 import type {
   ConfiguratorDataResponse,
   GeneralInformationPage,
@@ -9,6 +9,7 @@ import type {
   ProductPortfolio,
 } from '../../server/api/types.ts';
 import { hideToast, showToast } from '../lib/toast.ts';
+import { DATA_SOURCES, dataStoreKey } from './data-sources.ts';
 import { CACHE, retryDelay } from './query-client.ts';
 import { useSession } from './session/session.tsx';
 
@@ -16,6 +17,7 @@ import { useSession } from './session/session.tsx';
 // authenticated.
 
 export type { GeneralInformationPage, NewsArticle, ProductPortfolio };
+export { DATA_SOURCES };
 
 /**
  * Steps, options and prices of the configurator (docs/product.md#configurator-model), as GET
@@ -38,31 +40,6 @@ export type DataStore = {
   /** Loads all four sources again (the sync indicator's click and the Retry button). */
   refetch: () => Promise<void>;
 };
-
-/**
- * `permission`: only roles holding it may read the source (docs/product.md#roles: backoffice sees no prices).
- */
-export const DATA_SOURCES: readonly {
-  key: 'productPortfolio' | 'configuratorData' | 'generalInformation' | 'news';
-  url: string;
-  label: string;
-  permission?: Permission;
-}[] = [
-  {
-    key: 'productPortfolio',
-    url: '/api/product-portfolio',
-    label: 'product portfolio',
-    permission: 'internal.read',
-  },
-  {
-    key: 'configuratorData',
-    url: '/api/configurator-data',
-    label: 'configurator data',
-    permission: 'internal.read',
-  },
-  { key: 'generalInformation', url: '/api/general-information', label: 'general information' },
-  { key: 'news', url: '/api/news', label: 'news' },
-];
 
 class HttpError extends Error {
   override name = 'HttpError';
@@ -115,8 +92,7 @@ export function useDataStore(): DataStore {
 
   const results = useQueries({
     queries: DATA_SOURCES.map((source) => ({
-      // Keyed by user: another user's cached data never shows after a change of account.
-      queryKey: ['data-store', source.key, userId ?? null],
+      queryKey: dataStoreKey(source.key, userId),
       queryFn: () => getJson(source.url, source.label),
       enabled: enabled && (!source.permission || can(role, source.permission)),
       retry,

@@ -8,6 +8,9 @@ async function fetchAppInfo(): Promise<AppInfo> {
   return response.json();
 }
 
+/** The app info's query key: a server-rendered page puts the answer there (app/signed-in-page.ts). */
+export const APP_INFO_KEY = ['app-info'];
+
 export function useAppInfo() {
-  return useQuery({ queryKey: ['app-info'], queryFn: fetchAppInfo, staleTime: Number.POSITIVE_INFINITY });
+  return useQuery({ queryKey: APP_INFO_KEY, queryFn: fetchAppInfo, staleTime: Number.POSITIVE_INFINITY });
 }

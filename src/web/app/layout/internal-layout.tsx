@@ -16,6 +16,7 @@ import { lazyPage } from '../../kernel/lazy-page.tsx';
 import { useSession } from '../../kernel/session/session.tsx';
 import { useAppInfo } from '../../kernel/use-app-info.ts';
 import { loginPathFor } from '../../lib/callback-url.ts';
+import { useDocumentTitle } from '../../lib/document-title.ts';
 import { ItemNameContext, type ReportItemName } from '../../lib/item-name.ts';
 import { canOpen, matchEntry, titlesForPath } from '../../lib/route-match.ts';
 import classes from './layout.module.css';
@@ -107,9 +108,8 @@ function InternalLayout() {
     [named, pathname, flags],
   );
 
-  useEffect(() => {
-    document.title = pageTitle(pathname, titles, productName, item);
-  }, [pathname, titles, productName, item]);
+  // Through the hook the public pages use: a server-rendered dashboard's HTML comes with its title.
+  useDocumentTitle(pageTitle(pathname, titles, productName, item));
 
   // The menu only hides; a typed URL to a page of another role shows why it is not there.
   const allowed = canOpen(pathname, user?.role);

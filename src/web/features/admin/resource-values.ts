@@ -6,6 +6,7 @@
 import dayjs from 'dayjs';
 import { formatMonthYear, truncate } from '../../../domain/format.ts';
 import type { FieldDeclaration, ResourceDeclaration, ResourceItem } from '../../../domain/resources/types.ts';
+import { plainText } from '../../lib/text.ts';
 
 export type FormMode = 'create' | 'edit';
 export type FormValues = Record<string, unknown>;
@@ -127,18 +128,6 @@ function germanNumber(value: number, maxDecimals: number): string {
 }
 
 export const EMPTY_DISPLAY = '—';
-
-/** Text of rich text, for a table cell or a comparison. */
-export function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 /**
  * How a value reads to a person: German numbers with their unit, option labels, Yes/No, names of

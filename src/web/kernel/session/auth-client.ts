@@ -42,7 +42,7 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** `null` and `{}` mean signed out; anything else must be a complete session. */
-function parseSession(body: unknown): Session | null {
+export function parseSession(body: unknown): Session | null {
   if (body === null || (isRecord(body) && Object.keys(body).length === 0)) return null;
   if (!isRecord(body) || !isRecord(body.user)) throw new Error('the answer has no user');
   const { id, name, email, role, tradeFairModeEnabled } = body.user;

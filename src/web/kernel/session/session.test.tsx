@@ -59,6 +59,38 @@ describe('useSession', () => {
     });
   });
 
+  it("starts with a server-rendered page's session, keeps it when the read confirms it, and follows a change", async () => {
+    const known = sessionFor('sales', 'Sam Sales');
+    let renders = 0;
+    function Counting() {
+      renders += 1;
+      return <Probe />;
+    }
+    let answer: (session: unknown) => void = () => undefined;
+    const initial = new Promise<never>((resolve) => {
+      answer = resolve as (session: unknown) => void;
+    });
+    stubFetch(serverRoutes(known));
+    render(
+      <SessionProvider initial={initial} known={known}>
+        <Counting />
+      </SessionProvider>,
+    );
+    // The first render is signed in, as the server's HTML was: hydration finds the same tree.
+    expect(status()).toBe('authenticated:sales@meterline.example');
+    const before = renders;
+    const state = current;
+    await act(async () => answer(sessionFor('sales', 'Sam Sales')));
+    expect(renders).toBe(before);
+    expect(current).toBe(state);
+    // Signed out meanwhile: the next read says so.
+    stubFetch(serverRoutes(null));
+    await act(async () => {
+      await current?.update();
+    });
+    expect(status()).toBe('unauthenticated');
+  });
+
   it.each([null, {}])('is unauthenticated when the server answers %j', async (body) => {
     stubFetch({ ...serverRoutes(null), '/api/auth/session': () => json(body) });
     renderSession();

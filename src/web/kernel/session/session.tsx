@@ -49,6 +49,15 @@ function stateOf(session: Session | null): SessionState {
   };
 }
 
+function sameState(current: SessionState, session: Session | null): boolean {
+  return (
+    current.status !== 'loading' &&
+    current.error === null &&
+    !current.signedOut &&
+    JSON.stringify(current.data) === JSON.stringify(session)
+  );
+}
+
 const FAILED_MESSAGE =
   'The server could not be asked who is signed in. Check the connection and reload the page.';
 
@@ -56,19 +65,22 @@ export function SessionProvider({
   children,
   onSignedOut = (url: string) => window.location.assign(url),
   initial,
+  known,
 }: {
   children: ReactNode;
   /** where the browser goes after sign-out; tests replace the full page load */
   onSignedOut?: (url: string) => void;
   /** a first read already on its way (main.tsx starts it with the page's code) */
   initial?: Promise<Session | null>;
+  /**
+   * the session a server-rendered signed-in page was rendered with (app/signed-in-page.ts): the first
+   * render shows it, as the server's did, and `initial` then confirms or replaces it
+   */
+  known?: Session | undefined;
 }) {
-  const [state, setState] = useState<SessionState>({
-    status: 'loading',
-    data: null,
-    error: null,
-    signedOut: false,
-  });
+  const [state, setState] = useState<SessionState>(() =>
+    known ? stateOf(known) : { status: 'loading', data: null, error: null, signedOut: false },
+  );
   // Answers may arrive out of order (focus refetch while an update runs): only the newest counts.
   const generation = useRef(0);
 
@@ -77,7 +89,11 @@ export function SessionProvider({
     const mine = generation.current;
     try {
       const session = await read();
-      if (mine === generation.current) startTransition(() => setState(stateOf(session)));
+      // The same session again (the server-rendered page's, confirmed) keeps the state: no re-render.
+      if (mine === generation.current)
+        startTransition(() =>
+          setState((current) => (sameState(current, session) ? current : stateOf(session))),
+        );
       return session;
     } catch (error) {
       // Already logged to the server as CLIENT_FETCH_ERROR or CLIENT_SESSION_ERROR.
