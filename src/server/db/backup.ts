@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { createPglite } from './pglite-client.ts';
 
 /** A PGlite data directory as a gzipped tarball, taken by the process that holds the database. */
 export async function backupPglite(client: PGlite, file: string): Promise<void> {
@@ -20,7 +21,7 @@ export async function restorePglite(dataDir: string, file: string): Promise<void
   const staging = `${target}.restoring`;
   rmSync(staging, { recursive: true, force: true });
   const blob = new Blob([readFileSync(file)]);
-  const client = await PGlite.create(staging, { loadDataDir: blob });
+  const client = await createPglite(staging, { loadDataDir: blob });
   try {
     await client.query('select 1');
   } finally {

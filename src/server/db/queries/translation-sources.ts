@@ -160,10 +160,14 @@ function flatten(tree: Tree, prefix = ''): [string, string][] {
  */
 async function writeInterfaceTexts(db: Db): Promise<number> {
   const english = BUILT_TEXTS[SOURCE_LOCALE] ?? {};
-  const rows = Object.entries(english).flatMap(([namespace, tree]) =>
-    flatten(tree).flatMap(([path, source]) => {
-      const built = (locale: string) =>
-        new Map(flatten(BUILT_TEXTS[locale]?.[namespace] ?? {})).get(path)?.trim() || null;
+  const rows = Object.entries(english).flatMap(([namespace, tree]) => {
+    // Each language's namespace flattened once (not once per text: that was a quarter of a second of
+    // every start, bench:start).
+    const builtTexts = new Map<string, Map<string, string>>(
+      TARGET_LOCALES.map((locale) => [locale, new Map(flatten(BUILT_TEXTS[locale]?.[namespace] ?? {}))]),
+    );
+    return flatten(tree).flatMap(([path, source]) => {
+      const built = (locale: string) => builtTexts.get(locale)?.get(path)?.trim() || null;
       return TARGET_LOCALES.map((locale) => {
         const text = built(locale);
         return {
@@ -177,8 +181,8 @@ async function writeInterfaceTexts(db: Db): Promise<number> {
           built: true,
         };
       });
-    }),
-  );
+    });
+  });
   let written = 0;
   for (let i = 0; i < rows.length; i += CHUNK) {
     const changed = await db
