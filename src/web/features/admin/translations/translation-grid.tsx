@@ -63,7 +63,14 @@ export type TranslationGridProps = {
 };
 
 export function TranslationGrid(props: TranslationGridProps) {
-  const { filters, onFiltersChange, languageOf } = props;
+  const { onFiltersChange, languageOf } = props;
+  // The filters just chosen, until the address has them. The router changes the address in a transition
+  // that renders the whole page again (layout, menu, progress); the grid asks for and shows its rows at
+  // once instead of after that render, which gives way to them (bench:translation-grid). Any change of
+  // the address, this one or another, ends it.
+  const [chosenFilters, setChosenFilters] = useState<{ over: string; next: TranslationFilters } | null>(null);
+  const addressFilters = JSON.stringify(props.filters);
+  const filters = chosenFilters && chosenFilters.over === addressFilters ? chosenFilters.next : props.filters;
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [sort, setSort] = useState<DataTableSort>(null);
@@ -83,6 +90,7 @@ export function TranslationGrid(props: TranslationGridProps) {
   // The list of filters chosen here is asked for at once, then the address changes.
   const changeFilters = (next: TranslationFilters, options?: { replace?: boolean }) => {
     rows.prefetch(queryOf(next));
+    setChosenFilters({ over: addressFilters, next });
     onFiltersChange(next, options);
   };
   // The search goes into the address once typing pauses; an address changed otherwise (a link) comes back.
@@ -98,7 +106,8 @@ export function TranslationGrid(props: TranslationGridProps) {
   // A new filter or sort: the rows selected and the edit belong to the list that was.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the list's query only.
   useEffect(() => {
-    setSelected(new Map());
+    // The same state when there is nothing to drop: no render of the grid for it.
+    setSelected((current) => (current.size ? new Map() : current));
     setEditing(null);
   }, [identity]);
 

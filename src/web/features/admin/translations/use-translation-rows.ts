@@ -110,11 +110,14 @@ export function useTranslationRows(query: RowsQuery, options: { keepIndex?: numb
   const failed = results.find((result) => result.error);
   const onRangeChange = useCallback(
     (first: number, last: number) =>
-      setRange((was) =>
-        was.identity === identity && was.first === first && was.last === last
-          ? was
-          : { identity, first, last },
-      ),
+      setRange((was) => {
+        // Only the parts read depend on the range: rows scrolled within them need no new state (nor a
+        // render of the grid). A new list's range starts at the top.
+        const now = was.identity === identity ? was : { first: 0, last: PART_SIZE - 1 };
+        const same =
+          partsOf(now.first, now.last, undefined).join() === partsOf(first, last, undefined).join();
+        return same ? was : { identity, first, last };
+      }),
     [identity],
   );
 
