@@ -9,7 +9,7 @@
 // In `npm test` each route is opened by two visitors: the one that runs axe on it and one more, taken in
 // turn, so that each visitor meets pages it may open, pages of other roles and (anonymously) the sign-in
 // page. `CRAWL_ALL=1` (bench/crawl) opens every route as every visitor.
-import type { Page, Request, Response } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { flattenRoutes, ROUTE_TITLES } from '../src/domain/navigation/table.ts';
 import type { Role } from '../src/domain/roles.ts';
 import type { ProductPortfolio } from '../src/server/api/types.ts';
@@ -17,6 +17,7 @@ import { PUBLIC_ROUTES } from '../src/web/app/route-code.ts';
 import { canOpen } from '../src/web/lib/route-match.ts';
 import { mintSession } from './fixtures/api-session.ts';
 import { expectNoSeriousViolations } from './fixtures/axe.ts';
+import { watchPage } from './fixtures/page-watch.ts';
 import { type Context, ITEMS, type Item, pathOf } from './fixtures/route-items.ts';
 import { expect, test } from './fixtures/test.ts';
 
@@ -67,38 +68,6 @@ function visits(visitor: Visitor, path: string, index: number): boolean {
   return others[index % others.length] === visitor;
 }
 
-/** What went wrong while a page loaded: console errors, exceptions, failed or refused requests. */
-function watch(page: Page, origin: string) {
-  const problems: string[] = [];
-  const pending = new Set<Request>();
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`exception: ${error.message}`));
-  page.on('request', (request) => {
-    if (request.resourceType() !== 'eventsource') pending.add(request);
-  });
-  const settle = (request: Request) => pending.delete(request);
-  page.on('requestfinished', settle);
-  page.on('requestfailed', (request) => {
-    settle(request);
-    // A request the browser gave up as the next page opened is no failure of this one.
-    if (!request.failure()?.errorText.includes('ERR_ABORTED'))
-      problems.push(`failed: ${request.method()} ${request.url()} ${request.failure()?.errorText}`);
-  });
-  page.on('response', (response: Response) => {
-    if (response.status() >= 400 && response.url().startsWith(origin))
-      problems.push(`${response.status()}: ${response.request().method()} ${response.url()}`);
-  });
-  return {
-    /** the problems so far, cleared */
-    take: () => problems.splice(0),
-    /** every request of the page answered (event streams aside) */
-    idle: () =>
-      expect.poll(() => pending.size, { message: 'requests still open', intervals: [20, 50, 100] }).toBe(0),
-  };
-}
-
 test.describe.configure({ mode: 'parallel' });
 
 for (const visitor of VISITORS) {
@@ -117,7 +86,7 @@ for (const visitor of VISITORS) {
     const targets = await (resolved.get(origin) as Promise<Target[]>);
     if (visitor !== 'anonymous') await mintSession(page, visitor);
     const role = visitor === 'anonymous' ? undefined : visitor;
-    const watcher = watch(page, origin);
+    const watcher = watchPage(page, origin);
 
     for (const [index, { path, heading: expected }] of targets.entries()) {
       if (!visits(visitor, path, index)) continue;
