@@ -7,6 +7,7 @@ import { type APIRequestContext, test as base, expect, type Page } from '@playwr
 import { createOwnCluster, type OwnCluster, postgresBinDir } from '../src/server/db/testing/own-cluster.ts';
 import { signInOverApi } from './fixtures/api-session.ts';
 import { type AppServer, newDataDir, startAppServer } from './fixtures/app-server.ts';
+import { expectNoSeriousViolations } from './fixtures/axe.ts';
 import { DEMO_PASSWORD, demoEmail } from './fixtures/login.ts';
 
 const GERMAN_BANNER =
@@ -92,6 +93,7 @@ test('public configurator in German: the banner while the database is away, the 
     // Not the offline state: the browser is online, and its notices stay away.
     await expect(page.getByTestId('save-waiting')).toHaveCount(0);
     await expect(name).toHaveValue('Linie 3, Halle B');
+    await expectNoSeriousViolations(page);
     await screenshots(page, 'public');
   } finally {
     startDatabase(outage);
