@@ -92,6 +92,24 @@ describe('server reachability', () => {
     expect(server.calls.filter((url) => url === PROBE.url)).toHaveLength(0);
   });
 
+  it('a 503 with Retry-After (a busy server) asks /api/health at once: unavailable only if it says so too', async () => {
+    const busy = () => new Response(null, { status: 503, headers: { 'Retry-After': '5' } });
+    const health = { status: 200 };
+    const send = vi.fn(async (input: RequestInfo | URL) =>
+      String(input) === PROBE.url ? answer(health.status) : busy(),
+    );
+    const store = createServerReachability(send);
+    await store.fetch('/api/quotes/pdf');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(send.mock.calls.map(([url]) => String(url))).toEqual(['/api/quotes/pdf', PROBE.url]);
+    expect(store.isUnavailable()).toBe(false);
+
+    health.status = 503;
+    await store.fetch('/api/quotes/pdf');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.isUnavailable()).toBe(true);
+  });
+
   it('offline, or a call the page cancelled, is not an unavailable server', async () => {
     const server = fakeServer();
     const store = createServerReachability(server.send);

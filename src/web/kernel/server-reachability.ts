@@ -58,32 +58,44 @@ export function createServerReachability(send: Fetch = (input, init) => fetch(in
 
   function schedule() {
     if (timer !== undefined || !unavailable) return;
-    timer = setTimeout(() => void probe(), probeDelay(attempt));
+    timer = setTimeout(() => {
+      timer = undefined;
+      void probe();
+    }, probeDelay(attempt));
     attempt += 1;
   }
 
+  /** Offline, the probes go on while the server counted as unavailable; they mark nothing new. */
+  function failed() {
+    if (browserOffline()) schedule();
+    else markUnavailable();
+  }
+
   async function probe() {
+    let response: Response;
     try {
-      const response = await send(PROBE.url, { cache: 'no-store', credentials: 'same-origin' });
-      timer = undefined;
-      if (UNAVAILABLE_STATUSES.has(response.status)) schedule();
-      else markReachable();
+      response = await send(PROBE.url, { cache: 'no-store', credentials: 'same-origin' });
     } catch {
-      timer = undefined;
-      schedule();
+      failed();
+      return;
     }
+    if (UNAVAILABLE_STATUSES.has(response.status)) markUnavailable();
+    else markReachable();
   }
 
   /** What a call's fetch came to: an answer's status, or what it threw. */
   function observe(response: Promise<Response>, init?: RequestInit): Promise<Response> {
     return response.then(
       (answer) => {
-        if (UNAVAILABLE_STATUSES.has(answer.status)) markUnavailable();
-        else markReachable();
+        if (!UNAVAILABLE_STATUSES.has(answer.status)) markReachable();
+        // A 503 with Retry-After is also how a busy server refuses work (the PDF's worker pool, too many
+        // connections): the health check tells that apart from an outage, at once.
+        else if (answer.headers.has('retry-after') && !unavailable) void probe();
+        else markUnavailable();
         return answer;
       },
       (error: unknown) => {
-        if (!isAbort(error, init) && !browserOffline()) markUnavailable();
+        if (!isAbort(error, init)) failed();
         throw error;
       },
     );

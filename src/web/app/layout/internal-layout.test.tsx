@@ -111,7 +111,13 @@ describe('internal layout', () => {
     );
     expect(banner.closest('[role="status"]')?.getAttribute('aria-live')).toBe('polite');
     await waitFor(() => expect(screen.getByTestId('sync-label').textContent).toBe('Server nicht erreichbar'));
+    // The store's retries (1, 2 and 4 s) run out while the database is still away: the store is in error,
+    // and the banner, not the error toast, says so.
+    await act(() => vi.advanceTimersByTimeAsync(8000));
+    await waitFor(() => expect(calls.filter((call) => call.url === '/api/news')).toHaveLength(4));
+    await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.queryByText('Data could not be loaded')).toBeNull();
+    expect(screen.getByTestId('sync-label').textContent).toBe('Server nicht erreichbar');
 
     up = true;
     // Whichever probe is next, it comes within 10 s (docs/product.md#server-unavailable).
