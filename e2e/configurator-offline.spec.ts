@@ -40,6 +40,8 @@ for (const viewport of [
       'You are offline. This part of the page will load when the connection is back.',
     );
     await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    // Offline is not an unavailable server (docs/product.md#server-unavailable): no such banner.
+    await expect(page.getByTestId('server-unavailable')).toHaveCount(0);
     await expect(page.getByTestId('configurator')).toBeVisible();
     await expect(hx350).toBeChecked();
     await expectNoSeriousViolations(page);

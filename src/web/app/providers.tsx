@@ -1,14 +1,14 @@
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { TRPCClient } from '@trpc/client';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { AppRouter } from '../../server/api/types.ts';
 import type { I18n } from '../i18n/i18n.ts';
 import { createI18n } from '../i18n/i18n.ts';
 import { initialLocale } from '../i18n/locale-choice.ts';
 import { colorSchemeManager } from '../kernel/color-scheme.ts';
 import { LocaleProvider } from '../kernel/locale.tsx';
-import { createQueryClient } from '../kernel/query-client.ts';
+import { createQueryClient, refetchFailedWhenBack } from '../kernel/query-client.ts';
 import type { Session } from '../kernel/session/auth-client.ts';
 import { SessionProvider } from '../kernel/session/session.tsx';
 import { theme } from '../kernel/theme.ts';
@@ -40,6 +40,7 @@ export function Providers({
   const [queryClient] = useState(() => started.queryClient ?? createQueryClient());
   const [trpcClient] = useState(() => started.trpcClient ?? createApiClient());
   const [i18n] = useState(() => started.i18n ?? createI18n(initialLocale()));
+  useEffect(() => refetchFailedWhenBack(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>

@@ -11,6 +11,7 @@ import type {
 import { hideToast, showToast } from '../lib/toast.ts';
 import { DATA_SOURCES, dataStoreKey } from './data-sources.ts';
 import { CACHE, retryDelay } from './query-client.ts';
+import { reachabilityFetch, useServerUnavailable } from './server-reachability.ts';
 import { useSession } from './session/session.tsx';
 
 // The data store (docs/product.md#data-store): four sources loaded together once the session is
@@ -54,7 +55,10 @@ class HttpError extends Error {
 async function getJson(url: string, label: string): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    response = await reachabilityFetch(url, {
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    });
   } catch {
     throw new HttpError(0, `The ${label} could not be loaded: the server is not reachable.`);
   }
@@ -139,12 +143,15 @@ export function useDataStore(): DataStore {
 export function useDataStoreEffects(store: DataStore): void {
   const { state, error, refetch, unauthorized } = store;
   const { update } = useSession();
+  // While the server is unavailable its banner speaks (docs/product.md#server-unavailable), calmly and
+  // without a button: the store loads again by itself when the server is back.
+  const serverUnavailable = useServerUnavailable();
   useEffect(() => {
     if (unauthorized) void update();
   }, [unauthorized, update]);
 
   useEffect(() => {
-    if (state !== 'error') {
+    if (state !== 'error' || serverUnavailable) {
       hideToast(ERROR_NOTIFICATION);
       return;
     }
@@ -162,5 +169,5 @@ export function useDataStoreEffects(store: DataStore): void {
         </Stack>
       ),
     });
-  }, [state, error, refetch]);
+  }, [state, error, refetch, serverUnavailable]);
 }

@@ -2,26 +2,8 @@
 // load when the connection is back, which it then does on its own; otherwise that it failed, with a way to
 // try again. The rest of the page keeps working either way (docs/product.md#ux-errors).
 import { Button, Group, Text } from '@mantine/core';
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from '../i18n/use-translation.tsx';
-
-function subscribe(changed: () => void) {
-  window.addEventListener('online', changed);
-  window.addEventListener('offline', changed);
-  return () => {
-    window.removeEventListener('online', changed);
-    window.removeEventListener('offline', changed);
-  };
-}
-
-/** navigator.onLine, following the browser's online and offline events (true on the server). */
-function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
-}
+import { useOnline } from './online.ts';
 
 export function PartUnavailable({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();

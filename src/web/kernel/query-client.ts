@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { type ServerReachability, serverReachability } from './server-reachability.ts';
 
 /** Data-cache settings (docs/product.md#constants). */
 export const CACHE = {
@@ -40,5 +41,19 @@ export function createQueryClient(): QueryClient {
       },
       mutations: { retry: false },
     },
+  });
+}
+
+/**
+ * When the server answers again after being unavailable (docs/product.md#server-unavailable), the reads
+ * that gave up load again in place: their pages stay mounted and keep what was typed. Returns the
+ * unsubscribe.
+ */
+export function refetchFailedWhenBack(
+  queryClient: QueryClient,
+  reachability: ServerReachability = serverReachability,
+): () => void {
+  return reachability.onBack(() => {
+    void queryClient.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' });
   });
 }

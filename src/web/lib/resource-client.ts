@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { type ListQuery, listQueryString } from '../../domain/resources/list-query.ts';
 import type { ResourceItem } from '../../domain/resources/types.ts';
 import type { ApiErrorDetails } from '../../server/api/types.ts';
+import { reachabilityFetch } from '../kernel/server-reachability.ts';
 
 /** What a refused call carries besides code and message (src/server/api/errors.ts). */
 export type { ApiErrorDetails };
@@ -86,7 +87,7 @@ export async function apiRequest<T = unknown>(
 ): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`${path}${queryString(options.query)}`, {
+    response = await reachabilityFetch(`${path}${queryString(options.query)}`, {
       method,
       credentials: 'same-origin',
       headers: {

@@ -2,6 +2,7 @@ import { createTRPCClient, type OperationLink, TRPCClientError, type TRPCLink } 
 import { observable } from '@trpc/server/observable';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '../../server/api/types.ts';
+import { reachabilityFetch, serverReachability } from '../kernel/server-reachability.ts';
 import type { EarlyReads } from './early-reads.ts';
 import { lazyModule } from './lazy-module.ts';
 import type { BatchFetch } from './trpc-transport.ts';
@@ -24,9 +25,11 @@ export function preloadTransport(): void {
  * whose address the boot entry already asked for (`early`) takes that response instead of asking again.
  */
 export function createApiClient(early?: EarlyReads) {
-  const batchFetch: BatchFetch | undefined = early
-    ? (input, init) => early.take(String(input), init?.method) ?? fetch(input, init)
-    : undefined;
+  // Every answer (or failure) tells the server's reachability store how the server is (its banner).
+  const batchFetch: BatchFetch = early
+    ? (input, init) =>
+        serverReachability.observe(early.take(String(input), init?.method) ?? fetch(input, init), init)
+    : reachabilityFetch;
   return createTRPCClient<AppRouter>({ links: [transport(batchFetch)] });
 }
 
@@ -34,7 +37,7 @@ export function createApiClient(early?: EarlyReads) {
  * A link that hands every operation to the batch link once its module is in. Operations that arrive
  * while it loads wait and then go together, in one batch, as they would have without the wait.
  */
-function transport(batchFetch: BatchFetch | undefined): TRPCLink<AppRouter> {
+function transport(batchFetch: BatchFetch): TRPCLink<AppRouter> {
   return (runtime) => {
     // One batch link per client, made once its module is in (a failed load is tried again by the next call).
     const link = lazyModule(() =>

@@ -4,7 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { cleanNotifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
-import { type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import {
   type Location,
   MemoryRouter,
@@ -20,6 +20,7 @@ import { AppRoutes } from '../app/routes.tsx';
 import { createI18n } from '../i18n/i18n.ts';
 import { preloadRoute } from '../kernel/lazy-page.tsx';
 import { LocaleProvider } from '../kernel/locale.tsx';
+import { refetchFailedWhenBack } from '../kernel/query-client.ts';
 import type { Session } from '../kernel/session/auth-client.ts';
 import { SessionProvider } from '../kernel/session/session.tsx';
 import { theme } from '../kernel/theme.ts';
@@ -117,6 +118,8 @@ export function Providers({ children, onSignedOut, locale = 'en' }: RenderOption
   );
   const [trpcClient] = useState(createApiClient);
   const [i18n] = useState(() => createI18n(locale));
+  // As the app's providers do (app/providers.tsx).
+  useEffect(() => refetchFailedWhenBack(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>

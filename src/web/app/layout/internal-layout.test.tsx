@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { json, renderRoutes, serverRoutes, sessionFor, stubFetch } from '../../testing/render.tsx';
 import { buildRoutes } from '../routes.tsx';
 
@@ -89,6 +89,43 @@ describe('internal layout', () => {
     await waitFor(() => expect(screen.getByTestId('sync-label').textContent).toBe('Synchronized'));
     fireEvent.click(screen.getByRole('button', { name: 'Synchronized. Refresh' }));
     await waitFor(() => expect(newsCalls).toBe(2));
+  });
+
+  it('while the server is unavailable the sync indicator and a banner say so, in the user’s language, without the error toast; back, the data loads again', async () => {
+    let up = false;
+    const whenUp = (body: unknown) => () =>
+      up ? json(body) : json({ error: { message: 'The database cannot be reached.' } }, 503);
+    const { calls } = server('sales', {
+      '/api/news': whenUp(NEWS),
+      '/api/health': whenUp({ status: 'ok' }),
+    });
+    // Fake timers that also follow the clock (waitFor needs it): the probes' delays are the test's to skip.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    renderRoutes(buildRoutes(), '/', { locale: 'de' });
+    const banner = await screen.findByTestId('server-unavailable');
+    expect(banner.textContent).toBe(
+      'Der Server ist gerade nicht erreichbar. Wir versuchen es weiter; Ihre Eingaben bleiben erhalten.',
+    );
+    expect(banner.closest('[role="status"]')?.getAttribute('aria-live')).toBe('polite');
+    await waitFor(() => expect(screen.getByTestId('sync-label').textContent).toBe('Server nicht erreichbar'));
+    // The store's retries (1, 2 and 4 s) run out while the database is still away: the store is in error,
+    // and the banner, not the error toast, says so.
+    await act(() => vi.advanceTimersByTimeAsync(8000));
+    await waitFor(() => expect(calls.filter((call) => call.url === '/api/news')).toHaveLength(4));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.queryByText('Data could not be loaded')).toBeNull();
+    expect(screen.getByTestId('sync-label').textContent).toBe('Server nicht erreichbar');
+
+    up = true;
+    // Whichever probe is next, it comes within 10 s (docs/product.md#server-unavailable).
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(calls.some((call) => call.url === '/api/health')).toBe(true);
+    await waitFor(() => expect(screen.queryByTestId('server-unavailable')).toBeNull());
+    await waitFor(() => expect(screen.getByTestId('sync-label').textContent).toBe('Synchronized'));
+    expect(await screen.findByRole('link', { name: 'New high-pressure pump' })).toBeTruthy();
   });
 
   it('lists the news and information pages of the data store on the dashboard', async () => {

@@ -9,10 +9,12 @@ import type { PageItem } from '../../../domain/navigation/types.ts';
 import { FullScreenLoader } from '../../components/ui/full-screen-loader.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { Link } from '../../components/ui/router-link.tsx';
+import { ServerUnavailableBanner } from '../../components/ui/server-unavailable-banner.tsx';
 import { UserMenu } from '../../components/ui/user-menu.tsx';
 import { useDataStore, useDataStoreEffects } from '../../kernel/data-store.tsx';
 import { ForbiddenPage } from '../../kernel/forbidden-page.tsx';
 import { lazyPage } from '../../kernel/lazy-page.tsx';
+import { useServerUnavailable } from '../../kernel/server-reachability.ts';
 import { useSession } from '../../kernel/session/session.tsx';
 import { useAppInfo } from '../../kernel/use-app-info.ts';
 import { loginPathFor } from '../../lib/callback-url.ts';
@@ -58,6 +60,7 @@ function InternalLayout() {
 
   const store = useDataStore();
   useDataStoreEffects(store);
+  const serverUnavailable = useServerUnavailable();
 
   const [opened, { toggle, close }] = useDisclosure(false);
   const [searchOpened, search] = useDisclosure(false);
@@ -128,7 +131,10 @@ function InternalLayout() {
       >
         <div className={classes.bar} data-testid="header-bar">
           <div className={classes.start}>
-            <SyncIndicator state={store.state} onRefresh={() => void store.refetch()} />
+            <SyncIndicator
+              state={serverUnavailable ? 'unavailable' : store.state}
+              onRefresh={() => void store.refetch()}
+            />
           </div>
           <UnstyledButton className={classes.search} onClick={openSearch} aria-label={`Search (${hint})`}>
             <IconSearch size={16} aria-hidden />
@@ -184,6 +190,8 @@ function InternalLayout() {
           {allowed ? <Outlet /> : <ForbiddenPage />}
         </ItemNameContext.Provider>
       </AppShell.Main>
+
+      <ServerUnavailableBanner />
 
       {searchUsed && (
         <Suspense fallback={null}>

@@ -1,8 +1,12 @@
 import { Loader, UnstyledButton } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconCloudOff } from '@tabler/icons-react';
 import { LazyTooltip } from '../../components/ui/lazy-tooltip.tsx';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { DataStoreState } from '../../kernel/data-store.tsx';
 import classes from './layout.module.css';
+
+/** The data store's state, or `unavailable` while the server does not answer (kernel/server-reachability.ts). */
+export type SyncState = DataStoreState | 'unavailable';
 
 const SYNC_LABELS: Record<DataStoreState, string> = {
   loading: 'Syncing',
@@ -12,10 +16,13 @@ const SYNC_LABELS: Record<DataStoreState, string> = {
 
 /**
  * docs/product.md#layout: "Syncing" while the data store loads, "Synchronized" once loaded; a click reloads.
+ * While the server is unavailable it says so in the words of the banner (docs/product.md#server-unavailable),
+ * in the user's language.
  */
-export function SyncIndicator({ state, onRefresh }: { state: DataStoreState; onRefresh: () => void }) {
+export function SyncIndicator({ state, onRefresh }: { state: SyncState; onRefresh: () => void }) {
+  const { t } = useTranslation('common');
   const loading = state === 'loading';
-  const label = SYNC_LABELS[state];
+  const label = state === 'unavailable' ? t('common.serverUnavailableShort') : SYNC_LABELS[state];
   return (
     <LazyTooltip label="Refresh">
       <UnstyledButton
@@ -29,6 +36,8 @@ export function SyncIndicator({ state, onRefresh }: { state: DataStoreState; onR
       >
         {loading ? (
           <Loader size={16} />
+        ) : state === 'unavailable' ? (
+          <IconCloudOff size={18} color="var(--mantine-color-orange-filled)" aria-hidden />
         ) : state === 'error' ? (
           <IconAlertTriangle size={18} color="var(--mantine-color-red-filled)" aria-hidden />
         ) : (

@@ -3,6 +3,7 @@ import { type CSSProperties, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { SOURCE_LOCALE } from '../../../domain/interface-locales.ts';
 import { Link } from '../../components/ui/router-link.tsx';
+import { ServerUnavailableBanner } from '../../components/ui/server-unavailable-banner.tsx';
 import { enabledLocaleChoice } from '../../i18n/locale-choice.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { lazyPage } from '../../kernel/lazy-page.tsx';
@@ -99,6 +100,7 @@ export function PublicLayout({ salesControl }: PublicHeaderProps = {}) {
           <Link to="/configurator/data-protection">{t('header.privacy')}</Link>
         </footer>
         <ToastHost />
+        <ServerUnavailableBanner aboveBottomBar />
       </div>
     </MantineThemeProvider>
   );

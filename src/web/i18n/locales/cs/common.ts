@@ -9,6 +9,9 @@ export default {
     close: 'Zavřít',
     partOffline: 'Jste offline. Tato část stránky se načte, jakmile bude připojení obnoveno.',
     partFailed: 'Tuto část stránky se nepodařilo načíst.',
+    serverUnavailable:
+      'Server je právě nedostupný. Stále to zkoušíme; vše, co jste zadali, zůstává zachováno.',
+    serverUnavailableShort: 'Server nedostupný',
   },
   header: {
     homeLink: 'Úvodní stránka konfigurátoru Meterline',

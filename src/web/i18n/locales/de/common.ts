@@ -10,6 +10,9 @@ export default {
     partOffline:
       'Sie sind offline. Dieser Teil der Seite wird geladen, sobald die Verbindung wieder besteht.',
     partFailed: 'Dieser Teil der Seite konnte nicht geladen werden.',
+    serverUnavailable:
+      'Der Server ist gerade nicht erreichbar. Wir versuchen es weiter; Ihre Eingaben bleiben erhalten.',
+    serverUnavailableShort: 'Server nicht erreichbar',
   },
   header: {
     homeLink: 'Startseite des Meterline-Konfigurators',

@@ -8,6 +8,9 @@ export default {
     close: 'Close',
     partOffline: 'You are offline. This part of the page will load when the connection is back.',
     partFailed: 'This part of the page could not be loaded.',
+    serverUnavailable:
+      'The server cannot be reached right now. We keep trying; what you have entered stays here.',
+    serverUnavailableShort: 'Server unavailable',
   },
   header: {
     homeLink: 'Meterline configurator home',

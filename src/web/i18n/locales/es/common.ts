@@ -9,6 +9,9 @@ export default {
     close: 'Cerrar',
     partOffline: 'Está sin conexión. Esta parte de la página se cargará cuando vuelva la conexión.',
     partFailed: 'No se pudo cargar esta parte de la página.',
+    serverUnavailable:
+      'El servidor no está disponible en este momento. Seguimos intentándolo; lo que ha introducido se conserva.',
+    serverUnavailableShort: 'Servidor no disponible',
   },
   header: {
     homeLink: 'Inicio del configurador Meterline',

@@ -10,6 +10,9 @@ export default {
     partOffline:
       'Sei offline. Questa parte della pagina verrà caricata quando la connessione tornerà disponibile.',
     partFailed: 'Non è stato possibile caricare questa parte della pagina.',
+    serverUnavailable:
+      'Il server non è raggiungibile in questo momento. Continuiamo a riprovare; i dati inseriti restano qui.',
+    serverUnavailableShort: 'Server non raggiungibile',
   },
   header: {
     homeLink: 'Pagina iniziale del configuratore Meterline',

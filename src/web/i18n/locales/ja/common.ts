@@ -9,6 +9,9 @@ export default {
     close: '閉じる',
     partOffline: 'オフラインです。接続が回復すると、ページのこの部分が読み込まれます。',
     partFailed: 'ページのこの部分を読み込めませんでした。',
+    serverUnavailable:
+      '現在サーバーに接続できません。自動的に再試行しています。入力した内容はそのまま残ります。',
+    serverUnavailableShort: 'サーバーに接続できません',
   },
   header: {
     homeLink: 'Meterline コンフィギュレーターのホーム',

@@ -9,6 +9,9 @@ export default {
     close: '닫기',
     partOffline: '오프라인 상태입니다. 연결이 복구되면 페이지의 이 부분이 로드됩니다.',
     partFailed: '페이지의 이 부분을 불러올 수 없습니다.',
+    serverUnavailable:
+      '지금은 서버에 연결할 수 없습니다. 계속 다시 시도하고 있으며, 입력하신 내용은 그대로 유지됩니다.',
+    serverUnavailableShort: '서버에 연결할 수 없음',
   },
   header: {
     homeLink: 'Meterline 컨피규레이터 홈',

@@ -9,6 +9,9 @@ export default {
     close: 'Fechar',
     partOffline: 'Você está offline. Esta parte da página será carregada quando a conexão voltar.',
     partFailed: 'Não foi possível carregar esta parte da página.',
+    serverUnavailable:
+      'O servidor não está acessível no momento. Continuamos tentando; o que você digitou continua aqui.',
+    serverUnavailableShort: 'Servidor indisponível',
   },
   header: {
     homeLink: 'Início do configurador Meterline',

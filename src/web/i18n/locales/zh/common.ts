@@ -9,6 +9,8 @@ export default {
     close: '关闭',
     partOffline: '您当前处于离线状态。连接恢复后，页面的这一部分将自动加载。',
     partFailed: '无法加载页面的这一部分。',
+    serverUnavailable: '暂时无法连接服务器。我们正在自动重试，您输入的内容会保留。',
+    serverUnavailableShort: '无法连接服务器',
   },
   header: {
     homeLink: 'Meterline 配置器首页',
