@@ -130,9 +130,6 @@ const data = (answer: Answer) => (answer?.body as { result?: { data?: unknown } 
 /** Files an answer: true when it acknowledged the write. */
 function file(ledger: Ledger, what: string, answer: Answer, ok: number): boolean {
   if (!answer || answer.status === 502 || answer.status === 503) {
-    process.stderr.write(
-      `unanswered ${what}: ${answer?.status} ${String(JSON.stringify(answer?.body)).slice(0, 200)}\n`,
-    );
     // 502: the proxy lost the instance; 503: a database or instance going away. Neither said "stored".
     ledger.unanswered++;
     return false;
