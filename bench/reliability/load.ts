@@ -16,7 +16,7 @@ export const OPERATIONS = [
   'request quote',
   'quote PDF',
 ] as const;
-export type Operation = (typeof OPERATIONS)[number];
+type Operation = (typeof OPERATIONS)[number];
 
 /** A customer's way through one machine: the selection after each click. */
 export type ClickPath = { slug: string; clicks: Selection[] };

@@ -16,7 +16,7 @@ export class AppStartError extends Error {
   }
 }
 
-export function appCommand(built: boolean): string[] {
+function appCommand(built: boolean): string[] {
   return built ? ['dist/server/main.mjs'] : ['--import', 'tsx', 'src/server/main.ts'];
 }
 

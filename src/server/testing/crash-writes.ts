@@ -99,7 +99,7 @@ async function call(
 }
 
 /** A session cookie of a demo user, signed in at `base`. */
-export async function signIn(base: string, email: string, password: string): Promise<string> {
+async function signIn(base: string, email: string, password: string): Promise<string> {
   const forwarded = address();
   const csrf = await fetch(`${base}/api/auth/csrf`, { headers: { 'x-forwarded-for': forwarded } });
   const csrfCookie = csrf.headers
