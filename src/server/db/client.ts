@@ -54,7 +54,7 @@ export class DatabaseDamagedError extends Error {
     const reason = cause instanceof Error ? cause.message : String(cause);
     super(
       `The database in ${pgdata} cannot be opened (${reason.split('\n')[0]}); it may be damaged. ` +
-        'Nothing was changed. With the app stopped, restore the last backup with ' +
+        'With the app stopped, restore the last backup with ' +
         '`npm run db:restore -- --file <backup file>` and start the app again.',
       { cause },
     );
