@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const BENCH_PASSWORD = 'bench-password-1';
+export const BENCH_PASSWORD = 'bench-password-1';
 
 export function waitForLine(child: ChildProcess, pattern: RegExp): Promise<RegExpExecArray> {
   return new Promise((resolve, reject) => {

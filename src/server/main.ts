@@ -1,5 +1,6 @@
 import { restrictNewFiles } from './config/data-dir.ts';
 import { ConfigError, parseEnv } from './config/env.ts';
+import { DatabaseDamagedError } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { demoLoginsReminder, demoLoginsText } from './db/seed/seed-if-empty.ts';
 import { startServer } from './server.ts';
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
   try {
     running = await startServer(config, logger);
   } catch (error) {
-    if (error instanceof DataDirLockedError) {
+    if (error instanceof DataDirLockedError || error instanceof DatabaseDamagedError) {
       process.stderr.write(`${error.message}\n`);
       process.exit(1);
     }

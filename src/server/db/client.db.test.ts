@@ -1,12 +1,13 @@
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from './client.ts';
+import { restorePglite } from './backup.ts';
+import { DatabaseDamagedError, openPglite } from './client.ts';
 import { DataDirLockedError } from './lock.ts';
 import { appSettings } from './schema/index.ts';
-import { createTestDb, type TestDb } from './testing/test-db.ts';
+import { createTestDb, pgliteTemplateDir, type TestDb } from './testing/test-db.ts';
 
 describe(`database (${process.env.TEST_DB})`, () => {
   let handle: TestDb;
@@ -57,5 +58,26 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('embedded PGlite data direct
     const second = await openPglite(dir);
     expect(await second.db.select({ value: appSettings.value }).from(appSettings)).toEqual([{ value: true }]);
     await second.close();
+  }, 60_000);
+
+  it('refuses a damaged database, naming the restore, and opens again once a backup is restored', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'pglite-'));
+    const dir = join(root, 'data');
+    // The migrated template, rather than a new database migrated here (seconds).
+    cpSync(pgliteTemplateDir(), join(dir, 'pglite'), { recursive: true });
+    const first = await openPglite(dir, { migrate: false });
+    await first.db.insert(appSettings).values({ key: 'kept', value: 1 });
+    await first.backup(join(root, 'backup.tar.gz'));
+    await first.close();
+    // What a crash that recovery cannot undo leaves: a control file that is not one.
+    writeFileSync(join(dir, 'pglite', 'global', 'pg_control'), Buffer.alloc(8192, 7));
+    const refusal = await openPglite(dir).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(DatabaseDamagedError);
+    expect((refusal as Error).message).toContain('`npm run db:restore -- --file <backup file>`');
+    // The lock went with the refusal: the restore (and then the app) may take the directory.
+    await restorePglite(dir, join(root, 'backup.tar.gz'));
+    const restored = await openPglite(dir, { migrate: false });
+    expect(await restored.db.select({ key: appSettings.key }).from(appSettings)).toEqual([{ key: 'kept' }]);
+    await restored.close();
   }, 60_000);
 });

@@ -43,14 +43,49 @@ export type OpenOptions = {
   onChangeFeed?: (live: boolean, error?: unknown) => void;
 };
 
+/**
+ * The embedded database could not be opened, or opened but could not read its own tables: damaged
+ * (a disk that filled up, files changed by hand, a crash that recovery could not undo). The app does
+ * not serve such a database; the message says how to restore a backup (docs/operations.md).
+ */
+export class DatabaseDamagedError extends Error {
+  override name = 'DatabaseDamagedError';
+  constructor(pgdata: string, cause: unknown) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    super(
+      `The database in ${pgdata} cannot be opened (${reason.split('\n')[0]}); it may be damaged. ` +
+        'With the app stopped, restore the last backup with ' +
+        '`npm run db:restore -- --file <backup file>` and start the app again.',
+      { cause },
+    );
+  }
+}
+
+/** Reads a row of every table: a relation whose files are gone or unreadable fails here, not later. */
+async function readEveryTable(client: PGlite): Promise<void> {
+  const tables = await client.query<{ name: string }>(
+    `select format('%I.%I', schemaname, tablename) as name from pg_tables
+     where schemaname not in ('pg_catalog', 'information_schema')`,
+  );
+  for (const { name } of tables.rows) await client.query(`select 1 from ${name} limit 1`);
+}
+
 /** Embedded PGlite in `dataDir/pglite`, guarded by a lock file so a second process refuses. */
 export async function openPglite(dataDir: string, options: OpenOptions = {}): Promise<DbHandle> {
   // Password hashes live in here: only the owner may read it.
   const { dir } = prepareDataDir(dataDir);
   const release = acquireDataDirLock(dir);
+  const pgdata = join(dir, 'pglite');
+  let client: PGlite | undefined;
   try {
-    const pgdata = join(dir, 'pglite');
-    const client = await createPglite(pgdata);
+    client = await createPglite(pgdata);
+    await readEveryTable(client);
+  } catch (error) {
+    await client?.close().catch(() => {});
+    release();
+    throw new DatabaseDamagedError(pgdata, error);
+  }
+  try {
     // PGlite unpacks a new database with its files open to all (0666, set explicitly, so the umask
     // does not help), and writes a few files later in the same way: a new database's are closed here
     // (one look per start finds out), the rest when it is closed. The directory itself keeps others
