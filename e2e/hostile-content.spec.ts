@@ -198,6 +198,6 @@ test('XSS payloads stay text on every page that shows them, and in the quote PDF
   expect(pdf.status()).toBe(200);
   const file = join(mkdtempSync(join(tmpdir(), 'hostile-pdf-')), 'quote.pdf');
   writeFileSync(file, await pdf.body());
-  const pdfText = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  const pdfText = execFileSync('/usr/bin/pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
   expect(pdfText.replace(/\s+/g, ' ')).toContain(short(0).text);
 });
