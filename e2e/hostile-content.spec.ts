@@ -14,7 +14,7 @@ import type { ProductPortfolio } from '../src/server/api/types.ts';
 import { mintSession } from './fixtures/api-session.ts';
 import { type AppServer, ownServer } from './fixtures/app-server.ts';
 import { armCanary, watchPage } from './fixtures/page-watch.ts';
-import { configurable, publicModel } from './fixtures/route-items.ts';
+import { configurable, requestQuote } from './fixtures/route-items.ts';
 import { test as base, expect } from './fixtures/test.ts';
 import { fitting, joined, PAYLOADS, type Payload } from './fixtures/xss-payloads.ts';
 
@@ -101,35 +101,13 @@ test('XSS payloads stay text on every page that shows them, and in the quote PDF
   await adminPatch(page, origin, 'part-models', partModel, { name: short(5).text });
 
   // In through the public forms: a saved configuration and a quote request, as a customer sends them.
-  const call = async (procedure: string, input: unknown) => {
-    const response = await page.request.post(`/api/trpc/publicConfigurator.${procedure}`, {
-      headers: { Origin: origin, 'Content-Type': 'application/json' },
-      data: input,
-    });
-    expect(response.status(), `${procedure}: ${await response.text()}`).toBe(200);
-    return (await response.json()).result.data;
-  };
-  const { choices } = await publicModel(page, machine.slug);
-  const { code } = await call('saveConfiguration', {
-    slug: machine.slug,
-    selection: {
-      dosingLine: choices.dosingLines[0].id,
-      country: 'DE',
-      dayTank: choices.dayTanks[0].id,
-      values: {},
-    },
-    units: { freq: 50, unit: 'cm' },
-    locale: 'en',
-  });
-  const quote = await call('requestQuote', {
-    code,
+  const quote = await requestQuote({ page, baseURL: origin }, machine, {
     name: short(6).text,
     company: short(7).text,
     email: 'hostile@customer.example',
-    country: 'DE',
     message: ALL_LINES.slice(0, 4000),
-    consent: true,
   });
+  const { code } = quote;
 
   // Out: every page that shows them. `texts` are shown whole, as typed (plain fields); of rich text, which
   // the server sanitises, the markers are left.
