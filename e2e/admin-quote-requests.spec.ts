@@ -9,6 +9,7 @@ import { SMTPServer } from 'smtp-server';
 import { mintSession } from './fixtures/api-session.ts';
 import { type AppServer, startAppServer } from './fixtures/app-server.ts';
 import { expectNoSeriousViolations } from './fixtures/axe.ts';
+import { requestQuote as requestQuoteAs } from './fixtures/route-items.ts';
 
 type Smtp = { port: number; state: { refusing: boolean }; received: string[] };
 
@@ -68,44 +69,20 @@ const test = base.extend<{ baseURL: string }, { smtp: Smtp; server: AppServer }>
 
 const SLUG = 'hx-compact';
 
-/** A customer's request as the public configurator sends it: a saved configuration, then the quote. */
-async function requestQuote(page: Page, baseURL: string, customer: { name: string; company: string }) {
-  const call = async (procedure: string, input: unknown) => {
-    const response = await page.request.post(`/api/trpc/publicConfigurator.${procedure}`, {
-      headers: { Origin: baseURL, 'Content-Type': 'application/json' },
-      data: input,
-    });
-    expect(response.status(), await response.text()).toBe(200);
-    return (await response.json()).result.data;
-  };
-  const model = await (
-    await page.request.get(
-      `/api/trpc/publicConfigurator.machineModel?input=${encodeURIComponent(JSON.stringify({ slug: SLUG, locale: 'en' }))}`,
-    )
-  ).json();
-  const { choices } = model.result.data;
-  const { code } = await call('saveConfiguration', {
-    slug: SLUG,
-    selection: {
-      dosingLine: choices.dosingLines[0].id,
+/** A customer's request as the public configurator sends it, in Spanish: a saved configuration, then the quote. */
+const requestQuote = (page: Page, baseURL: string, customer: { name: string; company: string }) =>
+  requestQuoteAs(
+    { page, baseURL },
+    { slug: SLUG },
+    {
+      ...customer,
+      email: 'ana.ruiz@espumas.example',
       country: 'ES',
-      dayTank: choices.dayTanks[0].id,
-      values: {},
+      phone: '+34 944 000 000',
+      message: 'Please quote with delivery to Bilbao.',
     },
-    units: { freq: 50, unit: 'cm' },
-    locale: 'es',
-  });
-  const { id } = await call('requestQuote', {
-    code,
-    ...customer,
-    email: 'ana.ruiz@espumas.example',
-    country: 'ES',
-    phone: '+34 944 000 000',
-    message: 'Please quote with delivery to Bilbao.',
-    consent: true,
-  });
-  return { id: id as string, code: code as string };
-}
+    'es',
+  );
 
 const CUSTOMER = { name: 'Ana Ruiz', company: 'Espumas del Norte S.A.' };
 

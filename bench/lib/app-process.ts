@@ -4,6 +4,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { signInOverHttp } from '../../src/server/testing/http-sign-in.ts';
 
 export const BENCH_PASSWORD = 'bench-password-1';
 
@@ -61,26 +62,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<AppPro
 }
 
 /** A session cookie (`name=value`) of a demo user. */
-export async function signIn(base: string, email: string): Promise<string> {
-  const csrf = await fetch(`${base}/api/auth/csrf`);
-  const csrfCookie = csrf.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const response = await fetch(`${base}/api/auth/callback/credentials`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: csrfCookie },
-    body: new URLSearchParams({ csrfToken, email, password: BENCH_PASSWORD, json: 'true' }),
-  });
-  const session = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .find((c) => c?.includes('session-token'));
-  if (!session) throw new Error(`could not sign in as ${email}`);
-  return session;
-}
+export const signIn = (base: string, email: string) => signInOverHttp(base, email, BENCH_PASSWORD);
 
 /** min / median / max of a list of figures. */
 export function spread(values: number[]): { min: number; median: number; max: number } {

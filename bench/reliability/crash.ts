@@ -41,6 +41,24 @@ export type CrashResult = {
   restartMs: number[];
 };
 
+function emptyResult(backend: CrashResult['backend'], cycles: number): CrashResult {
+  return {
+    backend,
+    cycles,
+    cleanOpens: 0,
+    refusals: 0,
+    badStarts: [],
+    acknowledged: 0,
+    byKind: {},
+    lost: [],
+    restoredAway: 0,
+    unanswered: 0,
+    refused: 0,
+    errors: [],
+    restartMs: [],
+  };
+}
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const between = (min: number, max: number) => min + Math.random() * (max - min);
 
@@ -63,21 +81,7 @@ export async function crashPostgres(cycles: number): Promise<CrashResult> {
   const env = (i: number) => appEnv(join(dirs[i] as string, 'data'), { DATABASE_URL: cluster.url });
   const apps: (AppChild | undefined)[] = [];
   const live: string[] = [];
-  const result: CrashResult = {
-    backend: 'postgres',
-    cycles,
-    cleanOpens: 0,
-    refusals: 0,
-    badStarts: [],
-    acknowledged: 0,
-    byKind: {},
-    lost: [],
-    restoredAway: 0,
-    unanswered: 0,
-    refused: 0,
-    errors: [],
-    restartMs: [],
-  };
+  const result = emptyResult('postgres', cycles);
   try {
     // One after the other: the first migrates and seeds the demo data.
     for (const i of [0, 1]) {
@@ -151,21 +155,7 @@ export async function crashPglite(cycles: number): Promise<CrashResult> {
   const env = appEnv(dataDir, {});
   let app: AppChild | undefined;
   let up: string | undefined;
-  const result: CrashResult = {
-    backend: 'pglite',
-    cycles,
-    cleanOpens: 0,
-    refusals: 0,
-    badStarts: [],
-    acknowledged: 0,
-    byKind: {},
-    lost: [],
-    restoredAway: 0,
-    unanswered: 0,
-    refused: 0,
-    errors: [],
-    restartMs: [],
-  };
+  const result = emptyResult('pglite', cycles);
   try {
     app = await startAppChild(env, { built: true });
     // The backup an operator takes of a running app (the CLI hands the command to it).

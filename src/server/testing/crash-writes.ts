@@ -16,6 +16,7 @@ import {
   quoteRequests,
   tankFarmEquipment,
 } from '../db/schema/index.ts';
+import { signInOverHttp } from './http-sign-in.ts';
 
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
@@ -98,32 +99,9 @@ async function call(
   }
 }
 
-/** A session cookie of a demo user, signed in at `base`. */
-async function signIn(base: string, email: string, password: string): Promise<string> {
-  const forwarded = address();
-  const csrf = await fetch(`${base}/api/auth/csrf`, { headers: { 'x-forwarded-for': forwarded } });
-  const csrfCookie = csrf.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const response = await fetch(`${base}/api/auth/callback/credentials`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      cookie: csrfCookie,
-      'x-forwarded-for': forwarded,
-    },
-    body: new URLSearchParams({ csrfToken, email, password, json: 'true' }),
-  });
-  const session = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .find((c) => c?.includes('session-token'));
-  if (!session) throw new Error(`could not sign in as ${email} (${response.status})`);
-  return session;
-}
+/** A session cookie of a demo user, signed in at `base` from an address of its own. */
+const signIn = (base: string, email: string, password: string) =>
+  signInOverHttp(base, email, password, { 'x-forwarded-for': address() });
 
 const data = (answer: Answer) => (answer?.body as { result?: { data?: unknown } } | undefined)?.result?.data;
 
