@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { lazyModuleManifestEntries } from './scripts/vite-lazy-module-manifest.ts';
 import { localeTextsAsJson } from './scripts/vite-locale-json.ts';
 import { mantineComponentCss } from './scripts/vite-mantine-css.ts';
@@ -88,6 +89,43 @@ const configurator = routeChunk({
 });
 
 /**
+ * The trade-fair tablet's offline part (docs/decisions/017-offline-trade-fair-tablet.md): the web app
+ * manifest (installable, with icons and a home-screen name) and the service worker, built from
+ * src/web/sw/service-worker.ts with the list of the client's files for Workbox to precache. Nothing
+ * registers it on its own: only a trade-fair user's session does (lib/offline/offline-kit.ts), so a
+ * visitor's first load carries none of it.
+ */
+const offlineApp = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'sw',
+  filename: 'service-worker.ts',
+  injectRegister: false,
+  manifestFilename: 'manifest.webmanifest',
+  manifest: {
+    name: 'Meterline configurator',
+    short_name: 'Meterline',
+    description: 'Configure and price polyurethane metering machines, also offline at a trade fair.',
+    start_url: '/configurator',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: '#1098ad',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    // Everything the client is made of, the texts of every language and the machine pictures included;
+    // not the compressed copies, the server's build manifest or the worker itself.
+    globPatterns: ['**/*.{js,css,html,json,woff2,svg,png,webp,webmanifest}'],
+    globIgnores: ['.vite/**', 'service-worker.js'],
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+  },
+});
+
+/**
  * The server's render of the public pages (app/server-render.tsx): `vite build --ssr` makes it into
  * dist/ssr, for the server to load (src/server/http/public-pages.ts). Libraries stay imports of
  * node_modules; styles are the client build's (the server links them from its manifest).
@@ -126,6 +164,7 @@ export default defineConfig(({ isSsrBuild }) =>
           publicShell.plugin,
           configurator.plugin,
           lazyModuleManifestEntries(),
+          offlineApp,
         ],
         build: {
           outDir: '../../dist/client',

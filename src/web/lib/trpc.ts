@@ -7,7 +7,7 @@ import type { EarlyReads } from './early-reads.ts';
 import { lazyModule } from './lazy-module.ts';
 import type { BatchFetch } from './trpc-transport.ts';
 
-export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
+export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
 const transportModule = lazyModule(() => import('./trpc-transport.ts'));
 

@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { lazyPage } from '../../kernel/lazy-page.tsx';
 import { useSession } from '../../kernel/session/session.tsx';
 import { showToast } from '../../lib/toast.ts';
@@ -8,6 +9,14 @@ import { UserMenuButton } from './user-menu-button.tsx';
 
 // The dropdown brings Mantine's Menu, Popover and floating-ui (about 30 KB gzipped): it loads at the
 // visitor's first action rather than with the page (docs/decisions/011-size-budgets-without-library-patches.md).
+// The trade-fair tablet's offline status and its work (offline-status.tsx): only for a trade-fair user.
+const OfflineStatus = lazyPage(
+  'offline-status',
+  () => import('./offline-status.tsx'),
+  (module) => module.default,
+);
+const loadOfflineSignOut = () => import('../../lib/offline/offline-sign-out.ts');
+
 const UserMenuDropdown = lazyPage(
   'user-menu-dropdown',
   () => import('./user-menu-dropdown.tsx'),
@@ -20,6 +29,7 @@ const UserMenuDropdown = lazyPage(
  */
 export function UserMenu() {
   const session = useSession();
+  const { t } = useTranslation('common');
   const location = useLocation();
   const [pressed, setPressed] = useState(false);
   // A stand-in that had the focus when the dropdown's code arrived hands it to the real button.
@@ -30,8 +40,16 @@ export function UserMenu() {
   // On the public configurator a visitor stays on the page; the internal area goes to /login.
   const publicPage = location.pathname === '/configurator' || location.pathname.startsWith('/configurator/');
   const signOut = () =>
-    void session
-      .signOut(publicPage ? location.pathname + location.search : '/login')
+    void (
+      user.tradeFairModeEnabled
+        ? loadOfflineSignOut().then((module) =>
+            module.leaveOffline((count) => window.confirm(t('common.offlineDiscardConfirm', { count }))),
+          )
+        : Promise.resolve(true)
+    )
+      .then((leave) =>
+        leave ? session.signOut(publicPage ? location.pathname + location.search : '/login') : undefined,
+      )
       .catch((error: unknown) =>
         showToast({
           color: 'red',
@@ -49,10 +67,24 @@ export function UserMenu() {
       onBlur={() => setFocused(false)}
     />
   );
-  if (!loaded) return standIn;
-  return (
-    <Suspense fallback={standIn}>
-      <UserMenuDropdown user={user} onSignOut={signOut} opened={pressed} focus={focused} />
+  const offline = user.tradeFairModeEnabled ? (
+    <Suspense fallback={null}>
+      <OfflineStatus userId={user.id} />
     </Suspense>
+  ) : null;
+  if (!loaded)
+    return (
+      <>
+        {offline}
+        {standIn}
+      </>
+    );
+  return (
+    <>
+      {offline}
+      <Suspense fallback={standIn}>
+        <UserMenuDropdown user={user} onSignOut={signOut} opened={pressed} focus={focused} />
+      </Suspense>
+    </>
   );
 }

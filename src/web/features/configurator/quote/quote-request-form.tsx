@@ -12,8 +12,10 @@ import { SelectBox } from '../../../components/ui/native-fields/native-fields.ts
 import { TextBox } from '../../../components/ui/native-fields/native-text-box.tsx';
 import { Link } from '../../../components/ui/router-link.tsx';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
+import { useSession } from '../../../kernel/session/session.tsx';
 import { useUnits } from '../../../kernel/units.tsx';
 import { reportEvent } from '../../../lib/analytics/analytics.ts';
+import { preparedFor } from '../../../lib/offline/offline-session.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import type { ConfiguratorSnapshot } from '../configurator-view.tsx';
 import classes from './quote.module.css';
@@ -120,7 +122,8 @@ export function QuoteRequestForm({ snapshot }: { snapshot: ConfiguratorSnapshot 
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
-  const [sent, setSent] = useState<{ code: string; email: string } | null>(null);
+  const [sent, setSent] = useState<{ code: string; email: string; queued?: boolean } | null>(null);
+  const userId = useSession().data?.user.id;
   const [saving, setSaving] = useState(false);
   const refs = useRef<Partial<Record<FieldName, HTMLElement | null>>>({});
   const thanksRef = useRef<HTMLHeadingElement>(null);
@@ -181,37 +184,70 @@ export function QuoteRequestForm({ snapshot }: { snapshot: ConfiguratorSnapshot 
       return;
     }
     setSaving(false);
-    request.mutate(
-      {
-        code,
-        name: fields.name.trim(),
-        company: fields.company.trim(),
-        email: fields.email.trim(),
-        country: fields.country,
-        phone: fields.phone.trim() || undefined,
-        message: fields.message.trim() || undefined,
-        consent: true,
-        website: fields.website || undefined,
-        locale,
+    const input = {
+      code,
+      name: fields.name.trim(),
+      company: fields.company.trim(),
+      email: fields.email.trim(),
+      country: fields.country,
+      phone: fields.phone.trim() || undefined,
+      message: fields.message.trim() || undefined,
+      consent: true as const,
+      website: fields.website || undefined,
+      locale,
+    };
+    const done = (queued: boolean) => {
+      if (!queued) reportEvent('quote_requested', { machine: slug });
+      setSent({ code, email: input.email, queued });
+      setFields((current) => ({ ...current, message: '', consent: false, website: '' }));
+    };
+    // On a trade-fair tablet without a connection, the request waits in the tablet's queue and is sent,
+    // once, when the connection is back (docs/decisions/017-offline-trade-fair-tablet.md).
+    const queue = async () => {
+      const { queueQuote } = await import('../../../lib/offline/offline-queue.ts');
+      await queueQuote(slug, input);
+      done(true);
+    };
+    const queueable = preparedFor(userId) !== undefined;
+    if (queueable && code.startsWith('T-')) {
+      await queue();
+      return;
+    }
+    request.mutate(input, {
+      onSuccess: () => done(false),
+      onError: (error) => {
+        if (queueable && error instanceof TRPCClientError && error.data === undefined) {
+          void queue();
+          return;
+        }
+        const mapped = serverFieldErrors(error, t);
+        if (mapped) {
+          setErrors(mapped);
+          setProblem(t('checkFields'));
+          focusFirst(mapped);
+        } else setProblem(problemOf(error, t));
       },
-      {
-        onSuccess: () => {
-          reportEvent('quote_requested', { machine: slug });
-          setSent({ code, email: fields.email.trim() });
-          setFields((current) => ({ ...current, message: '', consent: false, website: '' }));
-        },
-        onError: (error) => {
-          const mapped = serverFieldErrors(error, t);
-          if (mapped) {
-            setErrors(mapped);
-            setProblem(t('checkFields'));
-            focusFirst(mapped);
-          } else setProblem(problemOf(error, t));
-        },
-      },
-    );
+    });
   };
 
+  if (sent?.queued) {
+    return (
+      <section className={classes.thanks} aria-labelledby={ids.title} data-testid="quote-request-queued">
+        <Title order={3} size="h4" id={ids.title} ref={thanksRef} tabIndex={-1}>
+          {t('queuedTitle')}
+        </Title>
+        <Text size="sm">
+          {t('queuedText', {
+            email: sent.email,
+            reference: sent.code.startsWith('T-') ? sent.code : formatCode(sent.code),
+          })}
+        </Text>
+        <Button variant="default" onClick={() => setSent(null)}>
+          {t('another')}
+        </Button>
+      </section>
+    );
+  }
   if (sent) {
     return (
       <section className={classes.thanks} aria-labelledby={ids.title} data-testid="quote-request-sent">

@@ -10,6 +10,7 @@ import { Suspense, useCallback, useState } from 'react';
 import type { SalesModeStatus } from '../../../../domain/sales-mode.ts';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { lazyPage } from '../../../kernel/lazy-page.tsx';
+import { offlineSalesMode } from '../../../lib/offline/offline-session.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import classes from './sales-mode.module.css';
@@ -67,6 +68,7 @@ export function SalesModeControl() {
     active: status.authorised && status.needsPin,
     onIdle: () => {
       // The figures go at once; the server is told, and ends the authorisation by itself anyway.
+      offlineSalesMode.set(false);
       void apply({ ...status, authorised: false, expiresAt: null });
       deauthorize.mutate(undefined, { onError: () => undefined });
       setIdleShown(true);
@@ -84,7 +86,11 @@ export function SalesModeControl() {
   if (!eligible || !loaded || !status.available) return null;
   const busy = authorize.isPending || deauthorize.isPending;
   const onClick = () => {
-    if (status.authorised) deauthorize.mutate();
+    // Unlocked on the tablet without a connection: locked again there (lib/offline/offline-session.ts).
+    if (status.authorised && offlineSalesMode.get()) {
+      offlineSalesMode.set(false);
+      void apply({ ...status, authorised: false, expiresAt: null });
+    } else if (status.authorised) deauthorize.mutate();
     else if (status.needsPin) setPinOpen(true);
     else authorize.mutate();
   };

@@ -7,6 +7,8 @@ import { TRPCClientError } from '@trpc/client';
 import { type FormEvent, useRef, useState } from 'react';
 import type { SalesModeStatus } from '../../../../domain/sales-mode.ts';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
+import { useSession } from '../../../kernel/session/session.tsx';
+import { offlineSalesMode, setOfflineAudience } from '../../../lib/offline/offline-session.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 
 const NAMESPACE = 'sales';
@@ -30,6 +32,32 @@ export function PinModal({
   const [error, setError] = useState<string | null>(null);
   const check = useMutation(trpc.publicConfigurator.validateTradeFairModePin.mutationOptions());
   const [finishing, setFinishing] = useState(false);
+  const userId = useSession().data?.user.id;
+
+  /**
+   * Without a connection, a trade-fair tablet checks the PIN against the verifier the server handed over
+   * (lib/offline/offline-pin.ts); true when it did (right or wrong), false when it cannot.
+   */
+  const checkOffline = async (typed: string): Promise<boolean> => {
+    if (!userId) return false;
+    const { checkPinOffline } = await import('../../../lib/offline/offline-pin-check.ts');
+    const valid = await checkPinOffline(userId, typed).catch(() => undefined);
+    if (valid === undefined) return false;
+    if (!valid) {
+      setError(t('invalidPin'));
+      setPin('');
+      input.current?.focus();
+      return true;
+    }
+    setFinishing(true);
+    // The sales-mode models come first (the service worker answers with them from now on), then the
+    // figures show; the status stays the server's, with the tablet's authorisation over it.
+    setOfflineAudience('sales');
+    await onAuthorised({ available: true, needsPin: true, authorised: false, expiresAt: null });
+    offlineSalesMode.set(true);
+    onClose();
+    return true;
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -66,8 +94,9 @@ export function PinModal({
             );
           }
         },
-        onError: (failure) => {
+        onError: async (failure) => {
           const code = codeOf(failure);
+          if (!code && (await checkOffline(pin.trim()))) return;
           if (code === 'TOO_MANY_REQUESTS') setError(t('pinTooMany'));
           else if (code) setError(t('switchFailed', { message: failure.message }));
           else setError(t('switchOffline'));

@@ -161,7 +161,7 @@ export function SavePanel({
       )}
       {saved && (
         <Suspense fallback={null}>
-          <SavedResult slug={slug} saved={saved} selection={selection} />
+          <SavedResult slug={slug} saved={saved} selection={selection} onSent={state.sent} />
         </Suspense>
       )}
       {last && (

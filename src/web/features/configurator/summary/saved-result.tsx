@@ -21,6 +21,8 @@ export type SavedConfiguration = {
   selection: Selection;
   name?: string | null;
   listed: boolean;
+  /** saved on the trade-fair tablet without a connection: `code` is this local reference until it is sent */
+  reference?: string | undefined;
 };
 
 const QrCode = lazyPage(
@@ -65,16 +67,60 @@ export function configurationLink(slug: string, code: string): string {
   return `${origin}/configurator/${encodeURIComponent(slug)}?code=${code}`;
 }
 
-export default function SavedResult({
-  slug,
-  saved,
-  selection,
-}: {
+/**
+ * A save waiting on the trade-fair tablet for the connection: its local reference, and what happens next.
+ * When the queue has sent it (lib/offline/offline-queue.ts), the server's code takes its place.
+ */
+function QueuedResult({ slug, reference, onSent }: { slug: string; reference: string; onSent: SentHandler }) {
+  const { t } = useTexts();
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void import('../../../lib/offline/offline-queue.ts').then((queue) => {
+      if (stopped) return;
+      stop = queue.followReference(reference, (answer) => {
+        writeLastConfigurationCode(slug, answer.code);
+        onSent(reference, answer);
+      });
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, [slug, reference, onSent]);
+  return (
+    <Stack gap="xs" role="status" data-testid="saved-offline">
+      <Title order={3} size="h4" tabIndex={-1}>
+        {t('savedOfflineTitle')}
+      </Title>
+      <div className={classes.code} data-testid="offline-reference">
+        {reference}
+      </div>
+      <Text size="sm">{t('savedOfflineText', { reference })}</Text>
+    </Stack>
+  );
+}
+
+type SentHandler = (reference: string, answer: { code: string; listed: boolean }) => void;
+
+type SavedResultProps = {
   slug: string;
   saved: SavedConfiguration;
   /** the configuration on screen: when it is no longer the saved one, the result says so */
   selection: Selection;
-}) {
+  /** a save queued offline was sent (use-save-configuration.ts `sent`) */
+  onSent: SentHandler;
+};
+
+export default function SavedResult({ onSent, ...props }: SavedResultProps) {
+  return props.saved.reference ? (
+    <QueuedResult slug={props.slug} reference={props.saved.reference} onSent={onSent} />
+  ) : (
+    <CodeResult {...props} />
+  );
+}
+
+function CodeResult({ slug, saved, selection }: Omit<SavedResultProps, 'onSent'>) {
   const { t } = useTexts();
   const clipboard = useClipboard({ timeout: 2000 });
   const link = configurationLink(slug, saved.code);

@@ -12,6 +12,14 @@ export default {
     serverUnavailable:
       'Server je právě nedostupný. Stále to zkoušíme; vše, co jste zadali, zůstává zachováno.',
     serverUnavailableShort: 'Server nedostupný',
+    offlineReady: 'Připraveno offline · {{date}}',
+    offlinePreparing: 'Příprava offline režimu… {{done}} z {{total}}',
+    offlineNotReady: 'Není připraveno offline',
+    offlineUnsupported: 'Tento prohlížeč neumí uchovat konfigurátor offline',
+    offlineWaiting: '{{count}} čeká na odeslání',
+    offlineSending: 'Odesílá se…',
+    offlineDiscardConfirm:
+      '{{count}} konfigurací nebo poptávek vytvořených offline zatím nebylo odesláno. Odhlášením se zahodí. Přesto se odhlásit?',
   },
   header: {
     homeLink: 'Úvodní stránka konfigurátoru Meterline',

@@ -114,6 +114,9 @@ export default {
   save: 'Uložit konfiguraci',
   saving: 'Ukládá se…',
   savedTitle: 'Váš konfigurační kód',
+  savedOfflineTitle: 'Uloženo v tomto tabletu',
+  savedOfflineText:
+    'Právě není k dispozici připojení. Vaše konfigurace je zde uložena pod označením {{reference}} a svůj kód dostane, jakmile bude připojení obnoveno.',
   savedText: 'Uschovejte si kód nebo sdílejte odkaz: kdokoli s ním může tuto konfiguraci otevřít.',
   link: 'Odkaz',
   copyLink: 'Kopírovat odkaz',

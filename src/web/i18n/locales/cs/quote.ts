@@ -47,6 +47,9 @@ export default {
   thanksText:
     'Náš obchodní tým vás kontaktuje na {{email}} ohledně konfigurace {{code}}, obvykle do dvou pracovních dnů.',
   another: 'Odeslat další poptávku',
+  queuedTitle: 'Vaše poptávka je uložena v tomto tabletu',
+  queuedText:
+    'Právě není k dispozici připojení. Vaše poptávka k {{reference}} se odešle automaticky, jakmile bude připojení obnoveno; náš obchodní tým vás pak kontaktuje na {{email}}.',
   targetMessage:
     'Náš požadavek z vyhledávače strojů: {{output}} při mísicím poměru 100:{{ratio}}, hustoty polyol {{densityPoly}} a izokyanát {{densityIso}} g/cm³.',
   targetApplication: 'Použití: {{application}}.',

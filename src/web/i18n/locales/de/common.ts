@@ -13,6 +13,14 @@ export default {
     serverUnavailable:
       'Der Server ist gerade nicht erreichbar. Wir versuchen es weiter; Ihre Eingaben bleiben erhalten.',
     serverUnavailableShort: 'Server nicht erreichbar',
+    offlineReady: 'Offline bereit · {{date}}',
+    offlinePreparing: 'Offline-Nutzung wird vorbereitet… {{done}} von {{total}}',
+    offlineNotReady: 'Offline nicht bereit',
+    offlineUnsupported: 'Dieser Browser kann den Konfigurator nicht offline bereithalten',
+    offlineWaiting: '{{count}} warten auf das Senden',
+    offlineSending: 'Wird gesendet…',
+    offlineDiscardConfirm:
+      '{{count}} offline gespeicherte Konfigurationen oder Angebotsanfragen wurden noch nicht gesendet. Beim Abmelden werden sie verworfen. Trotzdem abmelden?',
   },
   header: {
     homeLink: 'Startseite des Meterline-Konfigurators',

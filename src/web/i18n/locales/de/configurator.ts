@@ -119,6 +119,9 @@ export default {
   save: 'Konfiguration speichern',
   saving: 'Wird gespeichert …',
   savedTitle: 'Ihr Konfigurationscode',
+  savedOfflineTitle: 'Auf diesem Tablet gespeichert',
+  savedOfflineText:
+    'Gerade besteht keine Verbindung. Ihre Konfiguration ist hier unter der Referenz {{reference}} gespeichert und erhält ihren Code, sobald die Verbindung wieder da ist.',
   savedText: 'Notieren Sie den Code oder teilen Sie den Link: Damit kann jeder diese Konfiguration öffnen.',
   link: 'Link',
   copyLink: 'Link kopieren',

@@ -53,6 +53,9 @@ export default {
   thanksText:
     'Unser Vertrieb meldet sich unter {{email}} zur Konfiguration {{code}}, in der Regel innerhalb von zwei Arbeitstagen.',
   another: 'Weitere Anfrage senden',
+  queuedTitle: 'Ihre Anfrage ist auf diesem Tablet gespeichert',
+  queuedText:
+    'Gerade besteht keine Verbindung. Ihre Anfrage zu {{reference}} wird automatisch gesendet, sobald die Verbindung wieder da ist; unser Vertrieb meldet sich dann unter {{email}}.',
   targetMessage:
     'Unsere Anforderung aus dem Maschinenfinder: {{output}} bei einem Mischungsverhältnis von 100:{{ratio}}, Dichten Polyol {{densityPoly}} und Isocyanat {{densityIso}} g/cm³.',
   targetApplication: 'Anwendung: {{application}}.',

@@ -11,6 +11,14 @@ export default {
     serverUnavailable:
       'The server cannot be reached right now. We keep trying; what you have entered stays here.',
     serverUnavailableShort: 'Server unavailable',
+    offlineReady: 'Ready offline · {{date}}',
+    offlinePreparing: 'Preparing offline use… {{done}} of {{total}}',
+    offlineNotReady: 'Not ready offline',
+    offlineUnsupported: 'This browser cannot keep the configurator offline',
+    offlineWaiting: '{{count}} waiting to be sent',
+    offlineSending: 'Sending…',
+    offlineDiscardConfirm:
+      '{{count}} saved configurations or quote requests made offline have not been sent yet. Signing out discards them. Sign out anyway?',
   },
   header: {
     homeLink: 'Meterline configurator home',

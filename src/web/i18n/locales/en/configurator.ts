@@ -118,6 +118,9 @@ export default {
   save: 'Save configuration',
   saving: 'Saving…',
   savedTitle: 'Your configuration code',
+  savedOfflineTitle: 'Saved on this tablet',
+  savedOfflineText:
+    'There is no connection right now. Your configuration is kept here under the reference {{reference}} and gets its code as soon as the connection is back.',
   savedText: 'Keep the code or share the link: anyone can open this configuration with it.',
   link: 'Link',
   copyLink: 'Copy link',

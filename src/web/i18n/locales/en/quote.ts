@@ -47,6 +47,9 @@ export default {
   thanksText:
     'Our sales team will contact you at {{email}} about configuration {{code}}, usually within two working days.',
   another: 'Send another request',
+  queuedTitle: 'Your request is kept on this tablet',
+  queuedText:
+    'There is no connection right now. Your request for {{reference}} is sent automatically as soon as the connection is back; our sales team then contacts you at {{email}}.',
   targetMessage:
     'Our requirement from the machine finder: {{output}} at a mix ratio of 100:{{ratio}}, densities poly {{densityPoly}} and iso {{densityIso}} g/cm³.',
   targetApplication: 'Application: {{application}}.',

@@ -12,6 +12,14 @@ export default {
     serverUnavailable:
       'El servidor no está disponible en este momento. Seguimos intentándolo; lo que ha introducido se conserva.',
     serverUnavailableShort: 'Servidor no disponible',
+    offlineReady: 'Listo sin conexión · {{date}}',
+    offlinePreparing: 'Preparando el uso sin conexión… {{done}} de {{total}}',
+    offlineNotReady: 'No está listo sin conexión',
+    offlineUnsupported: 'Este navegador no puede mantener el configurador sin conexión',
+    offlineWaiting: '{{count}} pendientes de envío',
+    offlineSending: 'Enviando…',
+    offlineDiscardConfirm:
+      '{{count}} configuraciones o solicitudes de oferta hechas sin conexión aún no se han enviado. Al cerrar la sesión se descartan. ¿Cerrar la sesión de todos modos?',
   },
   header: {
     homeLink: 'Inicio del configurador Meterline',

@@ -119,6 +119,9 @@ export default {
   save: 'Guardar configuración',
   saving: 'Guardando…',
   savedTitle: 'Su código de configuración',
+  savedOfflineTitle: 'Guardado en esta tableta',
+  savedOfflineText:
+    'Ahora no hay conexión. Su configuración se guarda aquí con la referencia {{reference}} y recibirá su código en cuanto vuelva la conexión.',
   savedText: 'Conserve el código o comparta el enlace: cualquiera puede abrir esta configuración con él.',
   link: 'Enlace',
   copyLink: 'Copiar enlace',

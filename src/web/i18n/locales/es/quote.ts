@@ -48,6 +48,9 @@ export default {
   thanksText:
     'Nuestro equipo de ventas le contactará en {{email}} sobre la configuración {{code}}, normalmente en dos días laborables.',
   another: 'Enviar otra solicitud',
+  queuedTitle: 'Su solicitud está guardada en esta tableta',
+  queuedText:
+    'Ahora no hay conexión. Su solicitud para {{reference}} se enviará automáticamente en cuanto vuelva la conexión; nuestro equipo comercial le contactará en {{email}}.',
   targetMessage:
     'Nuestro requisito del buscador de máquinas: {{output}} con una relación de mezcla de 100:{{ratio}}, densidades poliol {{densityPoly}} e isocianato {{densityIso}} g/cm³.',
   targetApplication: 'Aplicación: {{application}}.',

@@ -13,6 +13,14 @@ export default {
     serverUnavailable:
       'Il server non è raggiungibile in questo momento. Continuiamo a riprovare; i dati inseriti restano qui.',
     serverUnavailableShort: 'Server non raggiungibile',
+    offlineReady: 'Pronto offline · {{date}}',
+    offlinePreparing: 'Preparazione dell’uso offline… {{done}} di {{total}}',
+    offlineNotReady: 'Non pronto offline',
+    offlineUnsupported: 'Questo browser non può tenere il configuratore offline',
+    offlineWaiting: '{{count}} in attesa di invio',
+    offlineSending: 'Invio in corso…',
+    offlineDiscardConfirm:
+      '{{count}} configurazioni o richieste di offerta create offline non sono ancora state inviate. Uscendo verranno scartate. Uscire comunque?',
   },
   header: {
     homeLink: 'Pagina iniziale del configuratore Meterline',

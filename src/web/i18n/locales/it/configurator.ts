@@ -121,6 +121,9 @@ export default {
   save: 'Salva configurazione',
   saving: 'Salvataggio…',
   savedTitle: 'Il suo codice di configurazione',
+  savedOfflineTitle: 'Salvata su questo tablet',
+  savedOfflineText:
+    'Al momento non c’è connessione. La configurazione è conservata qui con il riferimento {{reference}} e riceverà il suo codice appena la connessione torna.',
   savedText: 'Conservi il codice o condivida il link: chiunque può aprire questa configurazione.',
   link: 'Link',
   copyLink: 'Copia link',

@@ -49,6 +49,9 @@ export default {
   thanksText:
     'Il nostro ufficio vendite la contatterà all’indirizzo {{email}} per la configurazione {{code}}, di solito entro due giorni lavorativi.',
   another: 'Invia un’altra richiesta',
+  queuedTitle: 'La sua richiesta è conservata su questo tablet',
+  queuedText:
+    'Al momento non c’è connessione. La richiesta per {{reference}} verrà inviata automaticamente appena la connessione torna; il nostro team commerciale la contatterà all’indirizzo {{email}}.',
   targetMessage:
     'La nostra esigenza dalla ricerca macchina: {{output}} con un rapporto di miscelazione di 100:{{ratio}}, densità poliolo {{densityPoly}} e isocianato {{densityIso}} g/cm³.',
   targetApplication: 'Applicazione: {{application}}.',

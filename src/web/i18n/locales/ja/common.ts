@@ -12,6 +12,14 @@ export default {
     serverUnavailable:
       '現在サーバーに接続できません。自動的に再試行しています。入力した内容はそのまま残ります。',
     serverUnavailableShort: 'サーバーに接続できません',
+    offlineReady: 'オフライン準備完了 · {{date}}',
+    offlinePreparing: 'オフライン利用を準備中… {{done}} / {{total}}',
+    offlineNotReady: 'オフラインの準備ができていません',
+    offlineUnsupported: 'このブラウザーではコンフィギュレーターをオフラインで使えません',
+    offlineWaiting: '送信待ち {{count}} 件',
+    offlineSending: '送信中…',
+    offlineDiscardConfirm:
+      'オフラインで作成した構成または見積依頼 {{count}} 件がまだ送信されていません。サインアウトすると破棄されます。サインアウトしますか？',
   },
   header: {
     homeLink: 'Meterline コンフィギュレーターのホーム',

@@ -112,6 +112,9 @@ export default {
   save: '構成を保存',
   saving: '保存中…',
   savedTitle: '構成コード',
+  savedOfflineTitle: 'このタブレットに保存しました',
+  savedOfflineText:
+    '現在接続がありません。構成は参照番号 {{reference}} でここに保存され、接続が戻り次第コードが付与されます。',
   savedText: 'コードを控えるか、リンクを共有してください。誰でもこの構成を開けます。',
   link: 'リンク',
   copyLink: 'リンクをコピー',

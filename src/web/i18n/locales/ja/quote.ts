@@ -45,6 +45,9 @@ export default {
   thanksTitle: 'ありがとうございます。依頼を送信しました',
   thanksText: '構成{{code}}について、営業担当が通常2営業日以内に{{email}}へご連絡します。',
   another: '別の依頼を送信',
+  queuedTitle: 'ご依頼はこのタブレットに保存されています',
+  queuedText:
+    '現在接続がありません。{{reference}} のご依頼は接続が戻り次第自動的に送信され、営業担当より {{email}} にご連絡します。',
   targetMessage:
     '機種ファインダーでの要件：{{output}}、混合比 100:{{ratio}}、密度 ポリオール {{densityPoly}}・イソシアネート {{densityIso}} g/cm³。',
   targetApplication: '用途：{{application}}。',

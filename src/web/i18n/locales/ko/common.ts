@@ -12,6 +12,14 @@ export default {
     serverUnavailable:
       '지금은 서버에 연결할 수 없습니다. 계속 다시 시도하고 있으며, 입력하신 내용은 그대로 유지됩니다.',
     serverUnavailableShort: '서버에 연결할 수 없음',
+    offlineReady: '오프라인 준비 완료 · {{date}}',
+    offlinePreparing: '오프라인 사용 준비 중… {{done}}/{{total}}',
+    offlineNotReady: '오프라인 준비 안 됨',
+    offlineUnsupported: '이 브라우저는 구성기를 오프라인으로 유지할 수 없습니다',
+    offlineWaiting: '전송 대기 {{count}}건',
+    offlineSending: '전송 중…',
+    offlineDiscardConfirm:
+      '오프라인에서 만든 구성 또는 견적 요청 {{count}}건이 아직 전송되지 않았습니다. 로그아웃하면 삭제됩니다. 그래도 로그아웃하시겠습니까?',
   },
   header: {
     homeLink: 'Meterline 컨피규레이터 홈',

@@ -110,6 +110,9 @@ export default {
   save: '구성 저장',
   saving: '저장 중…',
   savedTitle: '구성 코드',
+  savedOfflineTitle: '이 태블릿에 저장됨',
+  savedOfflineText:
+    '현재 연결이 없습니다. 구성은 참조 번호 {{reference}}(으)로 여기에 보관되며 연결이 복구되는 즉시 코드가 부여됩니다.',
   savedText: '코드를 적어 두거나 링크를 공유하세요. 누구나 이 구성을 열 수 있습니다.',
   link: '링크',
   copyLink: '링크 복사',

@@ -44,6 +44,9 @@ export default {
   thanksTitle: '감사합니다. 요청이 전송되었습니다',
   thanksText: '영업팀이 보통 2영업일 이내에 {{email}}(으)로 구성 {{code}}에 대해 연락드립니다.',
   another: '다른 요청 보내기',
+  queuedTitle: '요청이 이 태블릿에 보관되었습니다',
+  queuedText:
+    '현재 연결이 없습니다. {{reference}}에 대한 요청은 연결이 복구되는 즉시 자동으로 전송되며, 영업팀이 {{email}}(으)로 연락드립니다.',
   targetMessage:
     '기종 찾기에서의 요구 사항: {{output}}, 혼합비 100:{{ratio}}, 밀도 폴리올 {{densityPoly}} 및 이소시아네이트 {{densityIso}} g/cm³.',
   targetApplication: '용도: {{application}}.',

@@ -12,6 +12,14 @@ export default {
     serverUnavailable:
       'O servidor não está acessível no momento. Continuamos tentando; o que você digitou continua aqui.',
     serverUnavailableShort: 'Servidor indisponível',
+    offlineReady: 'Pronto offline · {{date}}',
+    offlinePreparing: 'A preparar o uso offline… {{done}} de {{total}}',
+    offlineNotReady: 'Não está pronto offline',
+    offlineUnsupported: 'Este navegador não consegue manter o configurador offline',
+    offlineWaiting: '{{count}} à espera de envio',
+    offlineSending: 'A enviar…',
+    offlineDiscardConfirm:
+      '{{count}} configurações ou pedidos de proposta feitos offline ainda não foram enviados. Ao terminar a sessão são descartados. Terminar a sessão mesmo assim?',
   },
   header: {
     homeLink: 'Início do configurador Meterline',

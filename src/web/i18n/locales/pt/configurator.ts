@@ -119,6 +119,9 @@ export default {
   save: 'Salvar configuração',
   saving: 'Salvando…',
   savedTitle: 'Seu código de configuração',
+  savedOfflineTitle: 'Guardado neste tablet',
+  savedOfflineText:
+    'Neste momento não há ligação. A sua configuração fica guardada aqui com a referência {{reference}} e recebe o seu código assim que a ligação voltar.',
   savedText: 'Guarde o código ou compartilhe o link: qualquer pessoa pode abrir esta configuração com ele.',
   link: 'Link',
   copyLink: 'Copiar link',

@@ -48,6 +48,9 @@ export default {
   thanksText:
     'Nossa equipe de vendas entrará em contato em {{email}} sobre a configuração {{code}}, geralmente em até dois dias úteis.',
   another: 'Enviar outra solicitação',
+  queuedTitle: 'O seu pedido está guardado neste tablet',
+  queuedText:
+    'Neste momento não há ligação. O seu pedido para {{reference}} é enviado automaticamente assim que a ligação voltar; a nossa equipa comercial contacta-o em {{email}}.',
   targetMessage:
     'Nossa necessidade do localizador de máquinas: {{output}} com uma proporção de mistura de 100:{{ratio}}, densidades poliol {{densityPoly}} e isocianato {{densityIso}} g/cm³.',
   targetApplication: 'Aplicação: {{application}}.',

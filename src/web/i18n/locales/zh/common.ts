@@ -11,6 +11,14 @@ export default {
     partFailed: '无法加载页面的这一部分。',
     serverUnavailable: '暂时无法连接服务器。我们正在自动重试，您输入的内容会保留。',
     serverUnavailableShort: '无法连接服务器',
+    offlineReady: '可离线使用 · {{date}}',
+    offlinePreparing: '正在准备离线使用… {{done}}/{{total}}',
+    offlineNotReady: '尚未准备好离线使用',
+    offlineUnsupported: '此浏览器无法离线保存配置器',
+    offlineWaiting: '{{count}} 项等待发送',
+    offlineSending: '正在发送…',
+    offlineDiscardConfirm:
+      '离线创建的 {{count}} 个配置或报价请求尚未发送。退出登录将丢弃它们。仍要退出登录吗？',
   },
   header: {
     homeLink: 'Meterline 配置器首页',

@@ -108,6 +108,9 @@ export default {
   save: '保存配置',
   saving: '正在保存…',
   savedTitle: '您的配置代码',
+  savedOfflineTitle: '已保存在此平板电脑上',
+  savedOfflineText:
+    '当前没有网络连接。您的配置以参考号 {{reference}} 保存在此处，连接恢复后会立即获得配置代码。',
   savedText: '请记下代码或分享链接：任何人都可以用它打开此配置。',
   link: '链接',
   copyLink: '复制链接',

@@ -44,6 +44,9 @@ export default {
   thanksTitle: '谢谢，您的请求已发送',
   thanksText: '我们的销售团队通常会在两个工作日内通过 {{email}} 就配置 {{code}} 与您联系。',
   another: '发送另一个请求',
+  queuedTitle: '您的请求已保存在此平板电脑上',
+  queuedText:
+    '当前没有网络连接。您针对 {{reference}} 的请求将在连接恢复后自动发送；我们的销售团队随后会通过 {{email}} 与您联系。',
   targetMessage:
     '我们在机型查找中的需求：{{output}}，混合比 100:{{ratio}}，密度 多元醇 {{densityPoly}}、异氰酸酯 {{densityIso}} g/cm³。',
   targetApplication: '应用：{{application}}。',

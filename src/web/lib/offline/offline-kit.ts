@@ -1,0 +1,162 @@
+// Ready offline (docs/decisions/017-offline-trade-fair-tablet.md): when a trade-fair user is signed in, the
+// tablet registers the service worker (which precaches the client: every script, style, font and the
+// texts of every language) and fills its caches with what the public configurator reads, in every
+// enabled language: the machine catalogue, every offered machine's published model, its part models, the
+// legal pages, and the sales-mode models the server hands over with the PIN's verifier. The header says
+// "Ready offline" with the date of the data; a new data revision fills the caches again.
+
+import type { InterfaceLocale } from '../../../domain/format.ts';
+import type { OfflineKit } from '../../../domain/offline-pin.ts';
+import { LEGAL_SLUGS } from '../../kernel/page-reads.ts';
+import { batchGetUrl, type Call, publicSiteReads } from '../early-reads.ts';
+import { API_CACHE, CACHE_PREFIX, MEDIA_CACHE, readKey } from './offline-cache.ts';
+import { forgetPrepared, markPrepared, type OfflineAudience, preparedFor } from './offline-session.ts';
+import { deleteOfflineDb, offlineDb } from './offline-store.ts';
+
+export type OfflineReadiness =
+  | { state: 'off' }
+  | { state: 'preparing'; done: number; total: number }
+  | { state: 'ready'; dataDate: string }
+  | { state: 'failed'; reason: 'unsupported' | 'network' };
+
+/** As many reads in one request as the server takes (domain/api-limits.ts keeps the server's limit). */
+const BATCH = 10;
+
+let readiness: OfflineReadiness = { state: 'off' };
+const listeners = new Set<() => void>();
+
+function set(next: OfflineReadiness): void {
+  readiness = next;
+  for (const listener of listeners) listener();
+}
+
+export const offlineReadiness = {
+  get: (): OfflineReadiness => readiness,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+/** Calls every enabled language's pages read, and the parts of every machine. */
+function readsFor(kit: OfflineKit): Call[] {
+  const calls: Call[] = [];
+  for (const locale of kit.locales as InterfaceLocale[]) {
+    calls.push(...publicSiteReads(locale));
+    for (const legalSlug of LEGAL_SLUGS) calls.push(...publicSiteReads(locale, { legalSlug }).slice(0, 1));
+    for (const slug of kit.machines)
+      calls.push({ path: 'publicConfigurator.machineModel', input: { slug, locale } });
+  }
+  for (const slug of kit.machines) calls.push({ path: 'publicConfigurator.machineParts', input: { slug } });
+  return calls;
+}
+
+async function putAnswer(
+  cache: Cache,
+  call: Call,
+  answer: unknown,
+  audience: OfflineAudience,
+): Promise<void> {
+  await cache.put(readKey(location.origin, call.path, call.input, audience), Response.json(answer));
+}
+
+/** Addresses of the part model files in a machineParts answer. */
+function partFiles(answer: unknown): string[] {
+  const found = new Set<string>();
+  JSON.stringify(answer, (_key, value: unknown) => {
+    if (typeof value === 'string' && value.startsWith('/api/part-models/files/')) found.add(value);
+    return value;
+  });
+  return [...found];
+}
+
+/**
+ * Registers the service worker and fills the caches for the signed-in trade-fair user, unless they hold
+ * this revision already. `loadKit` asks the server for the kit (salesMode.offlineKit).
+ */
+export async function prepareOffline(userId: string, loadKit: () => Promise<OfflineKit>): Promise<void> {
+  if (!('serviceWorker' in navigator) || typeof caches === 'undefined' || typeof indexedDB === 'undefined') {
+    set({ state: 'failed', reason: 'unsupported' });
+    return;
+  }
+  const kept = preparedFor(userId);
+  if (kept && readiness.state === 'off') set({ state: 'ready', dataDate: kept.dataDate });
+  try {
+    await navigator.serviceWorker.register('/service-worker.js', { scope: '/' });
+    const kit = await loadKit();
+    if (kept && kept.revision === kit.revision && (await caches.has(API_CACHE))) {
+      await navigator.serviceWorker.ready;
+      set({ state: 'ready', dataDate: kept.dataDate });
+      return;
+    }
+    const calls = readsFor(kit);
+    let done = 0;
+    const total = calls.length + kit.salesModels.length;
+    set({ state: 'preparing', done, total });
+    const api = await caches.open(API_CACHE);
+    for (const entry of kit.salesModels) {
+      const call = {
+        path: 'publicConfigurator.machineModel',
+        input: { slug: entry.slug, locale: entry.locale },
+      };
+      await putAnswer(api, call, { result: { data: entry.model } }, 'sales');
+      done++;
+    }
+    const files = new Set<string>();
+    for (let start = 0; start < calls.length; start += BATCH) {
+      const batch = calls.slice(start, start + BATCH);
+      const response = await fetch(batchGetUrl(batch), { credentials: 'same-origin' });
+      if (!response.ok) throw new Error(`offline reads answered ${response.status}`);
+      const answers = (await response.json()) as unknown[];
+      await Promise.all(
+        batch.map((call, index) => {
+          if (call.path === 'publicConfigurator.machineParts')
+            for (const file of partFiles(answers[index])) files.add(file);
+          return putAnswer(api, call, answers[index], 'public');
+        }),
+      );
+      done += batch.length;
+      set({ state: 'preparing', done, total });
+    }
+    const media = await caches.open(MEDIA_CACHE);
+    await Promise.all([...files].map((file) => media.add(file)));
+    await navigator.serviceWorker.ready;
+    const db = await offlineDb();
+    await db.put(
+      'kit',
+      {
+        userId,
+        revision: kit.revision,
+        dataDate: kit.dataDate,
+        locales: kit.locales,
+        machines: kit.machines,
+        pin: kit.pin,
+        preparedAt: new Date().toISOString(),
+      },
+      'kit',
+    );
+    markPrepared({ userId, revision: kit.revision, dataDate: kit.dataDate });
+    set({ state: 'ready', dataDate: kit.dataDate });
+  } catch {
+    // Offline or the server away: what was prepared before stays usable; the next start tries again.
+    if (!kept) set({ state: 'failed', reason: 'network' });
+  }
+}
+
+/** A sign-out: the caches, the tablet's database and the service worker go (the queue must be empty). */
+export async function clearOfflineData(): Promise<void> {
+  forgetPrepared();
+  set({ state: 'off' });
+  if (typeof caches !== 'undefined') {
+    const names = await caches.keys();
+    // Workbox's precache too: nothing of this user's session stays on the tablet.
+    await Promise.all(
+      names
+        .filter((name) => name.startsWith(CACHE_PREFIX) || name.startsWith('workbox-'))
+        .map((name) => caches.delete(name)),
+    );
+  }
+  await deleteOfflineDb();
+  const registrations = (await navigator.serviceWorker?.getRegistrations()) ?? [];
+  await Promise.all(registrations.map((registration) => registration.unregister()));
+}
