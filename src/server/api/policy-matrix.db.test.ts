@@ -11,7 +11,11 @@ import { trpcEndpoints, unguardedEndpoints } from './policy-coverage.ts';
 import { router } from './trpc/init.ts';
 import { appRouter } from './trpc/router.ts';
 
-type Access = 'public' | 'signedIn' | readonly Role[];
+/**
+ * `tradeFair`: the roles' accounts with trade-fair mode on (docs/product.md#trade-fair-mode), the demo
+ * trade-fair user here; the same roles without it are refused (403).
+ */
+type Access = 'public' | 'signedIn' | readonly Role[] | { tradeFair: readonly Role[] };
 
 /** Role brackets (docs/product.md#routes) of the admin entities, written out by hand. */
 const DEVELOPMENT_ONLY: Access = ['development'];
@@ -125,6 +129,8 @@ const EXPECTED: Record<string, Access> = {
   'mutation salesMode.deauthorize': 'signedIn',
   'mutation publicConfigurator.validateTradeFairModePin': ['development', 'admin', 'sales'],
   'mutation account.changeTradeFairPin': 'signedIn',
+  // docs/product.md#offline: a trade-fair account's tablet keeps what it shows offline.
+  'query salesMode.offlineKit': { tradeFair: ['development', 'admin', 'sales'] },
   'mutation publicConfigurator.saveConfiguration': 'public',
   // docs/product.md#saved-configurations: a list on the server for those who configure for customers.
   'query savedConfigurations.list': ['development', 'admin', 'sales'],
@@ -165,7 +171,7 @@ const PASSWORD = 'demo-password-1';
 describe(`policies (${process.env.TEST_DB})`, () => {
   let db: TestDb;
   let app: ReturnType<typeof testApp>;
-  const clients = new Map<Role | 'anonymous', Client>();
+  const clients = new Map<Role | 'anonymous' | 'tradeFair', Client>();
 
   beforeAll(async () => {
     db = await createTestDb();
@@ -178,6 +184,10 @@ describe(`policies (${process.env.TEST_DB})`, () => {
       expect((await client.signIn(user?.email as string, PASSWORD)).status).toBe(200);
       clients.set(role, client);
     }
+    const tradeFair = DEMO_USERS.find((u) => u.tradeFair);
+    const booth = new Client(app.app);
+    expect((await booth.signIn(tradeFair?.email as string, PASSWORD)).status).toBe(200);
+    clients.set('tradeFair', booth);
   });
   afterAll(() => db.close());
 
@@ -227,15 +237,23 @@ describe(`policies (${process.env.TEST_DB})`, () => {
   }
 
   const subjects = ['anonymous', ...ROLES] as const;
+  const describeAccess = (access: Access) =>
+    typeof access === 'string'
+      ? access
+      : 'tradeFair' in access
+        ? `trade-fair ${access.tradeFair.join(', ')}`
+        : access.join(', ');
   for (const [endpoint, access] of Object.entries(EXPECTED)) {
-    it(`${endpoint}: ${typeof access === 'string' ? access : access.join(', ')}`, async () => {
-      for (const subject of subjects) {
+    it(`${endpoint}: ${describeAccess(access)}`, async () => {
+      const tradeFair = typeof access === 'object' && 'tradeFair' in access;
+      for (const subject of tradeFair ? [...subjects, 'tradeFair' as const] : subjects) {
         const status = await call(clients.get(subject) as Client, endpoint);
         let expected: 'allowed' | 401 | 403;
         if (access === 'public') expected = 'allowed';
         else if (subject === 'anonymous') expected = 401;
-        else if (access === 'signedIn' || access.includes(subject)) expected = 'allowed';
-        else expected = 403;
+        else if (access === 'signedIn') expected = 'allowed';
+        else if ('tradeFair' in access) expected = subject === 'tradeFair' ? 'allowed' : 403;
+        else expected = access.includes(subject as Role) ? 'allowed' : 403;
         if (expected === 'allowed') expect([401, 403], `${subject} → ${status}`).not.toContain(status);
         else expect(status, subject).toBe(expected);
       }

@@ -49,6 +49,7 @@ describe(`CLI commands (${process.env.TEST_DB})`, () => {
     const user = await findUserByEmail(db.db, { email: 'fair@x.example' });
     expect(user?.tradeFairModeEnabled).toBe(true);
     expect(await verifySecret(user?.tradeFairPinHash, '123456')).toBe(true);
+    expect(user?.tradeFairPinOffline).toMatchObject({ algorithm: 'PBKDF2-SHA-256' });
   });
 
   it.each([

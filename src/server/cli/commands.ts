@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROLES, type Role } from '../../domain/roles.ts';
+import { offlinePinVerifier } from '../auth/offline-pin.ts';
 import { hashSecret, PIN_PATTERN, passwordProblem } from '../auth/password.ts';
 import { defaultBackupFile } from '../db/backup.ts';
 import type { DbHandle } from '../db/client.ts';
@@ -83,6 +84,7 @@ export async function runCommand(
         passwordHash: await hashSecret(password),
         tradeFairModeEnabled: pin !== undefined,
         tradeFairPinHash: pin === undefined ? null : await hashSecret(pin),
+        tradeFairPinOffline: pin === undefined ? null : await offlinePinVerifier(pin),
       });
       return `Created ${user.email} (${user.role}).${values.password === undefined ? ` Password: ${password}` : ''}`;
     }

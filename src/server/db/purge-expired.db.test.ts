@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { silentLogger } from '../testing/test-config.ts';
 import { PURGE_INTERVAL_MS, purgeExpired, startExpiredRowPurge } from './purge-expired.ts';
-import { rateLimitCounters, verificationTokens } from './schema/index.ts';
+import { idempotencyKeys, rateLimitCounters, verificationTokens } from './schema/index.ts';
 import { createTestDb, type TestDb } from './testing/test-db.ts';
 
 describe(`purging expired rows (${process.env.TEST_DB})`, () => {
@@ -25,6 +25,13 @@ describe(`purging expired rows (${process.env.TEST_DB})`, () => {
         { key: `long:${i}`, windowS: 900, count: 1, windowStart: minutesAgo(6) },
       ]).flat(),
     );
+    const daysAgo = (d: number) => sql`now() - make_interval(days => ${d})`;
+    await db.db.insert(idempotencyKeys).values(
+      Array.from({ length: n }, () => [
+        { key: crypto.randomUUID(), scope: 'requestQuote' as const, createdAt: daysAgo(31) },
+        { key: crypto.randomUUID(), scope: 'requestQuote' as const, createdAt: daysAgo(29) },
+      ]).flat(),
+    );
     await db.db.insert(verificationTokens).values(
       Array.from({ length: n }, (_, i) => [
         { identifier: 'a@example.com', token: `old-${i}`, expires: new Date(Date.now() - 60_000) },
@@ -43,10 +50,22 @@ describe(`purging expired rows (${process.env.TEST_DB})`, () => {
 
   it('deletes the windows that are over and the tokens past their expiry, and nothing else', async () => {
     await fill(2);
-    expect(await purgeExpired(db.db)).toEqual({ windows: 2, tokens: 2, partModelFiles: 0 });
+    expect(await purgeExpired(db.db)).toEqual({
+      windows: 2,
+      tokens: 2,
+      partModelFiles: 0,
+      idempotencyKeys: 2,
+    });
     expect((await keys()).sort()).toEqual(['live', 'live', 'long', 'long']);
     expect(await tokens()).toEqual(['live', 'live']);
-    expect(await purgeExpired(db.db)).toEqual({ windows: 0, tokens: 0, partModelFiles: 0 });
+    expect(await db.db.$count(idempotencyKeys)).toBe(2);
+    expect(await purgeExpired(db.db)).toEqual({
+      windows: 0,
+      tokens: 0,
+      partModelFiles: 0,
+      idempotencyKeys: 0,
+    });
+    await db.db.delete(idempotencyKeys);
     await db.db.delete(rateLimitCounters);
     await db.db.delete(verificationTokens);
   });
@@ -56,7 +75,9 @@ describe(`purging expired rows (${process.env.TEST_DB})`, () => {
     const reports = await Promise.all([purgeExpired(db.db), purgeExpired(db.db), purgeExpired(db.db)]);
     expect(reports.reduce((sum, r) => sum + r.windows, 0)).toBe(50);
     expect(reports.reduce((sum, r) => sum + r.tokens, 0)).toBe(50);
+    expect(reports.reduce((sum, r) => sum + r.idempotencyKeys, 0)).toBe(50);
     expect(await keys()).not.toContain('old');
+    await db.db.delete(idempotencyKeys);
     await db.db.delete(rateLimitCounters);
     await db.db.delete(verificationTokens);
   });

@@ -1,8 +1,9 @@
 // Rows that expire: rate-limit windows and e-mail sign-in tokens, which anonymous requests leave
-// behind, and part model files no part model names a day after their upload. Every instance purges on its own schedule; the deletes are idempotent (a row another
+// behind, idempotency keys after 30 days, and part model files no part model names a day after their upload. Every instance purges on its own schedule; the deletes are idempotent (a row another
 // instance deleted first is simply not there), so several instances need no coordination.
 import type { AppLogger } from '../services/logger.ts';
 import type { Db } from './client.ts';
+import { purgeOldIdempotencyKeys } from './queries/idempotency.ts';
 import { purgeExpiredWindows } from './queries/rate-limits.ts';
 import { purgeUnnamedPartModelFiles } from './queries/resources/part-model-files.ts';
 import { purgeExpiredTokens } from './queries/verification-tokens.ts';
@@ -10,13 +11,19 @@ import { purgeExpiredTokens } from './queries/verification-tokens.ts';
 /** Often enough that the tables hold little more than the live windows (the longest is 15 min). */
 export const PURGE_INTERVAL_MS = 10 * 60 * 1000;
 
-export type PurgeReport = { windows: number; tokens: number; partModelFiles: number };
+export type PurgeReport = {
+  windows: number;
+  tokens: number;
+  partModelFiles: number;
+  idempotencyKeys: number;
+};
 
 export async function purgeExpired(db: Db): Promise<PurgeReport> {
   return {
     windows: await purgeExpiredWindows(db),
     tokens: await purgeExpiredTokens(db),
     partModelFiles: await purgeUnnamedPartModelFiles(db),
+    idempotencyKeys: await purgeOldIdempotencyKeys(db),
   };
 }
 
@@ -41,7 +48,7 @@ export function startExpiredRowPurge(
     running = purgeExpired(deps.db)
       .then(
         (report) => {
-          if (report.windows + report.tokens + report.partModelFiles > 0)
+          if (report.windows + report.tokens + report.partModelFiles + report.idempotencyKeys > 0)
             deps.logger.debug(report, 'expired rows purged');
         },
         (error) => deps.logger.warn({ err: error }, 'purging expired rows failed'),

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { canManageRole, visibleUserRoles } from '../../../domain/permissions.ts';
 import { ROLES, type Role } from '../../../domain/roles.ts';
+import { offlinePinVerifier } from '../../auth/offline-pin.ts';
 import { hashSecret } from '../../auth/password.ts';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../db/queries/audit.ts';
@@ -75,9 +76,17 @@ export const userHooks: ResourceHooks = {
       // The user's sessions end on their next request (src/server/auth/session-claims.ts).
       if (roleChanged || disabledChanged) next.sessionVersion = sql`${users.sessionVersion} + 1`;
     }
-    if (values.tradeFairPin === null) next.tradeFairPinHash = null;
-    else if (typeof values.tradeFairPin === 'string')
-      next.tradeFairPinHash = await hashSecret(values.tradeFairPin);
+    if (values.tradeFairPin === null) {
+      next.tradeFairPinHash = null;
+      next.tradeFairPinOffline = null;
+    } else if (typeof values.tradeFairPin === 'string') {
+      [next.tradeFairPinHash, next.tradeFairPinOffline] = await Promise.all([
+        hashSecret(values.tradeFairPin),
+        offlinePinVerifier(values.tradeFairPin),
+      ]);
+    }
+    // Only a trade-fair account's device may check the PIN offline (docs/product.md#offline).
+    if (values.tradeFairModeEnabled !== true) next.tradeFairPinOffline = null;
     const hasPin =
       'tradeFairPinHash' in next ? next.tradeFairPinHash != null : before?.tradeFairPinHash != null;
     if (values.tradeFairModeEnabled === true && !hasPin) {

@@ -1,5 +1,7 @@
 // The users page's server rules (docs/product.md#roles).
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.ts';
 import { Client } from '../../testing/test-app.ts';
 import { type AdminKit, adminKit, json, PASSWORD, send } from './testing/admin-test-kit.ts';
 
@@ -266,10 +268,23 @@ describe(`users (${process.env.TEST_DB})`, () => {
     const values = newUser('sales', { tradeFairModeEnabled: true, tradeFairPin: '135790' });
     const created = await createAs('admin', values);
     expect(created.status).toBe(201);
-    expect((await json<{ data: User }>(created)).data).toMatchObject({
-      tradeFairModeEnabled: true,
-      hasTradeFairPin: true,
-    });
+    const createdUser = (await json<{ data: User }>(created)).data;
+    expect(createdUser).toMatchObject({ tradeFairModeEnabled: true, hasTradeFairPin: true });
+    // The offline PIN verifier (docs/product.md#offline) is stored with the PIN, and like it never shown
+    // in the item or its history.
+    const [stored] = await kit.db.db
+      .select({ offline: users.tradeFairPinOffline })
+      .from(users)
+      .where(eq(users.id, String(createdUser.id)));
+    expect(stored?.offline).toMatchObject({ algorithm: 'PBKDF2-SHA-256' });
+    const shown = JSON.stringify(createdUser);
+    const history = await (
+      await kit.as('admin').request(`/api/admin/users/${createdUser.id}/history`)
+    ).text();
+    for (const text of [shown, history]) {
+      expect(text).not.toContain(String(stored?.offline?.hash));
+      expect(text).not.toContain('PBKDF2');
+    }
     const client = new Client(kit.app.app);
     await client.signIn(values.email, values.password);
     const pin = await client.trpcMutation('publicConfigurator.validateTradeFairModePin', { pin: '135790' });

@@ -10,8 +10,12 @@ export type Actor = { id: string | null; label: string; role?: Role; requestId?:
 
 /** Never written to the log, only that they changed. */
 const SECRET_FIELDS = new Set(['passwordHash', 'tradeFairPinHash']);
-/** Bookkeeping every write changes, and copies the database derives (a translation's lower-case texts). */
+/**
+ * Bookkeeping every write changes, and copies derived from other fields (a translation's lower-case
+ * texts; the PIN's offline verifier, whose change the PIN's own "(changed)" already says).
+ */
 const IGNORED_FIELDS = new Set([
+  'tradeFairPinOffline',
   'version',
   'updatedAt',
   'createdAt',

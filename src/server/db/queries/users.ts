@@ -1,4 +1,5 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { OfflinePinVerifier } from '../../../domain/offline-pin.ts';
 import type { Role } from '../../../domain/roles.ts';
 import type { Db } from '../client.ts';
 import { revokedSessions, users } from '../schema/index.ts';
@@ -78,6 +79,8 @@ export async function insertUser(
     passwordHash: string | null;
     tradeFairModeEnabled?: boolean;
     tradeFairPinHash?: string | null;
+    /** the same PIN's offline verifier (auth/offline-pin.ts) */
+    tradeFairPinOffline?: OfflinePinVerifier | null;
   },
 ): Promise<UserRow> {
   try {
@@ -90,6 +93,7 @@ export async function insertUser(
         passwordHash: options.passwordHash,
         tradeFairModeEnabled: options.tradeFairModeEnabled ?? false,
         tradeFairPinHash: options.tradeFairPinHash ?? null,
+        tradeFairPinOffline: options.tradeFairPinOffline ?? null,
       })
       .returning();
     return rows[0] as UserRow;
@@ -123,12 +127,54 @@ export async function setPasswordHash(
     .where(eq(users.id, options.id));
 }
 
-/** A trade-fair user's own PIN (argon2 hash); sessions go on. */
-export async function setTradeFairPinHash(db: Db, options: { id: string; pinHash: string }): Promise<void> {
+/** A trade-fair user's own PIN (argon2 hash and its offline verifier); sessions go on. */
+export async function setTradeFairPinHash(
+  db: Db,
+  options: { id: string; pinHash: string; offline: OfflinePinVerifier },
+): Promise<void> {
   await db
     .update(users)
-    .set({ tradeFairPinHash: options.pinHash, version: sql`${users.version} + 1`, updatedAt: sql`now()` })
+    .set({
+      tradeFairPinHash: options.pinHash,
+      tradeFairPinOffline: options.offline,
+      version: sql`${users.version} + 1`,
+      updatedAt: sql`now()`,
+    })
     .where(eq(users.id, options.id));
+}
+
+/**
+ * The offline verifier of an account that has none yet, made from a PIN just checked against
+ * `pinHash`: written only while that is still the account's PIN (a change in the meantime wrote its
+ * own). Not an edit of the account: its version and updatedAt stay, so no open form conflicts.
+ */
+export async function addOfflinePinVerifier(
+  db: Db,
+  options: { id: string; pinHash: string; offline: OfflinePinVerifier },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ tradeFairPinOffline: options.offline })
+    .where(
+      and(
+        eq(users.id, options.id),
+        eq(users.tradeFairPinHash, options.pinHash),
+        eq(users.tradeFairModeEnabled, true),
+        isNull(users.tradeFairPinOffline),
+      ),
+    );
+}
+
+/** The offline verifier of a trade-fair account's PIN; null without one (or when trade-fair mode is off). */
+export async function findOfflinePinVerifier(
+  db: Db,
+  options: { id: string },
+): Promise<OfflinePinVerifier | null> {
+  const [row] = await db
+    .select({ offline: users.tradeFairPinOffline })
+    .from(users)
+    .where(and(eq(users.id, options.id), eq(users.tradeFairModeEnabled, true)));
+  return row?.offline ?? null;
 }
 
 export async function setDisabled(db: Db, options: { id: string; disabled: boolean }): Promise<void> {

@@ -6,6 +6,7 @@ export * from './content.ts';
 export * from './equipment.ts';
 export * from './formulations.ts';
 export * from './i18n.ts';
+export * from './idempotency.ts';
 export * from './images.ts';
 export * from './machines.ts';
 export * from './quotes.ts';

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -11,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { OfflinePinVerifier } from '../../../domain/offline-pin.ts';
 import { ROLES } from '../../../domain/roles.ts';
 
 const roleList = ROLES.map((r) => `'${r}'`).join(', ');
@@ -26,6 +28,11 @@ export const users = pgTable(
     role: text('role', { enum: ROLES }).notNull(),
     tradeFairModeEnabled: boolean('trade_fair_mode_enabled').notNull().default(false),
     tradeFairPinHash: text('trade_fair_pin_hash'),
+    /**
+     * The same PIN as a PBKDF2 verifier the browser can check offline (auth/offline-pin.ts); written with
+     * the argon2 hash, cleared with it, and sent only in the trade-fair user's own offline kit.
+     */
+    tradeFairPinOffline: jsonb('trade_fair_pin_offline').$type<OfflinePinVerifier>(),
     disabled: boolean('disabled').notNull().default(false),
     /** Raised on disable, role change and password change: older sessions stop working. */
     sessionVersion: integer('session_version').notNull().default(1),

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Role } from '../../../domain/roles.ts';
+import { offlinePinVerifier } from '../../auth/offline-pin.ts';
 import { hashSecret } from '../../auth/password.ts';
 import type { Db } from '../client.ts';
 import { insertUser } from '../queries/users.ts';
@@ -31,7 +32,11 @@ export async function seedDemoUsers(
 ): Promise<{ password: string; pin: string }> {
   const password = options.password ?? generatePassword();
   const pin = options.pin ?? generatePin();
-  const [passwordHash, pinHash] = await Promise.all([hashSecret(password), hashSecret(pin)]);
+  const [passwordHash, pinHash, pinOffline] = await Promise.all([
+    hashSecret(password),
+    hashSecret(pin),
+    offlinePinVerifier(pin),
+  ]);
   for (const user of DEMO_USERS) {
     await insertUser(db, {
       name: user.name,
@@ -40,6 +45,7 @@ export async function seedDemoUsers(
       passwordHash,
       tradeFairModeEnabled: user.tradeFair,
       tradeFairPinHash: user.tradeFair ? pinHash : null,
+      tradeFairPinOffline: user.tradeFair ? pinOffline : null,
     });
   }
   return { password, pin };

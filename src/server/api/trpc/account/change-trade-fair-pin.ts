@@ -1,4 +1,5 @@
 import { TRPCError } from '@trpc/server';
+import { offlinePinVerifier } from '../../../auth/offline-pin.ts';
 import { hashSecret, PIN_PATTERN } from '../../../auth/password.ts';
 import { setTradeFairPinHash } from '../../../db/queries/users.ts';
 import { signedInProcedure } from '../init.ts';
@@ -23,6 +24,10 @@ export const changeTradeFairPin = signedInProcedure
       throw new TRPCError({ code: 'BAD_REQUEST', message: 'The PIN must be at least 6 digits.' });
     }
     await confirmPassword(ctx, input.currentPassword, 'The password is not correct.');
-    await setTradeFairPinHash(ctx.db, { id: ctx.user.id, pinHash: await hashSecret(input.newPin) });
+    const [pinHash, offline] = await Promise.all([
+      hashSecret(input.newPin),
+      offlinePinVerifier(input.newPin),
+    ]);
+    await setTradeFairPinHash(ctx.db, { id: ctx.user.id, pinHash, offline });
     return { ok: true as const };
   });

@@ -1,4 +1,5 @@
 import { TRPCError } from '@trpc/server';
+import { offlinePinVerifier } from '../../../auth/offline-pin.ts';
 import { verifySecret } from '../../../auth/password.ts';
 import {
   countAttempt,
@@ -8,7 +9,7 @@ import {
   waitText,
 } from '../../../db/queries/rate-limits.ts';
 import { authoriseSalesMode } from '../../../db/queries/sales-mode.ts';
-import { findUserById } from '../../../db/queries/users.ts';
+import { addOfflinePinVerifier, findUserById } from '../../../db/queries/users.ts';
 import { permissionProcedure } from '../init.ts';
 import {
   validateTradeFairModePinInput,
@@ -24,7 +25,8 @@ const PIN_IP_LIMIT: RateLimit = { name: 'pin-ip', max: 20, windowMs: 5 * 60 * 10
  * `publicConfigurator.validateTradeFairModePin`: `{ pin }` → `{ valid }`. Every attempt is counted
  * before the PIN is checked, per user and per address in one statement, so parallel guesses cannot
  * slip past the limit; a right PIN starts the user's count afresh and authorises sales mode for this
- * session only. Assembled into the publicConfigurator router, where the sales login calls it.
+ * session only (and gives an account without an offline PIN verifier its one). Assembled into the
+ * publicConfigurator router, where the sales login calls it.
  */
 export const validateTradeFairModePin = permissionProcedure('salesMode.use')
   .input(validateTradeFairModePinInput)
@@ -45,7 +47,13 @@ export const validateTradeFairModePin = permissionProcedure('salesMode.use')
     }
     const row = await findUserById(ctx.db, { id: ctx.user.id });
     const valid = await verifySecret(row?.tradeFairPinHash, input.pin);
-    if (!valid) return { valid: false };
+    if (!valid || !row?.tradeFairPinHash) return { valid: false };
+    // An account from before offline kits gets its offline verifier now, the one time the server sees
+    // the PIN (docs/product.md#offline).
+    if (!row.tradeFairPinOffline) {
+      const offline = await offlinePinVerifier(input.pin);
+      await addOfflinePinVerifier(ctx.db, { id: row.id, pinHash: row.tradeFairPinHash, offline });
+    }
     await resetAttempts(ctx.db, user);
     await forgiveAttempt(ctx.db, address);
     await authoriseSalesMode(ctx.db, { sid: ctx.user.sessionId, userId: ctx.user.id, via: 'pin' });
