@@ -33,6 +33,8 @@ test('offline at the booth: configure, price, switch language, PIN, save and req
   // A machine opened without a connection: a page load answered by the service worker.
   await page.goto('/configurator/hx');
   await expect(page.getByTestId('configurator')).toBeVisible();
+  // Still signed in, from the session kept on the tablet.
+  await expect(status).toContainText(/^Ready offline · /);
   const hx350 = page.getByRole('radio', { name: /^HX 350/ });
   await hx350.check();
   await expect(hx350).toBeChecked();
@@ -113,4 +115,71 @@ test('offline at the booth: configure, price, switch language, PIN, save and req
   ).json();
   expect(JSON.stringify(found.data.items[0])).toContain(((await code.textContent()) ?? '').replace('-', ''));
   await admin.close();
+});
+
+test('a sign-out asks before discarding what waits, and leaves nothing of the session on the tablet', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/configurator/hx-compact');
+  const status = page.getByTestId('offline-status');
+  await expect(status).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const stored = () =>
+    page.evaluate(async () => ({
+      caches: (await caches.keys()).filter(
+        (name) => name.startsWith('meterline-') || name.startsWith('workbox-'),
+      ),
+      workers: (await navigator.serviceWorker.getRegistrations()).length,
+      databases: (await indexedDB.databases()).map((database) => database.name),
+    }));
+  expect((await stored()).workers).toBe(1);
+
+  await context.setOffline(true);
+  const summary = page.locator('aside');
+  await summary.getByRole('button', { name: 'Save configuration' }).click();
+  await expect(summary.getByTestId('offline-reference')).toBeVisible();
+  // The server takes no save for now: back online, the code still waits.
+  await context.route('**/api/trpc/publicConfigurator.saveConfiguration**', (route) => route.abort());
+  await context.setOffline(false);
+  await expect(status).toContainText('1 waiting to be sent');
+
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect.poll(() => asked.length).toBe(1);
+  expect(asked[0]).toContain('Sign out anyway?');
+  // Not confirmed: still signed in, and the code still waits.
+  await expect(status).toContainText('1 waiting to be sent');
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByRole('button', { name: 'User menu' })).toHaveCount(0);
+  await expect(page.getByTestId('offline-status')).toHaveCount(0);
+  expect(await stored()).toEqual({ caches: [], workers: 0, databases: [] });
+});
+
+test('the app is installable: a manifest with a name and icons the server serves', async ({ request }) => {
+  const manifest = await (await request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({
+    name: 'Meterline configurator',
+    short_name: 'Meterline',
+    display: 'standalone',
+  });
+  const sizes = manifest.icons.map((icon: { sizes: string }) => icon.sizes);
+  expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  for (const icon of manifest.icons) {
+    const answer = await request.get(icon.src);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toBe('image/png');
+  }
+  const worker = await request.get('/service-worker.js');
+  expect(worker.status()).toBe(200);
+  expect(worker.headers()['cache-control']).toBe('no-cache');
 });

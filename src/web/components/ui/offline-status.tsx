@@ -10,7 +10,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { formatLongDate } from '../../../domain/format.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useOnline } from '../../kernel/online.ts';
-import { offlineReadiness, prepareOffline } from '../../lib/offline/offline-kit.ts';
+import { offlineReadiness, prepareOffline, showPrepared } from '../../lib/offline/offline-kit.ts';
 import { offlineQueue, type QueueSender, readQueue, sendQueue } from '../../lib/offline/offline-queue.ts';
 import { offlineSalesMode } from '../../lib/offline/offline-session.ts';
 import { useTRPCClient } from '../../lib/trpc.ts';
@@ -47,6 +47,7 @@ export default function OfflineStatus({ userId }: { userId: string }) {
       void prepareOffline(userId, () => client.salesMode.offlineKit.query());
       void sendQueue(sender);
     };
+    showPrepared(userId);
     void readQueue();
     refresh();
     const sendWaiting = () => {

@@ -6,12 +6,12 @@
 // "Ready offline" with the date of the data; a new data revision fills the caches again.
 
 import type { InterfaceLocale } from '../../../domain/format.ts';
-import type { OfflineKit } from '../../../domain/offline-pin.ts';
+import type { OfflineKit } from '../../../server/api/trpc/sales-mode/offline-kit.types.ts';
 import { LEGAL_SLUGS } from '../../kernel/page-reads.ts';
 import { batchGetUrl, type Call, publicSiteReads } from '../early-reads.ts';
-import { API_CACHE, CACHE_PREFIX, MEDIA_CACHE, readKey } from './offline-cache.ts';
+import { API_CACHE, CACHE_PREFIX, MEDIA_CACHE, readKey, SESSION_CACHE } from './offline-cache.ts';
 import { forgetPrepared, markPrepared, type OfflineAudience, preparedFor } from './offline-session.ts';
-import { deleteOfflineDb, offlineDb } from './offline-store.ts';
+import { deleteDatabase, deleteOfflineDb, offlineDb } from './offline-store.ts';
 
 export type OfflineReadiness =
   | { state: 'off' }
@@ -70,6 +70,19 @@ function partFiles(answer: unknown): string[] {
   return [...found];
 }
 
+/** What this tablet holds for `userId` already, shown at once, also without a connection. */
+export function showPrepared(userId: string): void {
+  const kept = preparedFor(userId);
+  if (kept && readiness.state === 'off') set({ state: 'ready', dataDate: kept.dataDate });
+}
+
+/** The session as the server says it now, for the app's start without a connection. */
+async function keepSession(): Promise<void> {
+  const response = await fetch(SESSION_URL, { credentials: 'same-origin' });
+  if (response.ok) await (await caches.open(SESSION_CACHE)).put(SESSION_URL, response);
+}
+const SESSION_URL = '/api/auth/session';
+
 /**
  * Registers the service worker and fills the caches for the signed-in trade-fair user, unless they hold
  * this revision already. `loadKit` asks the server for the kit (salesMode.offlineKit).
@@ -80,10 +93,11 @@ export async function prepareOffline(userId: string, loadKit: () => Promise<Offl
     return;
   }
   const kept = preparedFor(userId);
-  if (kept && readiness.state === 'off') set({ state: 'ready', dataDate: kept.dataDate });
+  showPrepared(userId);
   try {
     await navigator.serviceWorker.register('/service-worker.js', { scope: '/' });
     const kit = await loadKit();
+    await keepSession();
     if (kept && kept.revision === kit.revision && (await caches.has(API_CACHE))) {
       await navigator.serviceWorker.ready;
       set({ state: 'ready', dataDate: kept.dataDate });
@@ -143,10 +157,13 @@ export async function prepareOffline(userId: string, loadKit: () => Promise<Offl
   }
 }
 
-/** A sign-out: the caches, the tablet's database and the service worker go (the queue must be empty). */
+/** A sign-out: the service worker, the caches and the tablet's databases go (the queue must be empty). */
 export async function clearOfflineData(): Promise<void> {
   forgetPrepared();
   set({ state: 'off' });
+  // The worker first: it stops, and with it its own database (Workbox's expiration records).
+  const registrations = (await navigator.serviceWorker?.getRegistrations()) ?? [];
+  await Promise.all(registrations.map((registration) => registration.unregister()));
   if (typeof caches !== 'undefined') {
     const names = await caches.keys();
     // Workbox's precache too: nothing of this user's session stays on the tablet.
@@ -156,7 +173,8 @@ export async function clearOfflineData(): Promise<void> {
         .map((name) => caches.delete(name)),
     );
   }
-  await deleteOfflineDb();
-  const registrations = (await navigator.serviceWorker?.getRegistrations()) ?? [];
-  await Promise.all(registrations.map((registration) => registration.unregister()));
+  await Promise.all([deleteOfflineDb(), deleteDatabase(WORKBOX_EXPIRATION_DB)]);
 }
+
+/** Where workbox-expiration keeps when each entry was used. */
+const WORKBOX_EXPIRATION_DB = 'workbox-expiration';

@@ -7,6 +7,8 @@ import { discardQueue, offlineQueue, readQueue } from './offline-queue.ts';
 
 /** Whether to go on with the sign-out. */
 export async function leaveOffline(confirmDiscard: (waiting: number) => boolean): Promise<boolean> {
+  // A sign-out needs the server, and says so when it cannot reach it: nothing here is touched then.
+  if (!navigator.onLine) return true;
   await readQueue().catch(() => undefined);
   const waiting = offlineQueue.get().waiting;
   if (waiting > 0) {

@@ -62,8 +62,20 @@ export async function deleteOfflineDb(): Promise<void> {
   const db = await opened?.catch(() => undefined);
   db?.close();
   opened = undefined;
-  await new Promise<void>((resolve) => {
-    const request = indexedDB.deleteDatabase(NAME);
-    request.onsuccess = request.onerror = request.onblocked = () => resolve();
+  await deleteDatabase(NAME);
+}
+
+/**
+ * Deletes a database once every connection to it has closed (a service worker's closes as it stops);
+ * gives up waiting after `waitMs`, when the browser deletes it as soon as the last one closes.
+ */
+export function deleteDatabase(name: string, waitMs = 5000): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const request = indexedDB.deleteDatabase(name);
+    const timer = setTimeout(resolve, waitMs);
+    request.onsuccess = request.onerror = () => {
+      clearTimeout(timer);
+      resolve();
+    };
   });
 }
