@@ -7,6 +7,7 @@ import { trpcErrorResponse } from '../errors.ts';
 import type { AppEnv } from '../rest/define.ts';
 import { foreignMutation } from '../same-origin.ts';
 import { CachedAnswers, procedurePaths } from './cached-answers.ts';
+import { allCompressed, compressedAnswer } from './compressed-answer.ts';
 
 /** Mutations only as JSON from the app's own origin (src/server/api/same-origin.ts). */
 function rejectForeignMutation(request: Request, publicUrl: string | undefined): Response | undefined {
@@ -16,7 +17,7 @@ function rejectForeignMutation(request: Request, publicUrl: string | undefined):
   return trpcErrorResponse(refused.code, refused.message);
 }
 
-type ProcedureRecord = Record<string, { _def: { type: string } } | undefined>;
+type ProcedureRecord = Record<string, { _def: { type: string; meta?: unknown } } | undefined>;
 
 const MAX_BATCH_SIZE = TRPC_MAX_BATCH_SIZE;
 
@@ -65,8 +66,13 @@ export function trpcHandler(
             ctx.log.error({ err: error.cause ?? error, path }, 'tRPC error');
         },
       });
-    const caches = cached.plan(c.req.method, procedurePaths(c.req.path) ?? []);
-    if (!caches) return run();
+    const paths = procedurePaths(c.req.path) ?? [];
+    const caches = cached.plan(c.req.method, paths);
+    if (!caches) {
+      if (c.req.method === 'GET' && allCompressed(appRouter._def.procedures as ProcedureRecord, paths))
+        return run().then((answer) => compressedAnswer(c.req.raw, answer));
+      return run();
+    }
     return cached.answer({
       request: c.req.raw,
       pathAndQuery: pathAndQuery(c.req.url),

@@ -24,4 +24,6 @@ export type ProcedureMeta = {
   policy?: Policy;
   /** Public queries only: answers served as cached bytes per data revision (cached-answers.ts). */
   cache?: AnswerCache;
+  /** A big answer made per caller: sent gzipped when the client accepts it (compressed-answer.ts). */
+  compress?: true;
 };

@@ -11,7 +11,7 @@ import { conflictError } from './errors.ts';
 export type IdempotencyKey = { key: string; scope: IdempotentScope };
 
 /** How long a key is kept: a tablet's queue is sent within days; a month leaves room. */
-export const IDEMPOTENCY_KEY_DAYS = 30;
+const IDEMPOTENCY_KEY_DAYS = 30;
 
 function otherScope(scope: string): Error {
   return conflictError(

@@ -33,6 +33,13 @@ export const requestQuoteInput = z.object({
   website: z.string().max(500).optional(),
   /** the language the customer uses; the saved configuration's by default */
   locale: localeInput.optional(),
+  /**
+   * A device that may send the request again (a tablet's offline queue, docs/product.md#offline) names
+   * it with a random UUID: a repeat answers the first answer and stores (and mails) nothing.
+   */
+  idempotencyKey: z.uuid().optional(),
 });
 
 export const requestQuoteOutput = z.object({ id: z.uuid() });
+
+export type RequestQuoteOutput = z.infer<typeof requestQuoteOutput>;

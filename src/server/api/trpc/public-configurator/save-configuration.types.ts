@@ -29,6 +29,11 @@ export const saveConfigurationInput = z.object({
   name: labelInput(SAVED_NAME_MAX, 'a name'),
   /** the customer a sales person saves it for; only users who keep a list on the server may give one */
   customer: labelInput(CUSTOMER_MAX, "a customer's name"),
+  /**
+   * A device that may send the save again (a tablet's offline queue, docs/product.md#offline) names it
+   * with a random UUID: a repeat answers the first answer and stores nothing.
+   */
+  idempotencyKey: z.uuid().optional(),
 });
 
 /**
@@ -39,3 +44,5 @@ export const saveConfigurationOutput = z.object({
   code: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{8}$/),
   listed: z.boolean(),
 });
+
+export type SaveConfigurationOutput = z.infer<typeof saveConfigurationOutput>;

@@ -1,5 +1,6 @@
 // The offline kit of a trade-fair tablet (docs/product.md#offline): the sales-mode models and a PIN
 // verifier the browser checks with WebCrypto, for trade-fair accounts only.
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { OfflinePinVerifier } from '../../../../domain/offline-pin.ts';
@@ -97,6 +98,20 @@ describe(`the offline kit (${process.env.TEST_DB})`, () => {
     expect(await browserAccepts(pin, PIN)).toBe(true);
     expect(await browserAccepts(pin, '246811')).toBe(false);
     expect(JSON.stringify(data)).not.toContain('argon2');
+  });
+
+  it('goes gzipped to a client that accepts it, and is never kept by a cache', async () => {
+    const booth = await signedIn(BOOTH_EMAIL);
+    const res = await booth.request('/api/trpc/salesMode.offlineKit', {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const zipped = Buffer.from(await res.arrayBuffer());
+    const json = gunzipSync(zipped).toString();
+    expect((JSON.parse(json) as TrpcBody<OfflineKit>).result?.data.machines).toContain('hx');
+    expect(zipped.length).toBeLessThan(Buffer.byteLength(json) / 4);
   });
 
   it('refuses a sales user without trade-fair mode (403, in words) and an anonymous caller (401)', async () => {

@@ -13,7 +13,7 @@ import { permissionProcedure } from '../init.ts';
 import { type OfflineKit, offlineKitOutput } from './offline-kit.types.ts';
 
 /** A tablet fetches the kit at sign-in and when the data changes; a loop fetching it is a fault. */
-export const OFFLINE_KIT_LIMIT: RateLimit = { name: 'offline-kit-user', max: 30, windowMs: 10 * 60 * 1000 };
+const OFFLINE_KIT_LIMIT: RateLimit = { name: 'offline-kit-user', max: 30, windowMs: 10 * 60 * 1000 };
 
 /**
  * The kit for the signed-in trade-fair user: the sales-mode models come from the model cache, built
@@ -21,6 +21,8 @@ export const OFFLINE_KIT_LIMIT: RateLimit = { name: 'offline-kit-user', max: 30,
  * the PIN in this session: the device shows them only after the PIN, checked offline against `pin`.
  */
 export const offlineKit = permissionProcedure('salesMode.use')
+  // About 0.9 MB of JSON for the demo data, a tenth of it gzipped (docs/ARCHITECTURE.md).
+  .meta({ compress: true })
   .output(offlineKitOutput)
   .query(async ({ ctx }): Promise<OfflineKit> => {
     if (!ctx.user.tradeFairModeEnabled) {

@@ -3,7 +3,7 @@ import { INTERFACE_LOCALES } from '../../../../domain/interface-locales.ts';
 import type { OfflinePinVerifier } from '../../../../domain/offline-pin.ts';
 import { machineModelOutput } from '../public-configurator/machine-model.types.ts';
 
-export const offlinePinVerifierOutput = z.object({
+const offlinePinVerifierOutput = z.object({
   algorithm: z.literal('PBKDF2-SHA-256'),
   iterations: z.number().int().positive(),
   salt: z.base64(),
