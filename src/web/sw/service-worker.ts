@@ -8,7 +8,6 @@
 //   offline; the sales-mode models the server handed over answer only while the page shows sales mode;
 // - the session, so the app starts signed in offline; pictures and part models (their addresses change
 //   with their bytes); the last quote PDFs opened, never one with a customer's details.
-import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precache } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
@@ -55,14 +54,14 @@ registerRoute(
   ({ url, request }) => request.method === 'GET' && url.pathname.startsWith('/api/trpc/'),
   async ({ request, url }) => {
     const reads = readsOf(url);
-    const kept = reads !== undefined && reads.every((read) => keptOffline(read.procedure));
+    if (!reads?.every((read) => keptOffline(read.procedure))) return fetch(request);
     const audience = request.headers.get(AUDIENCE_HEADER) === 'sales' ? 'sales' : 'public';
     try {
       const response = await fetch(request);
-      if (kept && response.ok) await keep(reads, audience, response.clone());
+      if (response.ok) await keep(reads, audience, response.clone());
       return response;
     } catch (error) {
-      const answer = kept ? await fromCache(reads, audience) : undefined;
+      const answer = await fromCache(reads, audience);
       if (answer) return answer;
       throw error;
     }
@@ -107,15 +106,34 @@ registerRoute(
   new NetworkFirst({ cacheName: SESSION_CACHE, networkTimeoutSeconds: 10 }),
 );
 
+// Their addresses change with their bytes, and there are as many as the catalogue has: no limit needed.
 registerRoute(
   ({ url }) => url.pathname.startsWith('/images/') || url.pathname.startsWith('/api/part-models/files/'),
-  new CacheFirst({ cacheName: MEDIA_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 400 })] }),
+  new CacheFirst({ cacheName: MEDIA_CACHE }),
 );
 
-// A quote with customer details is for its caller alone (the server says no-store): never kept.
+/** The quote PDFs kept: the last ones opened (docs/decisions/017-offline-trade-fair-tablet.md). */
+const QUOTES_KEPT = 20;
+
+// A quote with customer details is for its caller alone (the server says no-store): never kept. No
+// Workbox expiration plugin: its database would outlive a sign-out in a worker still running.
 registerRoute(
   ({ url }) =>
     /^\/api\/configurations\/[^/]+\/quote\.pdf$/.test(url.pathname) &&
     ![...url.searchParams.keys()].some((name) => name.startsWith('customer')),
-  new NetworkFirst({ cacheName: QUOTE_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 20 })] }),
+  new NetworkFirst({
+    cacheName: QUOTE_CACHE,
+    plugins: [
+      {
+        // A cache lists its entries in the order they were put: the oldest go first.
+        cacheDidUpdate: async ({ cacheName }) => {
+          const cache = await caches.open(cacheName);
+          const keys = await cache.keys();
+          await Promise.all(
+            keys.slice(0, Math.max(0, keys.length - QUOTES_KEPT)).map((key) => cache.delete(key)),
+          );
+        },
+      },
+    ],
+  }),
 );

@@ -48,7 +48,14 @@ export function UserMenu() {
         : Promise.resolve(true)
     )
       .then((leave) =>
-        leave ? session.signOut(publicPage ? location.pathname + location.search : '/login') : undefined,
+        leave
+          ? session
+              .signOut(publicPage ? location.pathname + location.search : '/login')
+              // A fresh page, which the service worker unregistered at the sign-out no longer serves.
+              .then(() => {
+                if (user.tradeFairModeEnabled) window.location.reload();
+              })
+          : undefined,
       )
       .catch((error: unknown) =>
         showToast({

@@ -11,7 +11,7 @@ import { LEGAL_SLUGS } from '../../kernel/page-reads.ts';
 import { batchGetUrl, type Call, publicSiteReads } from '../early-reads.ts';
 import { API_CACHE, CACHE_PREFIX, MEDIA_CACHE, readKey, SESSION_CACHE } from './offline-cache.ts';
 import { forgetPrepared, markPrepared, type OfflineAudience, preparedFor } from './offline-session.ts';
-import { deleteDatabase, deleteOfflineDb, offlineDb } from './offline-store.ts';
+import { deleteOfflineDb, offlineDb } from './offline-store.ts';
 
 export type OfflineReadiness =
   | { state: 'off' }
@@ -161,7 +161,7 @@ export async function prepareOffline(userId: string, loadKit: () => Promise<Offl
 export async function clearOfflineData(): Promise<void> {
   forgetPrepared();
   set({ state: 'off' });
-  // The worker first: it stops, and with it its own database (Workbox's expiration records).
+  // The worker first, so that it keeps nothing more.
   const registrations = (await navigator.serviceWorker?.getRegistrations()) ?? [];
   await Promise.all(registrations.map((registration) => registration.unregister()));
   if (typeof caches !== 'undefined') {
@@ -173,8 +173,5 @@ export async function clearOfflineData(): Promise<void> {
         .map((name) => caches.delete(name)),
     );
   }
-  await Promise.all([deleteOfflineDb(), deleteDatabase(WORKBOX_EXPIRATION_DB)]);
+  await deleteOfflineDb();
 }
-
-/** Where workbox-expiration keeps when each entry was used. */
-const WORKBOX_EXPIRATION_DB = 'workbox-expiration';

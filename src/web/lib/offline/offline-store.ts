@@ -48,6 +48,11 @@ let opened: Promise<IDBPDatabase<OfflineSchema>> | undefined;
 
 export function offlineDb(): Promise<IDBPDatabase<OfflineSchema>> {
   opened ??= openDB<OfflineSchema>(NAME, 1, {
+    // A sign-out deletes the database: this connection closes rather than hold the deletion up.
+    blocking(_current, _next, event) {
+      (event.target as IDBDatabase).close();
+      opened = undefined;
+    },
     upgrade(db) {
       db.createObjectStore('kit');
       db.createObjectStore('queue', { keyPath: 'key' }).createIndex('createdAt', 'createdAt');
@@ -69,7 +74,7 @@ export async function deleteOfflineDb(): Promise<void> {
  * Deletes a database once every connection to it has closed (a service worker's closes as it stops);
  * gives up waiting after `waitMs`, when the browser deletes it as soon as the last one closes.
  */
-export function deleteDatabase(name: string, waitMs = 5000): Promise<void> {
+function deleteDatabase(name: string, waitMs = 5000): Promise<void> {
   return new Promise<void>((resolve) => {
     const request = indexedDB.deleteDatabase(name);
     const timer = setTimeout(resolve, waitMs);

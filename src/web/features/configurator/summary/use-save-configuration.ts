@@ -4,7 +4,7 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { Selection } from '../../../../domain/configurator/types.ts';
 import type { InterfaceLocale } from '../../../../domain/format.ts';
 import { useSession } from '../../../kernel/session/session.tsx';
@@ -30,6 +30,13 @@ export function useSaveConfiguration(slug: string, locale: InterfaceLocale) {
   const { units } = useUnits();
   const [saved, setSaved] = useState<SavedConfiguration | null>(null);
   const userId = useSession().data?.user.id;
+  const sent = useCallback(
+    (reference: string, answer: { code: string; listed: boolean }) =>
+      setSaved((current) =>
+        current?.reference === reference ? { ...current, ...answer, reference: undefined } : current,
+      ),
+    [],
+  );
   const mutation = useMutation(
     trpc.publicConfigurator.saveConfiguration.mutationOptions({
       onSuccess: (answer, input) => {
@@ -69,10 +76,7 @@ export function useSaveConfiguration(slug: string, locale: InterfaceLocale) {
     save: (selection: Selection, details?: SaveDetails) =>
       void run(selection, details).catch(() => undefined),
     /** A save queued offline was sent: its local reference gives way to the server's code. */
-    sent: (reference: string, answer: { code: string; listed: boolean }) =>
-      setSaved((current) =>
-        current?.reference === reference ? { ...current, ...answer, reference: undefined } : current,
-      ),
+    sent,
     /** Saves and resolves with the code (for the quote PDF and the quote request). */
     saveAsync: async (selection: Selection, details?: SaveDetails) => (await run(selection, details)).code,
   };
