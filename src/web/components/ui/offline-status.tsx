@@ -10,7 +10,12 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { formatLongDate } from '../../../domain/format.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useOnline } from '../../kernel/online.ts';
-import { offlineReadiness, prepareOffline, showPrepared } from '../../lib/offline/offline-kit.ts';
+import {
+  offlineReadiness,
+  offlineSupported,
+  prepareOffline,
+  showPrepared,
+} from '../../lib/offline/offline-kit.ts';
 import { offlineQueue, type QueueSender, readQueue, sendQueue } from '../../lib/offline/offline-queue.ts';
 import { offlineSalesMode } from '../../lib/offline/offline-session.ts';
 import { useTRPCClient } from '../../lib/trpc.ts';
@@ -32,19 +37,25 @@ export default function OfflineStatus({ userId }: { userId: string }) {
   const online = useOnline();
 
   useEffect(() => {
+    const load = (known: string | undefined) => client.salesMode.offlineKit.query({ known });
+    // A browser without a service worker, caches or IndexedDB: the status says so, nothing else runs.
+    if (!offlineSupported()) {
+      void prepareOffline(userId, load);
+      return;
+    }
     // The service worker answers reads without a connection: queries run instead of waiting for one, and
     // a save that cannot reach the server is queued (offline-queue.ts) rather than held in memory.
     onlineManager.setEventListener(() => () => undefined);
     onlineManager.setOnline(true);
     const sender: QueueSender = {
       save: (input, idempotencyKey) =>
-        client.publicConfigurator.saveConfiguration.mutate({ ...input, idempotencyKey } as never),
+        client.publicConfigurator.saveConfiguration.mutate({ ...input, idempotencyKey }),
       quote: (input, idempotencyKey) =>
-        client.publicConfigurator.requestQuote.mutate({ ...input, idempotencyKey } as never),
+        client.publicConfigurator.requestQuote.mutate({ ...input, idempotencyKey }),
     };
     const refresh = () => {
       if (!navigator.onLine) return;
-      void prepareOffline(userId, () => client.salesMode.offlineKit.query());
+      void prepareOffline(userId, load);
       void sendQueue(sender);
     };
     showPrepared(userId);

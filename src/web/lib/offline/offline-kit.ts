@@ -70,6 +70,11 @@ function partFiles(answer: unknown): string[] {
   return [...found];
 }
 
+/** Whether this browser can keep the configurator offline (a service worker, caches, IndexedDB). */
+export function offlineSupported(): boolean {
+  return 'serviceWorker' in navigator && typeof caches !== 'undefined' && typeof indexedDB !== 'undefined';
+}
+
 /** What this tablet holds for `userId` already, shown at once, also without a connection. */
 export function showPrepared(userId: string): void {
   const kept = preparedFor(userId);
@@ -87,8 +92,11 @@ const SESSION_URL = '/api/auth/session';
  * Registers the service worker and fills the caches for the signed-in trade-fair user, unless they hold
  * this revision already. `loadKit` asks the server for the kit (salesMode.offlineKit).
  */
-export async function prepareOffline(userId: string, loadKit: () => Promise<OfflineKit>): Promise<void> {
-  if (!('serviceWorker' in navigator) || typeof caches === 'undefined' || typeof indexedDB === 'undefined') {
+export async function prepareOffline(
+  userId: string,
+  loadKit: (known: string | undefined) => Promise<OfflineKit>,
+): Promise<void> {
+  if (!offlineSupported()) {
     set({ state: 'failed', reason: 'unsupported' });
     return;
   }
@@ -96,11 +104,16 @@ export async function prepareOffline(userId: string, loadKit: () => Promise<Offl
   showPrepared(userId);
   try {
     await navigator.serviceWorker.register('/service-worker.js', { scope: '/' });
-    const kit = await loadKit();
+    const held = kept && (await caches.has(API_CACHE)) ? kept.revision : undefined;
+    const kit = await loadKit(held);
     await keepSession();
-    if (kept && kept.revision === kit.revision && (await caches.has(API_CACHE))) {
+    if (held === kit.revision) {
+      // The data is the same; the PIN may have changed.
+      const db = await offlineDb();
+      const record = await db.get('kit', 'kit');
+      if (record) await db.put('kit', { ...record, pin: kit.pin }, 'kit');
       await navigator.serviceWorker.ready;
-      set({ state: 'ready', dataDate: kept.dataDate });
+      set({ state: 'ready', dataDate: kit.dataDate });
       return;
     }
     const calls = readsFor(kit);

@@ -14,14 +14,26 @@ import {
   type SentCode,
   sendQueue,
 } from './offline-queue.ts';
-import { deleteOfflineDb } from './offline-store.ts';
+import { deleteOfflineDb, type QuoteInput, type SaveInput } from './offline-store.ts';
 
 afterEach(() => deleteOfflineDb());
 
-const QUOTE = { name: 'Aiko Tanaka', company: 'Tanaka Foam KK', email: 'aiko@tanaka.example', consent: true };
+const QUOTE = {
+  name: 'Aiko Tanaka',
+  company: 'Tanaka Foam KK',
+  email: 'aiko@tanaka.example',
+  country: 'JP',
+  consent: true as const,
+};
+const SAVE: SaveInput = {
+  slug: 'hx',
+  selection: { values: {}, dosingLine: 'hx-100', country: 'JP', dayTank: 'none' },
+  units: { freq: 60, unit: 'cm' },
+  locale: 'ja',
+};
 
 function recordingSender(options: { failFrom?: number; refuse?: 'save' | 'quote' } = {}) {
-  const calls: Array<{ kind: 'save' | 'quote'; input: Record<string, unknown>; key: string }> = [];
+  const calls: Array<{ kind: 'save' | 'quote'; input: SaveInput | QuoteInput; key: string }> = [];
   let codes = 0;
   const sender: QueueSender = {
     async save(input, key) {
@@ -49,7 +61,7 @@ function refusal() {
 
 describe('the offline queue', () => {
   it('gives a save a local reference, sends it before the quote made for it, and the quote carries the real code', async () => {
-    const reference = await queueSave('hx', { slug: 'hx', selection: {} });
+    const reference = await queueSave('hx', SAVE);
     expect(reference).toMatch(/^T-[0-9A-HJKMNP-TV-Z]{6}$/);
     await queueQuote('hx', { ...QUOTE, code: reference });
     expect(offlineQueue.get().waiting).toBe(2);
@@ -61,14 +73,14 @@ describe('the offline queue', () => {
     stop();
 
     expect(calls.map((call) => call.kind)).toEqual(['save', 'quote']);
-    expect(calls[1]?.input.code).toBe('ABCD0001');
+    expect((calls[1]?.input as QuoteInput).code).toBe('ABCD0001');
     expect(told).toEqual([{ reference, slug: 'hx', code: 'ABCD0001', listed: false }]);
     expect(await codeFor(reference)).toBe('ABCD0001');
     expect(offlineQueue.get()).toEqual({ waiting: 0, sending: false });
   });
 
   it('keeps what a broken connection did not send, and sends it with the same idempotency key next time', async () => {
-    const reference = await queueSave('hx', { slug: 'hx' });
+    const reference = await queueSave('hx', SAVE);
     await queueQuote('hx', { ...QUOTE, code: reference });
     const first = recordingSender({ failFrom: 2 });
     await sendQueue(first.sender);
@@ -82,7 +94,7 @@ describe('the offline queue', () => {
   });
 
   it('does not send a quote whose save is still waiting, and stops at the first failed connection', async () => {
-    const reference = await queueSave('hx', { slug: 'hx' });
+    const reference = await queueSave('hx', SAVE);
     await queueQuote('hx', { ...QUOTE, code: reference });
     const { sender, calls } = recordingSender({ failFrom: 1 });
     await sendQueue(sender);
@@ -97,7 +109,7 @@ describe('the offline queue', () => {
   });
 
   it('is emptied by a discard, and survives a reopened database', async () => {
-    await queueSave('hx', { slug: 'hx' });
+    await queueSave('hx', SAVE);
     await readQueue();
     expect(offlineQueue.get().waiting).toBe(1);
     await discardQueue();

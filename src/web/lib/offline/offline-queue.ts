@@ -3,15 +3,19 @@
 // idempotency key, which the server checks, so a request that reached the server before the connection
 // broke is never stored twice. A save shows a local reference at once and gets its real code when sent;
 // a quote request made for that reference is sent after it, with the code.
-import { offlineDb, type QueuedItem, type QueuedQuote, type QueuedSave } from './offline-store.ts';
+import {
+  offlineDb,
+  type QueuedItem,
+  type QueuedQuote,
+  type QueuedSave,
+  type QuoteInput,
+  type SaveInput,
+} from './offline-store.ts';
 
 /** What sending needs: the two calls, each with its idempotency key. */
 export type QueueSender = {
-  save: (
-    input: Record<string, unknown>,
-    idempotencyKey: string,
-  ) => Promise<{ code: string; listed: boolean }>;
-  quote: (input: Record<string, unknown>, idempotencyKey: string) => Promise<unknown>;
+  save: (input: SaveInput, idempotencyKey: string) => Promise<{ code: string; listed: boolean }>;
+  quote: (input: QuoteInput, idempotencyKey: string) => Promise<unknown>;
 };
 
 export type SentCode = { reference: string; slug: string; code: string; listed: boolean };
@@ -57,7 +61,7 @@ async function refresh(): Promise<void> {
 }
 
 /** Queues a save; resolves with its local reference. */
-export async function queueSave(slug: string, input: Record<string, unknown>): Promise<string> {
+export async function queueSave(slug: string, input: SaveInput): Promise<string> {
   const item: QueuedSave = {
     key: crypto.randomUUID(),
     kind: 'save',
@@ -72,7 +76,7 @@ export async function queueSave(slug: string, input: Record<string, unknown>): P
 }
 
 /** Queues a quote request for a code or a local reference. */
-export async function queueQuote(slug: string, input: QueuedQuote['input']): Promise<void> {
+export async function queueQuote(slug: string, input: QuoteInput): Promise<void> {
   const item: QueuedQuote = {
     key: crypto.randomUUID(),
     kind: 'quote',

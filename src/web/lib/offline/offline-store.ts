@@ -2,8 +2,16 @@
 // for offline use (the kit: data revision and date, the PIN's verifier) and the queue of codes and quote
 // requests made without a connection, with the codes they got (offline-queue.ts). A sign-out deletes it
 // (offline-kit.ts `clearOfflineData`) once the queue is sent or discarded.
+
+import type { inferRouterInputs } from '@trpc/server';
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import type { OfflinePinVerifier } from '../../../domain/offline-pin.ts';
+import type { AppRouter } from '../../../server/api/types.ts';
+
+type Inputs = inferRouterInputs<AppRouter>['publicConfigurator'];
+/** What a queued save or quote request sends (its idempotency key is the queue entry's). */
+export type SaveInput = Omit<Inputs['saveConfiguration'], 'idempotencyKey'>;
+export type QuoteInput = Omit<Inputs['requestQuote'], 'idempotencyKey'>;
 
 export type OfflineKitRecord = {
   userId: string;
@@ -22,7 +30,7 @@ export type QueuedSave = {
   kind: 'save';
   reference: string;
   slug: string;
-  input: Record<string, unknown>;
+  input: SaveInput;
   createdAt: string;
 };
 /** A quote request made offline, for the code `codeOrReference` (a local reference until its save is sent). */
@@ -31,7 +39,7 @@ export type QueuedQuote = {
   kind: 'quote';
   reference: string;
   slug: string;
-  input: Record<string, unknown> & { code: string };
+  input: QuoteInput;
   createdAt: string;
 };
 export type QueuedItem = QueuedSave | QueuedQuote;

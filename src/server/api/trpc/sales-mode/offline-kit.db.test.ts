@@ -53,8 +53,12 @@ describe(`the offline kit (${process.env.TEST_DB})`, () => {
     expect((await client.signIn(email, PASSWORD)).status).toBe(200);
     return client;
   }
-  async function kit(client: Client): Promise<TrpcBody<OfflineKit> & { status: number; bytes: number }> {
-    const res = await client.request('/api/trpc/salesMode.offlineKit');
+  async function kit(
+    client: Client,
+    known?: string,
+  ): Promise<TrpcBody<OfflineKit> & { status: number; bytes: number }> {
+    const input = known === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify({ known }))}`;
+    const res = await client.request(`/api/trpc/salesMode.offlineKit${input}`);
     const text = await res.text();
     return {
       status: res.status,
@@ -98,6 +102,22 @@ describe(`the offline kit (${process.env.TEST_DB})`, () => {
     expect(await browserAccepts(pin, PIN)).toBe(true);
     expect(await browserAccepts(pin, '246811')).toBe(false);
     expect(JSON.stringify(data)).not.toContain('argon2');
+  });
+
+  it('leaves out the sales-mode models for a tablet that holds the current revision, not the verifier', async () => {
+    const booth = await signedIn(BOOTH_EMAIL);
+    const first = (await kit(booth)).result?.data as OfflineKit;
+    const again = await kit(booth, first.revision);
+    expect(again.status).toBe(200);
+    const data = again.result?.data as OfflineKit;
+    expect(data.salesModels).toEqual([]);
+    expect(data.revision).toBe(first.revision);
+    expect(data.pin).toEqual(first.pin);
+    expect(data.machines).toEqual(first.machines);
+    expect(again.bytes).toBeLessThan(2_000);
+    // An older revision gets them all.
+    const older = (await kit(booth, `${first.revision}-old`)).result?.data as OfflineKit;
+    expect(older.salesModels).toHaveLength(first.salesModels.length);
   });
 
   it('goes gzipped to a client that accepts it, and is never kept by a cache', async () => {

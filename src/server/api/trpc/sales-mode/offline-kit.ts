@@ -10,7 +10,7 @@ import { currentRevisions, revisionKey } from '../../../db/queries/revision-cach
 import { findOfflinePinVerifier } from '../../../db/queries/users.ts';
 import { cachedMachineModel, MODEL_AREAS, modelAudience } from '../../../services/model-cache/model-cache.ts';
 import { permissionProcedure } from '../init.ts';
-import { type OfflineKit, offlineKitOutput } from './offline-kit.types.ts';
+import { type OfflineKit, offlineKitInput, offlineKitOutput } from './offline-kit.types.ts';
 
 /** A tablet fetches the kit at sign-in and when the data changes; a loop fetching it is a fault. */
 const OFFLINE_KIT_LIMIT: RateLimit = { name: 'offline-kit-user', max: 30, windowMs: 10 * 60 * 1000 };
@@ -23,8 +23,9 @@ const OFFLINE_KIT_LIMIT: RateLimit = { name: 'offline-kit-user', max: 30, window
 export const offlineKit = permissionProcedure('salesMode.use')
   // About 0.9 MB of JSON for the demo data, a tenth of it gzipped (docs/ARCHITECTURE.md).
   .meta({ compress: true })
+  .input(offlineKitInput)
   .output(offlineKitOutput)
-  .query(async ({ ctx }): Promise<OfflineKit> => {
+  .query(async ({ ctx, input }): Promise<OfflineKit> => {
     if (!ctx.user.tradeFairModeEnabled) {
       throw new TRPCError({
         code: 'FORBIDDEN',
@@ -51,7 +52,8 @@ export const offlineKit = permissionProcedure('salesMode.use')
     const salesModels: OfflineKit['salesModels'] = [];
     // One model at a time: a cold cache builds each in a transaction of its own, and a kit must not
     // take every pooled connection.
-    for (const slug of machines) {
+    // A tablet that holds this revision already needs none of them again.
+    for (const slug of input?.known === revision ? [] : machines) {
       for (const locale of locales) {
         salesModels.push({
           slug,

@@ -11,6 +11,12 @@ const offlinePinVerifierOutput = z.object({
 }) satisfies z.ZodType<OfflinePinVerifier>;
 
 /**
+ * The revision the tablet holds already, if any: when it is still the current one, the kit comes
+ * without the sales-mode models (they have not changed), and with the rest, the PIN's verifier included.
+ */
+export const offlineKitInput = z.object({ known: z.string().max(200).optional() }).optional();
+
+/**
  * What a trade-fair tablet keeps to work offline (docs/product.md#offline): the models' data revision
  * (the caches' key, to tell when to fetch the kit again) and when that data last changed, the enabled
  * locales, the offered machines, the PIN's offline verifier (null until the account has one) and the
