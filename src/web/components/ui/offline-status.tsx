@@ -16,7 +16,13 @@ import {
   prepareOffline,
   showPrepared,
 } from '../../lib/offline/offline-kit.ts';
-import { offlineQueue, type QueueSender, readQueue, sendQueue } from '../../lib/offline/offline-queue.ts';
+import {
+  offlineQueue,
+  type QueueSender,
+  readQueue,
+  registerSender,
+  sendQueue,
+} from '../../lib/offline/offline-queue.ts';
 import { offlineSalesMode } from '../../lib/offline/offline-session.ts';
 import { useTRPCClient } from '../../lib/trpc.ts';
 import classes from './offline-status.module.css';
@@ -53,6 +59,7 @@ export default function OfflineStatus({ userId }: { userId: string }) {
       quote: (input, idempotencyKey) =>
         client.publicConfigurator.requestQuote.mutate({ ...input, idempotencyKey }),
     };
+    registerSender(sender);
     const refresh = () => {
       if (!navigator.onLine) return;
       void prepareOffline(userId, load);
@@ -67,6 +74,7 @@ export default function OfflineStatus({ userId }: { userId: string }) {
     window.addEventListener('online', refresh);
     const timers = [setInterval(refresh, REFRESH_MS), setInterval(sendWaiting, RETRY_SEND_MS)];
     return () => {
+      registerSender(undefined);
       window.removeEventListener('online', refresh);
       for (const timer of timers) clearInterval(timer);
     };

@@ -118,6 +118,17 @@ export async function codeFor(reference: string): Promise<string | undefined> {
 }
 
 let running: Promise<void> | undefined;
+let registered: QueueSender | undefined;
+
+/** The sender of the page's API client (components/ui/offline-status.tsx), for `sendNow`. */
+export function registerSender(sender: QueueSender | undefined): void {
+  registered = sender;
+}
+
+/** Sends what waits with the registered sender, if there is one (a sign-out sends first). */
+export function sendNow(): Promise<void> {
+  return registered ? sendQueue(registered) : Promise.resolve();
+}
 
 /**
  * Sends what waits, oldest first; a save before any quote request made for it. Stops at the first

@@ -13,7 +13,7 @@ type Inputs = inferRouterInputs<AppRouter>['publicConfigurator'];
 export type SaveInput = Omit<Inputs['saveConfiguration'], 'idempotencyKey'>;
 export type QuoteInput = Omit<Inputs['requestQuote'], 'idempotencyKey'>;
 
-export type OfflineKitRecord = {
+type OfflineKitRecord = {
   userId: string;
   revision: string;
   dataDate: string;
