@@ -40,6 +40,9 @@ test('offline at the booth: configure, price, switch language, PIN, save and req
   await expect(hx350).toBeChecked();
   const total = page.getByTestId('configurator-total');
   await expect(total).toHaveText(/\d/);
+  // The 3D view, from the part models kept on the tablet.
+  await page.mouse.move(300, 300);
+  await expect(page.getByTestId('machine-view-column')).toHaveAttribute('data-3d', 'ready');
 
   await page.goto('/configurator/hx-compact');
   await expect(page.getByTestId('configurator')).toBeVisible();
@@ -91,6 +94,10 @@ test('offline at the booth: configure, price, switch language, PIN, save and req
   await expect(status).toContainText('送信待ち 2 件');
   await expectNoSeriousViolations(page);
   await page.screenshot({ path: test.info().outputPath('offline-queued-1280.png') });
+  // The next customer at the booth finds none of this one's details in the form.
+  await queued.getByRole('button').click();
+  await expect(form.getByRole('textbox', { name: /^メールアドレス/ })).toHaveValue('');
+  await expect(form.getByRole('textbox', { name: /^氏名/ })).toHaveValue('');
 
   await context.setOffline(false);
   const code = summary.getByTestId('configuration-code');

@@ -196,10 +196,14 @@ export function QuoteRequestForm({ snapshot }: { snapshot: ConfiguratorSnapshot 
       website: fields.website || undefined,
       locale,
     };
+    const booth = preparedFor(userId) !== undefined;
     const done = (queued: boolean) => {
       if (!queued) reportEvent('quote_requested', { machine: slug });
       setSent({ code, email: input.email, queued });
-      setFields((current) => ({ ...current, message: '', consent: false, website: '' }));
+      // At a booth the next request is another customer's: nothing of this one stays in the form.
+      setFields((current) =>
+        booth ? emptyFields(current.country) : { ...current, message: '', consent: false, website: '' },
+      );
     };
     // On a trade-fair tablet without a connection, the request waits in the tablet's queue and is sent,
     // once, when the connection is back (docs/decisions/017-offline-trade-fair-tablet.md).
@@ -208,7 +212,7 @@ export function QuoteRequestForm({ snapshot }: { snapshot: ConfiguratorSnapshot 
       await queueQuote(slug, input);
       done(true);
     };
-    const queueable = preparedFor(userId) !== undefined;
+    const queueable = booth;
     if (queueable && code.startsWith('T-')) {
       await queue();
       return;
