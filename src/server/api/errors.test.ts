@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { DataError, type DataErrorCode, mapDbError } from '../db/queries/errors.ts';
+import { DATABASE_BUSY_MESSAGE, DATABASE_UNAVAILABLE_MESSAGE, DatabasePoolBusy } from '../db/unavailable.ts';
+import { WorkerPoolBusy } from '../services/worker-pool.ts';
 import { XlsxError } from '../services/xlsx/errors.ts';
 import { silentLogger, testConfig } from '../testing/test-config.ts';
 import { ApiError, DATA_ERROR_CODES, mapApiError } from './errors.ts';
@@ -60,9 +62,29 @@ const CASES: [DataErrorCode, DataError, number, string][] = [
 
 const byCode = new Map(CASES.map(([code, error]) => [code, error]));
 
+/** A server that is busy or away, as node-postgres (wrapped by drizzle) and the worker pool say it. */
+const BUSY_OR_AWAY: Record<string, Error> = {
+  poolWait: new Error('Failed query', {
+    cause: new DatabasePoolBusy(new Error('timeout exceeded when trying to connect')),
+  }),
+  // A wait while the database answered none of the pool's connections lately (db/client.ts).
+  unansweredPoolWait: new Error('Failed query', {
+    cause: new Error('timeout exceeded when trying to connect'),
+  }),
+  workersFull: new WorkerPoolBusy('full'),
+  refused: new Error('Failed query', {
+    cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+  }),
+  connectTimeout: new Error('Connection terminated due to connection timeout', {
+    cause: new Error('Connection terminated unexpectedly'),
+  }),
+};
+
+const thrown = (name = '') => byCode.get(name as DataErrorCode) ?? BUSY_OR_AWAY[name];
+
 const testRouter = router({
   fail: publicProcedure.input(z.object({ code: z.string() })).query(({ input }) => {
-    throw byCode.get(input.code as DataErrorCode);
+    throw thrown(input.code);
   }),
 });
 
@@ -91,7 +113,7 @@ function build() {
         path: '/api/fail/:code',
         policy: { kind: 'public' },
         handler: (c) => {
-          throw byCode.get(c.req.param('code') as DataErrorCode);
+          throw thrown(c.req.param('code'));
         },
       },
     ],
@@ -143,6 +165,46 @@ describe('data errors answer with their code', () => {
     });
     expect(mapApiError(new Error('boom'))).toBeUndefined();
   });
+});
+
+describe('a busy server is not an outage', () => {
+  const answer = async (name: string, transport: 'tRPC' | 'REST') => {
+    const input = encodeURIComponent(JSON.stringify({ code: name }));
+    const response = await build().request(
+      transport === 'tRPC'
+        ? `http://localhost/api/trpc/fail?input=${input}`
+        : `http://localhost/api/fail/${name}`,
+    );
+    return {
+      status: response.status,
+      retryAfter: response.headers.get('retry-after'),
+      text: await response.text(),
+    };
+  };
+
+  it.each(['tRPC', 'REST'] as const)(
+    'a wait for a pooled connection is busy, with Retry-After (%s)',
+    async (transport) => {
+      const busy = await answer('poolWait', transport);
+      expect(busy).toMatchObject({ status: 503, retryAfter: '5' });
+      expect(busy.text).toContain(DATABASE_BUSY_MESSAGE);
+      expect(busy.text).toContain('SERVICE_UNAVAILABLE');
+      const workers = await answer('workersFull', transport);
+      expect(workers).toMatchObject({ status: 503, retryAfter: '5' });
+      expect(workers.text).toContain(new WorkerPoolBusy('full').message);
+    },
+  );
+
+  it.each(['tRPC', 'REST'] as const)(
+    'a refused or timed-out connection is an outage, without Retry-After (%s)',
+    async (transport) => {
+      for (const name of ['refused', 'connectTimeout', 'unansweredPoolWait']) {
+        const away = await answer(name, transport);
+        expect(away, name).toMatchObject({ status: 503, retryAfter: null });
+        expect(away.text, name).toContain(DATABASE_UNAVAILABLE_MESSAGE);
+      }
+    },
+  );
 });
 
 /** PostgreSQL errors as the drivers raise them (SQLSTATE in `code`, wrapped by drizzle). */

@@ -3,7 +3,13 @@
 import { TRPCError } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { DataError, type DataErrorCode } from '../db/queries/errors.ts';
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable.ts';
+import {
+  DATABASE_BUSY_MESSAGE,
+  DATABASE_BUSY_RETRY_AFTER_S,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabasePoolBusy,
+  isDatabaseUnavailable,
+} from '../db/unavailable.ts';
 import { WorkerPoolBusy } from '../services/worker-pool.ts';
 import { XlsxError } from '../services/xlsx/errors.ts';
 
@@ -166,6 +172,18 @@ export type MappedError = {
   retryAfterS?: number;
 };
 
+/**
+ * Not the caller's fault and not an outage: the server is busy, try again after `retryAfterS`. The
+ * worker pool's queue is full (services/worker-pool.ts), or every pooled database connection stayed
+ * taken while the request waited for one (db/unavailable.ts).
+ */
+function busyOf(error: unknown): { message: string; retryAfterS: number } | undefined {
+  if (error instanceof WorkerPoolBusy) return error;
+  if (isDatabasePoolBusy(error))
+    return { message: DATABASE_BUSY_MESSAGE, retryAfterS: DATABASE_BUSY_RETRY_AFTER_S };
+  return undefined;
+}
+
 /** The answer for an error we understand; undefined for anything else (a server error). */
 export function mapApiError(error: unknown): MappedError | undefined {
   if (error instanceof ApiError) {
@@ -180,19 +198,21 @@ export function mapApiError(error: unknown): MappedError | undefined {
     if (current !== undefined) details.current = current;
     return { status: API_STATUS[code], code, message: error.message, details };
   }
-  // Not a bug and not the caller's fault: the database is away (stopped, restarting, unreachable).
-  if (isDatabaseUnavailable(error)) {
-    return { status: 503, code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE, details: {} };
-  }
-  // Not the caller's fault either: the worker pool's queue is full (services/worker-pool.ts).
-  if (error instanceof WorkerPoolBusy) {
+  // A busy server's 503 carries Retry-After: the browser then asks /api/health before it shows the
+  // outage banner (web/kernel/server-reachability.ts).
+  const busy = busyOf(error);
+  if (busy) {
     return {
       status: 503,
       code: 'SERVICE_UNAVAILABLE',
-      message: error.message,
+      message: busy.message,
       details: {},
-      retryAfterS: error.retryAfterS,
+      retryAfterS: busy.retryAfterS,
     };
+  }
+  // Not a bug and not the caller's fault: the database is away (stopped, restarting, unreachable).
+  if (isDatabaseUnavailable(error)) {
+    return { status: 503, code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE, details: {} };
   }
   if (error instanceof XlsxError) {
     const code = XLSX_ERROR_CODES[error.kind];
@@ -249,6 +269,11 @@ export function trpcErrorOf(error: unknown): TRPCError | undefined {
   const mapped = mapApiError(error);
   if (!mapped) return undefined;
   return new TRPCError({ code: mapped.code, message: mapped.message, cause: error as Error });
+}
+
+/** A mapped error's Retry-After (busy), for tRPC's answer to carry as REST's does. */
+export function retryAfterOf(error: unknown): number | undefined {
+  return mapApiError(error)?.retryAfterS;
 }
 
 /** The details of a mapped error, for tRPC's error formatter to put into `data`. */

@@ -15,6 +15,7 @@ import { type ChangeFeed, listenPglite, listenPostgres } from './change-feed.ts'
 import { acquireDataDirLock } from './lock.ts';
 import { createPglite } from './pglite-client.ts';
 import * as schema from './schema/index.ts';
+import { DatabasePoolBusy, POOL_WAIT_MESSAGE } from './unavailable.ts';
 
 type Schema = typeof schema;
 /** One type for both drivers: query functions take `(db, options)` and never know which one runs. */
@@ -153,6 +154,7 @@ export async function openPostgres(
   pool.on('error', () => {
     // An idle client that loses its connection is dropped by the pool; queries report their own errors.
   });
+  tellBusyFromAway(pool);
   try {
     if (options.migrate !== false) await migratePostgres(pool, drizzleNodePg);
   } catch (error) {
@@ -178,6 +180,41 @@ export async function openPostgres(
     },
   };
 }
+
+/** The database answered one of the pool's connections this recently: a wait for one is "busy". */
+const ANSWERED_WITHIN_MS = 10_000;
+
+/**
+ * A request that waits `connectionTimeoutMillis` in vain for one of the pool's connections gets
+ * `DatabasePoolBusy` (a busy 503 with Retry-After, api/errors.ts) if the database connected or
+ * finished a query of the pool within ANSWERED_WITHIN_MS: every connection is taken by other requests.
+ * Otherwise the wait stays pg-pool's error, an outage: connections that hang on a database that no
+ * longer answers fill the pool too. `pool.query` acquires through `pool.connect`, so both are covered.
+ */
+function tellBusyFromAway(pool: pg.Pool): void {
+  let answeredAt = Number.NEGATIVE_INFINITY;
+  pool.on('connect', () => {
+    answeredAt = performance.now();
+  });
+  pool.on('release', (error) => {
+    if (!error) answeredAt = performance.now();
+  });
+  const classify = (error: Error) =>
+    POOL_WAIT_MESSAGE.test(error.message) && performance.now() - answeredAt < ANSWERED_WITHIN_MS
+      ? new DatabasePoolBusy(error)
+      : error;
+  const connect = pool.connect.bind(pool) as (callback?: PoolCallback) => Promise<pg.PoolClient> | undefined;
+  pool.connect = ((callback?: PoolCallback) => {
+    if (!callback)
+      return (connect() as Promise<pg.PoolClient>).catch((error: Error) => Promise.reject(classify(error)));
+    return connect((error, client, done) => callback(error && classify(error), client, done));
+  }) as typeof pool.connect;
+}
+type PoolCallback = (
+  error: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: unknown) => void,
+) => void;
 
 /** Several instances may start at once: an advisory lock lets one migrate while the others wait. */
 async function migratePostgres(

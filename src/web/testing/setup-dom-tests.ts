@@ -1,4 +1,4 @@
-// Vitest set-up for every test file: DOM queries that wait (findBy…, waitFor) allow 5 s instead of 1 s.
+// Vitest set-up for every unit test file: DOM queries that wait (findBy…, waitFor) allow 5 s instead of 1 s.
 // Lazy route chunks and the data store take longer than a second on a busy CI machine, and a test
 // that fails for that measures the machine, not the app.
 // Only files with a DOM load Testing Library: its import (React DOM with it) is about 0.25 s, and the
@@ -19,3 +19,14 @@ if (typeof document !== 'undefined')
     configurable: true,
     writable: true,
   });
+
+// The `unit` project's files share their worker's page (isolate: false, vitest.config.ts): each file
+// starts on an empty one, as it would in a page of its own, whatever the file before it stored or left.
+if (typeof document !== 'undefined') {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  document.title = '';
+  document.body.replaceChildren();
+  document.documentElement.removeAttribute('lang');
+  document.documentElement.removeAttribute('dir');
+}

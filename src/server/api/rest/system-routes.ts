@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '../../../domain/navigation/table.ts';
 import type { Env } from '../../config/env.ts';
 import type { DbHandle } from '../../db/client.ts';
+import { isDatabasePoolBusy } from '../../db/unavailable.ts';
 import { cacheJson, respondCached } from '../../http/cached-body.ts';
 import type { RestRoute } from './define.ts';
 
@@ -22,13 +23,22 @@ function databaseCheck(ping: () => Promise<void>) {
   return {
     /** The last ping succeeded within the second: known without asking. */
     fresh: () => performance.now() - healthyAt < HEALTHY_FOR_MS,
-    async run() {
-      if (performance.now() - healthyAt < HEALTHY_FOR_MS) return;
+    /** 'busy': the ping waited in vain for one of the pool's connections, all in use (db/unavailable.ts). */
+    async run(): Promise<'ok' | 'busy'> {
+      if (performance.now() - healthyAt < HEALTHY_FOR_MS) return 'ok';
       inFlight ??= withTimeout(ping(), HEALTH_TIMEOUT_MS).finally(() => {
         inFlight = undefined;
       });
-      await inFlight;
+      try {
+        await inFlight;
+      } catch (error) {
+        // The ping queues behind the requests that hold the pool's connections: a full pool is a
+        // database that answers them, and the browser asks here whether a busy 503 is an outage.
+        if (isDatabasePoolBusy(error)) return 'busy';
+        throw error;
+      }
       healthyAt = performance.now();
+      return 'ok';
     },
   };
 }
@@ -54,12 +64,12 @@ export function systemRoutes(config: Env, database: Pick<DbHandle, 'ping' | 'kin
         const headers = NO_STORE;
         // Load balancers need only the status; how the app is built is for signed-in staff.
         const staff = (await ctx.getUser().catch(() => null)) !== null;
-        const details = (status: 'ok' | 'unreachable') =>
+        const details = (status: 'ok' | 'busy' | 'unreachable') =>
           staff ? { database: { status, kind: database.kind } } : {};
         try {
-          await checkDatabase.run();
+          const state = await checkDatabase.run();
           if (!staff) return respondCached(HEALTHY, c.req.raw, headers);
-          return Response.json({ status: 'ok', ...details('ok') }, { headers });
+          return Response.json({ status: 'ok', ...details(state) }, { headers });
         } catch (error) {
           ctx.log.warn({ err: { message: (error as Error).message } }, 'health check: database unreachable');
           return Response.json({ status: 'error', ...details('unreachable') }, { status: 503, headers });

@@ -3,7 +3,7 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { Context } from 'hono';
 import { TRPC_MAX_BATCH_SIZE } from '../../../domain/api-limits.ts';
 import { currentRevisions } from '../../db/queries/revision-cache.ts';
-import { trpcErrorResponse } from '../errors.ts';
+import { retryAfterOf, trpcErrorResponse } from '../errors.ts';
 import type { AppEnv } from '../rest/define.ts';
 import { foreignMutation } from '../same-origin.ts';
 import { CachedAnswers, procedurePaths } from './cached-answers.ts';
@@ -61,6 +61,11 @@ export function trpcHandler(
         allowBatching: true,
         maxBatchSize: MAX_BATCH_SIZE,
         createContext: () => ctx,
+        // A busy server's 503 (api/errors.ts) says when to try again, over tRPC as over REST.
+        responseMeta({ errors }) {
+          const waits = errors.flatMap((error) => retryAfterOf(error.cause) ?? []);
+          return waits.length ? { headers: { 'Retry-After': String(Math.max(...waits)) } } : {};
+        },
         onError({ error, path }) {
           if (error.code === 'INTERNAL_SERVER_ERROR')
             ctx.log.error({ err: error.cause ?? error, path }, 'tRPC error');
