@@ -40,6 +40,8 @@ const SHARED_STATE_TESTS = [
   'src/web/kernel/server-reachability.test.ts',
   'src/web/lib/analytics/tracker.test.ts',
   'src/web/lib/analytics/use-finder-searched.test.ts',
+  // fake-indexeddb/auto puts an IndexedDB on the global object, and the queue keeps its count in a module.
+  'src/web/lib/offline/offline-queue.test.ts',
 ];
 
 /** Unit files that replace a module (`vi.mock`, `vi.doMock`): the replacement would outlive the file. */
