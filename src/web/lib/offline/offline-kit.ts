@@ -92,7 +92,19 @@ const SESSION_URL = '/api/auth/session';
  * Registers the service worker and fills the caches for the signed-in trade-fair user, unless they hold
  * this revision already. `loadKit` asks the server for the kit (salesMode.offlineKit).
  */
-export async function prepareOffline(
+export function prepareOffline(
+  userId: string,
+  loadKit: (known: string | undefined) => Promise<OfflineKit>,
+): Promise<void> {
+  // A start, the connection coming back and the timer may ask at once: one round at a time.
+  preparing ??= prepare(userId, loadKit).finally(() => {
+    preparing = undefined;
+  });
+  return preparing;
+}
+let preparing: Promise<void> | undefined;
+
+async function prepare(
   userId: string,
   loadKit: (known: string | undefined) => Promise<OfflineKit>,
 ): Promise<void> {
