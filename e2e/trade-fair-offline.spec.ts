@@ -172,6 +172,38 @@ test('a sign-out asks before discarding what waits, and leaves nothing of the se
   expect(await stored()).toEqual({ caches: [], workers: 0, databases: [] });
 });
 
+test('offline, the PIN unlocks sales mode on the tablet and the idle lock of 300000 ms ends it', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await page.clock.install();
+  await page.goto('/configurator/hx-compact');
+  await expect(page.getByTestId('offline-status')).toHaveAttribute('data-state', 'ready', {
+    timeout: 60_000,
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('configurator')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sales login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sales login' });
+  await dialog.getByLabel(/^PIN/).fill(FRESH_PIN);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByTestId('sales-mode-badge')).toBeVisible();
+
+  await page.clock.runFor(299_000);
+  await expect(page.getByTestId('sales-mode-badge')).toBeVisible();
+  await page.clock.runFor(2_000);
+  const disabled = page.getByRole('dialog', { name: 'Trade fair mode disabled' });
+  await expect(disabled).toBeVisible();
+  await expect(page.getByTestId('sales-mode-badge')).toBeHidden();
+  await expect(page.getByTestId('sales-extras')).toBeHidden();
+  await disabled.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('button', { name: 'Sales login' })).toBeVisible();
+});
+
 test('the app is installable: a manifest with a name and icons the server serves', async ({ request }) => {
   const manifest = await (await request.get('/manifest.webmanifest')).json();
   expect(manifest).toMatchObject({
