@@ -3,7 +3,10 @@
 // a code, request a quote, fetch the quote's PDF, with a pause to think before each step. Each one is
 // a client of its own address (X-Simulated-Client, which the proxy puts into X-Forwarded-For), so the
 // per-address limits meet one customer each, as in production; their 429s are designed and counted
-// apart. Any other answer than the expected one is an error.
+// apart. A busy server's 503 with Retry-After (the PDF threads' queue full) is asked again after that
+// wait, up to 3 tries in all, as the quote panel does (features/configurator/quote/quote-panel.tsx); the
+// call's time includes the wait, and the busy answers are counted apart. Any other answer than the
+// expected one is an error.
 import type { ConfiguratorModel } from '../../src/domain/configurator/choices.ts';
 import { isChoiceField } from '../../src/domain/configurator/model.ts';
 import { initialSession, sessionReducer } from '../../src/domain/configurator/session.ts';
@@ -22,6 +25,16 @@ type Operation = (typeof OPERATIONS)[number];
 export type ClickPath = { slug: string; clicks: Selection[] };
 
 const MAX_CLICKS = 8;
+/** As the quote panel: a busy answer naming a wait of up to 10 s is asked again, 3 tries in all. */
+const BUSY_TRIES = 3;
+const BUSY_WAIT_MAX_S = 10;
+
+/** The wait a busy answer (503 with Retry-After) names, if it is one to wait for. */
+function busyWaitS(response: Response): number | null {
+  if (response.status !== 503) return null;
+  const seconds = Number(response.headers.get('retry-after'));
+  return Number.isFinite(seconds) && seconds > 0 && seconds <= BUSY_WAIT_MAX_S ? seconds : null;
+}
 const timeUp = new Error('time is up');
 let addresses = 0;
 const nextAddress = () => {
@@ -96,6 +109,8 @@ export async function clickPaths(base: string, count: number): Promise<ClickPath
 export type LoadResult = {
   latencies: Map<Operation, number[]>;
   designed429: Map<Operation, number>;
+  /** busy answers asked again after their Retry-After */
+  busyRetried: Map<Operation, number>;
   errors: Map<string, number>;
   seconds: number;
 };
@@ -106,6 +121,7 @@ export type LoadOptions = { users: number; seconds: number; thinkMs: number; ram
 export async function runLoad(base: string, paths: ClickPath[], options: LoadOptions): Promise<LoadResult> {
   const latencies = new Map<Operation, number[]>(OPERATIONS.map((op) => [op, []]));
   const designed429 = new Map<Operation, number>(OPERATIONS.map((op) => [op, 0]));
+  const busyRetried = new Map<Operation, number>(OPERATIONS.map((op) => [op, 0]));
   const errors = new Map<string, number>();
   const started = performance.now();
   const deadline = started + options.seconds * 1000;
@@ -127,7 +143,13 @@ export async function runLoad(base: string, paths: ClickPath[], options: LoadOpt
       }
       const at = performance.now();
       try {
-        const response = await fetch(`${base}${path}`, { ...init, headers });
+        let response = await fetch(`${base}${path}`, { ...init, headers });
+        for (let tries = 1; tries < BUSY_TRIES && busyWaitS(response) !== null; tries++) {
+          await response.arrayBuffer();
+          busyRetried.set(op, (busyRetried.get(op) ?? 0) + 1);
+          await new Promise((resolve) => setTimeout(resolve, (busyWaitS(response) ?? 0) * 1000));
+          response = await fetch(`${base}${path}`, { ...init, headers });
+        }
         const bytes = await response.arrayBuffer();
         latencies.get(op)?.push(performance.now() - at);
         if (response.status === 200) {
@@ -192,7 +214,7 @@ export async function runLoad(base: string, paths: ClickPath[], options: LoadOpt
       }),
     ),
   );
-  return { latencies, designed429, errors, seconds: (performance.now() - started) / 1000 };
+  return { latencies, designed429, busyRetried, errors, seconds: (performance.now() - started) / 1000 };
 }
 
 /** The p-th percentile (nearest rank). */

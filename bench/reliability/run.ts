@@ -202,6 +202,13 @@ async function loadPart(): Promise<boolean> {
             .padStart(17)}   ${String(limited).padStart(4)}  ${String(failed).padStart(6)}`,
       );
     }
+    for (const op of OPERATIONS) {
+      const retried = app.reduce((sum, m) => sum + (m.load.busyRetried.get(op) ?? 0), 0);
+      if (retried)
+        print(
+          `${op}: ${retried} busy answers (503 with Retry-After) asked again after the wait, as the app does`,
+        );
+    }
     const instances = [0, 1].map((i) => app.map((m) => m.perInstance[i] ?? 0));
     const rawInstances = [0, 1].map((i) => baseline.map((m) => m.perInstance[i] ?? 0));
     print(

@@ -32,7 +32,15 @@ export function quotePdfUrl(code: string, locale: string, customer?: CustomerDet
 /** What the PDF's address answered: the file, or why there is none. */
 type PdfAnswer =
   | { ok: true; blob: Blob; filename: string }
-  | { ok: false; status: number; code: string | null; message: string | null };
+  | { ok: false; status: number; code: string | null; message: string | null; retryAfterS: number | null };
+
+/**
+ * A busy server (503 with Retry-After: the PDF threads' queue is full) is asked again after the wait it
+ * names, up to this many tries in all, while the panel says the PDF follows; a wait over BUSY_WAIT_MAX_S
+ * is left to the visitor.
+ */
+const BUSY_TRIES = 3;
+const BUSY_WAIT_MAX_S = 10;
 
 /**
  * Asks for the PDF rather than navigating to it, so that a refusal (too many PDFs, a busy server) is
@@ -48,12 +56,20 @@ async function fetchQuotePdf(url: string): Promise<PdfAnswer> {
   const body = (await response.json().catch(() => null)) as {
     error?: { code?: string; message?: string };
   } | null;
+  const retryAfter = Number(response.headers.get('retry-after'));
   return {
     ok: false,
     status: response.status,
     code: body?.error?.code ?? null,
     message: body?.error?.message ?? null,
+    retryAfterS: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
   };
+}
+
+/** The wait a busy server asked for, in seconds, if the panel should wait and ask again. */
+function busyFor(answer: PdfAnswer): number | null {
+  if (answer.ok || answer.code !== 'SERVICE_UNAVAILABLE' || answer.retryAfterS === null) return null;
+  return answer.retryAfterS <= BUSY_WAIT_MAX_S ? answer.retryAfterS : null;
 }
 
 function download(url: string, filename: string) {
@@ -68,7 +84,8 @@ function download(url: string, filename: string) {
 
 type PdfState =
   | { kind: 'idle' }
-  | { kind: 'preparing' }
+  /** `busy`: the server asked to wait, and the panel asks again by itself */
+  | { kind: 'preparing'; busy?: boolean }
   | { kind: 'ready'; code: string; file: string }
   /** the server asks to wait (429, 503): said calmly, not as an error */
   | { kind: 'wait'; text: string }
@@ -106,7 +123,13 @@ function PdfDownload({ snapshot, salesMode }: { snapshot: ConfiguratorSnapshot; 
     }
     let answer: PdfAnswer;
     try {
-      answer = await fetchQuotePdf(quotePdfUrl(code, snapshot.locale, withCustomer));
+      const url = quotePdfUrl(code, snapshot.locale, withCustomer);
+      answer = await fetchQuotePdf(url);
+      for (let tries = 1; tries < BUSY_TRIES && busyFor(answer) !== null; tries++) {
+        setState({ kind: 'preparing', busy: true });
+        await new Promise((resolve) => setTimeout(resolve, (busyFor(answer) ?? 0) * 1000));
+        answer = await fetchQuotePdf(url);
+      }
     } catch {
       setState({ kind: 'error', text: t('pdfOffline') });
       return;
@@ -158,6 +181,11 @@ function PdfDownload({ snapshot, salesMode }: { snapshot: ConfiguratorSnapshot; 
           <Anchor href={state.file} target="_blank" rel="noopener" data-testid="quote-pdf-link">
             {t('pdfOpen')}
           </Anchor>
+        </Text>
+      )}
+      {state.kind === 'preparing' && state.busy && (
+        <Text size="sm" className={classes.wait} role="status" data-testid="quote-pdf-wait">
+          {t('pdfBusyRetrying')}
         </Text>
       )}
       {state.kind === 'wait' && (

@@ -183,10 +183,10 @@ describe('quote PDF', () => {
 
   it("says calmly, in the visitor's language, when there were too many PDFs or the server is busy", async () => {
     const clicked = spyDownloads();
-    const answers = [
-      { status: 429, code: 'TOO_MANY_REQUESTS', retryAfter: '42' },
-      { status: 503, code: 'SERVICE_UNAVAILABLE', retryAfter: '5' },
-    ];
+    // Busy answers name a wait of 1 s, so that the panel's own tries take a second each.
+    const busy = { status: 503, code: 'SERVICE_UNAVAILABLE', retryAfter: '1' };
+    const answers = [{ status: 429, code: 'TOO_MANY_REQUESTS', retryAfter: '42' }, busy, busy, busy, busy];
+    let requests = 0;
     stubTrpc(
       {
         'publicConfigurator.machineModel': () => exampleMachine(),
@@ -194,6 +194,7 @@ describe('quote PDF', () => {
       },
       {
         pdf: () => {
+          requests++;
           const answer = answers.shift();
           if (!answer) return pdfResponse();
           return Response.json(
@@ -214,16 +215,30 @@ describe('quote PDF', () => {
     );
     expect(wait.getAttribute('role')).toBe('status');
     expect(within(panel).queryByRole('alert')).toBeNull();
+    expect(requests).toBe(1);
+
+    // A busy server is asked again after the wait it names, while the panel says the PDF follows; after
+    // three busy answers the visitor is asked to try again.
     fireEvent.click(button);
     await waitFor(() =>
       expect(within(panel).getByTestId('quote-pdf-wait').textContent).toBe(
-        'Gerade werden viele PDFs erstellt. Bitte versuchen Sie es in einigen Sekunden erneut.',
+        'Gerade werden viele PDFs erstellt. Ihres folgt in wenigen Sekunden.',
       ),
     );
+    await waitFor(
+      () =>
+        expect(within(panel).getByTestId('quote-pdf-wait').textContent).toBe(
+          'Gerade werden viele PDFs erstellt. Bitte versuchen Sie es in einigen Sekunden erneut.',
+        ),
+      { timeout: 5000 },
+    );
+    expect(requests).toBe(4);
     expect(clicked).toHaveLength(0);
-    // The button stays ready: the next try downloads the file.
+
+    // The next try: busy once, then the file, without another click.
     fireEvent.click(button);
-    await waitFor(() => expect(clicked).toHaveLength(1));
+    await waitFor(() => expect(clicked).toHaveLength(1), { timeout: 5000 });
+    expect(requests).toBe(6);
     expect(within(panel).queryByTestId('quote-pdf-wait')).toBeNull();
   });
 

@@ -9,6 +9,7 @@ export default {
   pdfReady: 'Vaše PDF ke konfiguraci {{code}} je připraveno.',
   pdfOpen: 'Otevřít PDF',
   pdfTooMany: 'Během krátké doby jste vyžádali mnoho PDF. Počkejte prosím minutu a stáhněte je znovu.',
+  pdfBusyRetrying: 'Právě se připravuje mnoho PDF. To vaše bude hotové za několik sekund.',
   pdfBusy: 'Právě se připravuje mnoho PDF. Zkuste to prosím znovu za několik sekund.',
   pdfFailed: 'PDF nelze připravit: {{message}}',
   pdfOffline: 'PDF nelze stáhnout: žádné spojení se serverem. Zkuste to znovu.',

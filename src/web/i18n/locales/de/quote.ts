@@ -10,6 +10,7 @@ export default {
   pdfOpen: 'PDF öffnen',
   pdfTooMany:
     'Sie haben in kurzer Zeit viele PDFs angefordert. Bitte warten Sie eine Minute und laden Sie es dann erneut herunter.',
+  pdfBusyRetrying: 'Gerade werden viele PDFs erstellt. Ihres folgt in wenigen Sekunden.',
   pdfBusy: 'Gerade werden viele PDFs erstellt. Bitte versuchen Sie es in einigen Sekunden erneut.',
   pdfFailed: 'Das PDF konnte nicht erstellt werden: {{message}}',
   pdfOffline:

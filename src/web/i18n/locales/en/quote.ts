@@ -8,6 +8,7 @@ export default {
   pdfReady: 'Your PDF for configuration {{code}} is ready.',
   pdfOpen: 'Open the PDF',
   pdfTooMany: 'You have asked for many PDFs in a short time. Please wait a minute, then download it again.',
+  pdfBusyRetrying: 'Many PDFs are being prepared right now. Yours follows in a few seconds.',
   pdfBusy: 'Many PDFs are being prepared right now. Please try again in a few seconds.',
   pdfFailed: 'The PDF could not be prepared: {{message}}',
   pdfOffline: 'The PDF could not be downloaded: there is no connection to the server. Try again.',

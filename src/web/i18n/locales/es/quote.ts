@@ -9,6 +9,7 @@ export default {
   pdfReady: 'Su PDF de la configuración {{code}} está listo.',
   pdfOpen: 'Abrir el PDF',
   pdfTooMany: 'Ha solicitado muchos PDF en poco tiempo. Espere un minuto y vuelva a descargarlo.',
+  pdfBusyRetrying: 'Ahora mismo se están preparando muchos PDF. El suyo llegará en unos segundos.',
   pdfBusy: 'En este momento se están preparando muchos PDF. Vuelva a intentarlo en unos segundos.',
   pdfFailed: 'No se pudo preparar el PDF: {{message}}',
   pdfOffline: 'No se pudo descargar el PDF: no hay conexión con el servidor. Vuelva a intentarlo.',

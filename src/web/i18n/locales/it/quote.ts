@@ -9,6 +9,7 @@ export default {
   pdfReady: 'Il PDF della configurazione {{code}} è pronto.',
   pdfOpen: 'Apri il PDF',
   pdfTooMany: 'Ha richiesto molti PDF in poco tempo. Attenda un minuto, poi lo scarichi di nuovo.',
+  pdfBusyRetrying: 'In questo momento si stanno preparando molti PDF. Il suo arriva tra pochi secondi.',
   pdfBusy: 'In questo momento si stanno preparando molti PDF. Riprovi tra qualche secondo.',
   pdfFailed: 'Impossibile preparare il PDF: {{message}}',
   pdfOffline: 'Impossibile scaricare il PDF: nessuna connessione al server. Riprovi.',

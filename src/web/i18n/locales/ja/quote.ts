@@ -9,6 +9,7 @@ export default {
   pdfReady: '構成{{code}}のPDFの準備ができました。',
   pdfOpen: 'PDFを開く',
   pdfTooMany: '短時間に多くのPDFを要求しました。1分ほど待ってから、もう一度ダウンロードしてください。',
+  pdfBusyRetrying: '現在多くのPDFを作成しています。数秒後にお届けします。',
   pdfBusy: '現在、多くのPDFを作成中です。数秒後にもう一度お試しください。',
   pdfFailed: 'PDFを作成できませんでした：{{message}}',
   pdfOffline: 'PDFをダウンロードできませんでした：サーバーに接続できません。もう一度お試しください。',

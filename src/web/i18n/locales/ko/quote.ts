@@ -9,6 +9,7 @@ export default {
   pdfReady: '구성 {{code}}의 PDF가 준비되었습니다.',
   pdfOpen: 'PDF 열기',
   pdfTooMany: '짧은 시간에 많은 PDF를 요청했습니다. 1분 후에 다시 다운로드해 주세요.',
+  pdfBusyRetrying: '지금 많은 PDF를 준비하고 있습니다. 몇 초 후에 준비됩니다.',
   pdfBusy: '지금 많은 PDF를 준비하고 있습니다. 몇 초 후에 다시 시도해 주세요.',
   pdfFailed: 'PDF를 준비할 수 없습니다: {{message}}',
   pdfOffline: 'PDF를 다운로드할 수 없습니다: 서버에 연결되어 있지 않습니다. 다시 시도해 주세요.',

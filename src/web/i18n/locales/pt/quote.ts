@@ -9,6 +9,7 @@ export default {
   pdfReady: 'Seu PDF da configuração {{code}} está pronto.',
   pdfOpen: 'Abrir o PDF',
   pdfTooMany: 'Você solicitou muitos PDFs em pouco tempo. Aguarde um minuto e baixe-o novamente.',
+  pdfBusyRetrying: 'Neste momento estão a ser preparados muitos PDF. O seu segue dentro de alguns segundos.',
   pdfBusy: 'Muitos PDFs estão sendo preparados neste momento. Tente novamente em alguns segundos.',
   pdfFailed: 'Não foi possível preparar o PDF: {{message}}',
   pdfOffline: 'Não foi possível baixar o PDF: sem conexão com o servidor. Tente novamente.',

@@ -9,6 +9,7 @@ export default {
   pdfReady: '配置 {{code}} 的 PDF 已准备好。',
   pdfOpen: '打开 PDF',
   pdfTooMany: '您在短时间内请求了很多 PDF。请等待一分钟后再下载。',
+  pdfBusyRetrying: '目前正在生成大量PDF。您的PDF将在几秒钟后生成。',
   pdfBusy: '当前正在生成大量 PDF。请几秒钟后再试。',
   pdfFailed: '无法生成 PDF：{{message}}',
   pdfOffline: '无法下载 PDF：未连接到服务器。请重试。',
