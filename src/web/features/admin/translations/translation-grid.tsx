@@ -97,10 +97,11 @@ export type TranslationGridProps = {
 export function TranslationGrid(props: TranslationGridProps) {
   const { onFiltersChange, languageOf } = props;
   // The filters just chosen, until the address has them. The router changes the address in a transition
-  // that renders the whole page again (layout, menu, progress); the grid asks for and shows its rows at
-  // once instead of after that render, which gives way to them (bench:translation-grid). Any change of
-  // the address, this one or another, ends it.
-  const [chosenFilters, setChosenFilters] = useState<{ over: string; next: TranslationFilters } | null>(null);
+  // that renders the whole page again (layout, menu, progress): the grid asks for and shows its rows at
+  // once, from this state, and the address follows once they are shown (below), so that this render does
+  // not hold them back (bench:translation-grid). Any change of the address, this one or another, ends it.
+  type Chosen = { over: string; next: TranslationFilters; options: { replace?: boolean } | undefined };
+  const [chosenFilters, setChosenFilters] = useState<Chosen | null>(null);
   const addressFilters = JSON.stringify(props.filters);
   const filters = chosenFilters && chosenFilters.over === addressFilters ? chosenFilters.next : props.filters;
   const trpc = useTRPC();
@@ -122,9 +123,18 @@ export function TranslationGrid(props: TranslationGridProps) {
   // The list of filters chosen here is asked for at once, then the address changes.
   const changeFilters = (next: TranslationFilters, options?: { replace?: boolean }) => {
     rows.prefetch(queryOf(next));
-    setChosenFilters({ over: addressFilters, next });
-    onFiltersChange(next, options);
+    setChosenFilters({ over: addressFilters, next, options });
   };
+  // The address follows the filters chosen here once their rows are shown (or their list failed): effects
+  // run after the render that showed them. Once for each choice.
+  const written = useRef<Chosen | null>(null);
+  const answered = rows.total !== undefined || rows.error !== null;
+  useEffect(() => {
+    if (!chosenFilters || chosenFilters.over !== addressFilters || !answered) return;
+    if (written.current === chosenFilters) return;
+    written.current = chosenFilters;
+    onFiltersChange(chosenFilters.next, chosenFilters.options);
+  }, [chosenFilters, addressFilters, answered, onFiltersChange]);
   // The search goes into the address once typing pauses; an address changed otherwise (a link) comes back.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the typed search only.
   useEffect(() => {
