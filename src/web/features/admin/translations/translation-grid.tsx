@@ -7,7 +7,7 @@ import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Text } from 
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconChecks, IconFilterOff, IconLanguage, IconX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, type ReactNode, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   TARGET_LOCALES,
   TRANSLATION_STATE_OPTIONS,
@@ -76,6 +76,22 @@ function StateBadge({ row }: { row: Pick<TranslationRow, 'state' | 'reason'> }) 
     </div>
   );
 }
+
+/** A filter's Select, rendered again only when its own value or choices change. */
+const FilterSelect = memo(function FilterSelect(props: {
+  label: string;
+  data: { value: string; label: string }[];
+  value: string | null;
+  onChange: (value: string | null) => void;
+  searchable?: boolean;
+}) {
+  return <Select<string> placeholder="All" clearable {...props} />;
+});
+
+const STATE_CHOICES = TRANSLATION_STATE_OPTIONS.map((option) => ({
+  value: option.value,
+  label: option.label,
+}));
 
 /** What a row's cells show besides the row. */
 type RowState = { selected: boolean; editing: boolean };
@@ -204,9 +220,9 @@ export function TranslationGrid(props: TranslationGridProps) {
 
   // What the cells call that changes from render to render, as of the last render: the cells stay the
   // same functions, so a row renders again only when its row, its language names or its state change.
-  const latest = useRef({ indexOf: rows.indexOf, onChanged: props.onChanged });
+  const latest = useRef({ indexOf: rows.indexOf, onChanged: props.onChanged, changeFilters, filters });
   useLayoutEffect(() => {
-    latest.current = { indexOf: rows.indexOf, onChanged: props.onChanged };
+    latest.current = { indexOf: rows.indexOf, onChanged: props.onChanged, changeFilters, filters };
   });
   const { replaceRow } = rows;
   const cells = useMemo(() => {
@@ -309,17 +325,37 @@ export function TranslationGrid(props: TranslationGridProps) {
   const [filtersOpen, setFiltersOpen] = useState(true);
   useEffect(() => setFiltersOpen(!phone), [phone]);
   const filtersId = useId();
-  const clearAll = () => {
-    setSearch('');
-    changeFilters({});
-  };
-  const selectFilter = (name: 'machine' | 'locale' | 'state') => (value: string | null) =>
-    changeFilters({ ...filters, [name]: value ?? undefined });
+  // The same handlers at every render (they read the filters and the address as of the last one), so that
+  // the toolbar and the filters below stay the same elements.
+  const { clearAll, selectFilter } = useMemo(() => {
+    const select = (name: 'machine' | 'locale' | 'state') => (value: string | null) =>
+      latest.current.changeFilters({ ...latest.current.filters, [name]: value ?? undefined });
+    return {
+      clearAll: () => {
+        setSearch('');
+        latest.current.changeFilters({});
+      },
+      selectFilter: { machine: select('machine'), locale: select('locale'), state: select('state') },
+    };
+  }, []);
+  const machineChoices = useMemo(
+    () => [
+      ...(props.machines ?? []).map((machine) => ({ value: machine.slug, label: machine.name })),
+      // A machine named by the address before the list of machines is in.
+      ...(filters.machine && !props.machines?.some((machine) => machine.slug === filters.machine)
+        ? [{ value: filters.machine, label: filters.machine }]
+        : []),
+    ],
+    [props.machines, filters.machine],
+  );
+  const localeChoices = useMemo(
+    () => TARGET_LOCALES.map((locale) => ({ value: locale, label: languageOf(locale) })),
+    [languageOf],
+  );
 
   // The toolbar and the filters do not change with the rows: the same elements while parts of the list
   // arrive and rows are measured, rather than a search field, buttons and three Selects rendered again at
-  // every answer (bench:translation-grid). Their handlers read the filters, the sort and the address.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: changes with what they show and act on.
+  // every answer (bench:translation-grid); a filter chosen renders its own Select again, not the others.
   const toolbar = useMemo(
     () => (
       <>
@@ -347,58 +383,43 @@ export function TranslationGrid(props: TranslationGridProps) {
         </Group>
       </>
     ),
-    [
-      search,
-      phone,
-      filtersOpen,
-      filtersId,
-      activeFilters,
-      narrowed,
-      props.sheets,
-      filters,
-      sort,
-      onFiltersChange,
-    ],
+    [search, phone, filtersOpen, filtersId, activeFilters, narrowed, props.sheets, clearAll],
   );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: changes with what they show and act on.
   const filterInputs = useMemo(
     () =>
       filtersOpen && (
         <SimpleGrid id={filtersId} cols={{ base: 1, xs: 3 }} spacing="sm" maw={720}>
-          <Select
+          <FilterSelect
             label="Machine"
-            placeholder="All"
-            clearable
             searchable
-            data={[
-              ...(props.machines ?? []).map((machine) => ({ value: machine.slug, label: machine.name })),
-              // A machine named by the address before the list of machines is in.
-              ...(filters.machine && !props.machines?.some((machine) => machine.slug === filters.machine)
-                ? [{ value: filters.machine, label: filters.machine }]
-                : []),
-            ]}
+            data={machineChoices}
             value={filters.machine ?? null}
-            onChange={selectFilter('machine')}
+            onChange={selectFilter.machine}
           />
-          <Select
+          <FilterSelect
             label="Language"
-            placeholder="All"
-            clearable
-            data={TARGET_LOCALES.map((locale) => ({ value: locale, label: languageOf(locale) }))}
+            data={localeChoices}
             value={filters.locale ?? null}
-            onChange={selectFilter('locale')}
+            onChange={selectFilter.locale}
           />
-          <Select
+          <FilterSelect
             label="State"
-            placeholder="All"
-            clearable
-            data={TRANSLATION_STATE_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
+            data={STATE_CHOICES}
             value={filters.state ?? null}
-            onChange={selectFilter('state')}
+            onChange={selectFilter.state}
           />
         </SimpleGrid>
       ),
-    [filtersOpen, filtersId, filters, sort, props.machines, languageOf, onFiltersChange],
+    [
+      filtersOpen,
+      filtersId,
+      filters.machine,
+      filters.locale,
+      filters.state,
+      machineChoices,
+      localeChoices,
+      selectFilter,
+    ],
   );
 
   return (
