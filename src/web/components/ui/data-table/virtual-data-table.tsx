@@ -7,7 +7,10 @@
 // portfolio's availability matrix does); in a narrow container (a phone) every row becomes a card, each
 // value under its column's name. `aria-rowcount` and `aria-rowindex` tell assistive technology where a row
 // stands in the whole list. Arrow keys move a focused row handle (`data-row-handle`) to the same handle
-// one row up or down, scrolling it into view.
+// one row up or down, scrolling it into view. A row renders again only when its row, its state (`rowState`,
+// e.g. selected) or a column's cell function changes: the table itself renders several times as an answer
+// arrives (the rows, their measured heights, the page's own render for a new address), and rows rendered
+// again each time were most of a filter's time (bench:translation-grid).
 import { Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import {
   defaultRangeExtractor,
@@ -18,6 +21,7 @@ import {
 } from '@tanstack/react-virtual';
 import {
   type KeyboardEvent,
+  memo,
   type ReactNode,
   useCallback,
   useEffect,
@@ -29,7 +33,12 @@ import classes from './data-table.module.css';
 import type { DataTableColumn, DataTableSort } from './data-table.tsx';
 import { formatCount, ListError, SortButton } from './table-parts.tsx';
 
-export type VirtualColumn<T> = DataTableColumn<T> & {
+export type VirtualColumn<T, S = undefined> = Omit<DataTableColumn<T>, 'cell'> & {
+  /**
+   * a row's cell, given what `rowState` says of the row; keep the function the same from render to render
+   * (useMemo) unless what it shows changed, or every row renders again
+   */
+  cell: (row: T, state: S) => ReactNode;
   /** the column's width, e.g. `6.5rem` (columns without one share the room left) */
   width?: string;
   /** what the header shows instead of the column's name (a select-all checkbox) */
@@ -38,10 +47,15 @@ export type VirtualColumn<T> = DataTableColumn<T> & {
   side?: boolean;
 };
 
-export type VirtualDataTableProps<T extends { id: string }> = {
+export type VirtualDataTableProps<T extends { id: string }, S = undefined> = {
   /** what the table lists, e.g. "Texts"; its accessible name */
   caption: string;
-  columns: VirtualColumn<T>[];
+  columns: VirtualColumn<T, S>[];
+  /**
+   * what a row's cells show besides the row (selected, being edited), passed to each cell; a row renders
+   * again when a value of it changes (compared one by one)
+   */
+  rowState?: (row: T) => S;
   /** how many rows the list has; undefined until the first answer */
   total: number | undefined;
   /** the row at an index, or undefined while its part of the list loads */
@@ -79,7 +93,83 @@ const PLACEHOLDER_ROWS = 8;
 
 type PendingFocus = { index: number; handle: string };
 
-export function VirtualDataTable<T extends { id: string }>(props: VirtualDataTableProps<T>) {
+type RowProps<T, S> = {
+  row: T | undefined;
+  index: number;
+  columns: VirtualColumn<T, S>[];
+  state: S;
+  attributes: Record<string, string | undefined> | undefined;
+  measure: (element: HTMLTableRowElement | null) => void;
+};
+
+function sameValues(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+  );
+}
+
+/** The same cells: the same columns (the header cell aside, which no row shows). */
+function sameColumns<T, S>(a: VirtualColumn<T, S>[], b: VirtualColumn<T, S>[]): boolean {
+  return (
+    a === b ||
+    (a.length === b.length &&
+      a.every((column, i) => {
+        const other = b[i] as VirtualColumn<T, S>;
+        return (
+          column.id === other.id &&
+          column.cell === other.cell &&
+          column.header === other.header &&
+          column.numeric === other.numeric &&
+          column.side === other.side &&
+          (column.headerCell === undefined) === (other.headerCell === undefined)
+        );
+      }))
+  );
+}
+
+function VirtualRowOf<T, S>({ row, index, columns, state, attributes, measure }: RowProps<T, S>) {
+  return (
+    <tr
+      ref={measure}
+      aria-rowindex={index + 2}
+      data-index={index}
+      data-row-index={index}
+      data-testid={row ? undefined : 'skeleton-row'}
+      className={classes.vrow}
+      {...attributes}
+    >
+      {columns.map((column) => (
+        <td
+          key={column.id}
+          className={column.numeric ? `${classes.vcell} ${classes.numeric}` : classes.vcell}
+          data-label={column.side || column.headerCell ? undefined : column.header}
+          data-side={column.side || undefined}
+        >
+          {row ? column.cell(row, state) : <Skeleton height={14} radius="sm" my={4} />}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
+const VirtualRow = memo(
+  VirtualRowOf,
+  (a, b) =>
+    a.row === b.row &&
+    a.index === b.index &&
+    a.measure === b.measure &&
+    sameValues(a.state, b.state) &&
+    sameValues(a.attributes, b.attributes) &&
+    sameColumns(a.columns, b.columns),
+) as typeof VirtualRowOf;
+
+export function VirtualDataTable<T extends { id: string }, S = undefined>(
+  props: VirtualDataTableProps<T, S>,
+) {
   const { columns, total, rowAt, sort, keepIndex } = props;
   const estimate = props.estimateRowHeight ?? 56;
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -171,17 +261,6 @@ export function VirtualDataTable<T extends { id: string }>(props: VirtualDataTab
   const margin = virtualizer.options.scrollMargin;
   const noun = props.countLabel?.(total ?? 0) ?? (total === 1 ? 'row' : 'rows');
 
-  const cells = (row: T | undefined) =>
-    columns.map((column) => (
-      <td
-        key={column.id}
-        className={column.numeric ? `${classes.vcell} ${classes.numeric}` : classes.vcell}
-        data-label={column.side || column.headerCell ? undefined : column.header}
-        data-side={column.side || undefined}
-      >
-        {row ? column.cell(row) : <Skeleton height={14} radius="sm" my={4} />}
-      </td>
-    ));
   /** Room for the rows not rendered, above, between (a row kept out of view) and below the ones that are. */
   const spacer = (key: string, height: number) =>
     height > 0 ? (
@@ -195,19 +274,16 @@ export function VirtualDataTable<T extends { id: string }>(props: VirtualDataTab
     body.push(spacer(`space-${item.index}`, item.start - cursor));
     const row = total === undefined ? undefined : rowAt(item.index);
     body.push(
-      <tr
+      <VirtualRow
         // A loaded row keeps its element and its cells' state by its id, wherever it moves.
         key={row?.id ?? `#${item.index}`}
-        ref={virtualizer.measureElement}
-        aria-rowindex={item.index + 2}
-        data-index={item.index}
-        data-row-index={item.index}
-        data-testid={row ? undefined : 'skeleton-row'}
-        className={classes.vrow}
-        {...(row ? props.rowAttributes?.(row) : undefined)}
-      >
-        {cells(row)}
-      </tr>,
+        row={row}
+        index={item.index}
+        columns={columns}
+        state={row && props.rowState ? props.rowState(row) : (undefined as S)}
+        attributes={row ? props.rowAttributes?.(row) : undefined}
+        measure={virtualizer.measureElement}
+      />,
     );
     cursor = item.end;
   }

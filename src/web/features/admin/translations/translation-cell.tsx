@@ -2,8 +2,10 @@
 // field saves on Enter or when the focus leaves it and gives up on Escape (Shift+Enter starts a new line).
 // A text saved by a person is reviewed (the server's rule, api/admin/translation-rules.ts); an emptied one
 // is missing again. A save on a version someone else changed meanwhile (409) opens the admin's conflict
-// dialog with their text against this one.
-import { Group, Loader, Text, Textarea, UnstyledButton, VisuallyHidden } from '@mantine/core';
+// dialog with their text against this one. Closed, it is plain elements drawn as Mantine's UnstyledButton,
+// Group, VisuallyHidden and Text (translations.module.css): a filter renders a screenful of them at once
+// (bench:translation-grid).
+import { Loader, Textarea } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
@@ -17,6 +19,8 @@ import classes from './translations.module.css';
 import type { TranslationRow } from './use-translation-rows.ts';
 
 const client = resourceClient(adminPath('translations'));
+
+const PENCIL = <IconPencil size={14} aria-hidden className={classes.pencil} />;
 
 /** The first words of a text, for names and messages. */
 export function excerpt(text: string | null, length = 60): string {
@@ -140,9 +144,10 @@ export function TranslationCell({ row, language, editing, onEdit, onDone, onSave
           />
         </div>
       ) : (
-        <UnstyledButton
+        <button
+          type="button"
           ref={button}
-          className={classes.textButton}
+          className={`mantine-focus-auto ${classes.textButton}`}
           data-row-handle="text"
           onClick={() => {
             setDraft(row.text ?? '');
@@ -150,26 +155,22 @@ export function TranslationCell({ row, language, editing, onEdit, onDone, onSave
             onEdit();
           }}
         >
-          <Group gap={6} wrap="nowrap" align="flex-start">
+          <span className={classes.textLine}>
             <span className={classes.textValue}>
-              <VisuallyHidden>{`Edit the ${language} translation${row.text ? ': ' : ''}`}</VisuallyHidden>
+              <span className={classes.visuallyHidden}>
+                {`Edit the ${language} translation${row.text ? ': ' : ''}`}
+              </span>
               {row.text ? (
                 <span lang={row.locale} className={classes.clamp}>
                   {row.text}
                 </span>
               ) : (
-                <Text span size="sm" c="dimmed" fs="italic">
-                  Add a translation
-                </Text>
+                <span className={classes.placeholder}>Add a translation</span>
               )}
             </span>
-            {save.isPending ? (
-              <Loader size="xs" aria-label="Saving" />
-            ) : (
-              <IconPencil size={14} aria-hidden className={classes.pencil} />
-            )}
-          </Group>
-        </UnstyledButton>
+            {save.isPending ? <Loader size="xs" aria-label="Saving" /> : PENCIL}
+          </span>
+        </button>
       )}
       {conflict && (
         <ConflictDialog

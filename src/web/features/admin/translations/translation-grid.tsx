@@ -3,11 +3,11 @@
 // table. Each row says where the text appears, its English, the language, the translation (edited in place,
 // translation-cell.tsx) and its state, with the reason a machine translation was refused. Rows can be
 // selected: machine translations marked reviewed together, or texts sent to machine translation.
-import { Badge, Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconChecks, IconFilterOff, IconLanguage, IconX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { memo, type ReactNode, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   TARGET_LOCALES,
   TRANSLATION_STATE_OPTIONS,
@@ -32,21 +32,69 @@ import { rowsQuery, type TranslationRow, useTranslationRows } from './use-transl
 const STATE_LABELS = Object.fromEntries(
   TRANSLATION_STATE_OPTIONS.map((option) => [option.value, option.label]),
 ) as Record<TranslationState, string>;
-/** Each state's badge colour; its text is the page's text colour, which reads on every light badge (AA). */
-const STATE_BADGE: Record<TranslationState, string> = { missing: 'red', machine: 'yellow', reviewed: 'teal' };
 /** markReviewed takes at most this many items a call. */
 const REVIEW_BATCH = 1000;
 
-function StateBadge({ row }: { row: Pick<TranslationRow, 'state' | 'reason'> }) {
+// A row's cells are plain elements drawn as Mantine's Checkbox, Badge and Text (translations.module.css):
+// the components, with their context reads and style props, cost most of a row's render, and a filter
+// renders a screenful of rows at once (bench:translation-grid).
+
+/** Mantine's check mark (its Checkbox's icon). */
+const CHECK_MARK = (
+  <svg viewBox="0 0 10 7" fill="none" aria-hidden="true" className={classes.checkIcon}>
+    <path
+      d="M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z"
+      fill="currentColor"
+      fillRule="evenodd"
+      clipRule="evenodd"
+    />
+  </svg>
+);
+
+function RowCheckbox(props: { label: string; checked: boolean; onChange: () => void }) {
   return (
-    <Stack gap={0} align="flex-start">
-      <Badge variant="light" tt="none" color={STATE_BADGE[row.state]} c="var(--mantine-color-text)">
-        {STATE_LABELS[row.state]}
-      </Badge>
-      {row.reason && <Text className={classes.reason}>Machine translation refused: {row.reason}</Text>}
-    </Stack>
+    <span className={classes.check}>
+      <input
+        type="checkbox"
+        className={`mantine-focus-auto ${classes.checkInput}`}
+        aria-label={props.label}
+        checked={props.checked}
+        onChange={props.onChange}
+      />
+      {CHECK_MARK}
+    </span>
   );
 }
+
+function StateBadge({ row }: { row: Pick<TranslationRow, 'state' | 'reason'> }) {
+  return (
+    <div className={classes.state}>
+      <span className={classes.badge} data-state={row.state}>
+        <span className={classes.badgeLabel}>{STATE_LABELS[row.state]}</span>
+      </span>
+      {row.reason && <p className={classes.reason}>Machine translation refused: {row.reason}</p>}
+    </div>
+  );
+}
+
+/** A filter's Select, rendered again only when its own value or choices change. */
+const FilterSelect = memo(function FilterSelect(props: {
+  label: string;
+  data: { value: string; label: string }[];
+  value: string | null;
+  onChange: (value: string | null) => void;
+  searchable?: boolean;
+}) {
+  return <Select<string> placeholder="All" clearable {...props} />;
+});
+
+const STATE_CHOICES = TRANSLATION_STATE_OPTIONS.map((option) => ({
+  value: option.value,
+  label: option.label,
+}));
+
+/** What a row's cells show besides the row. */
+type RowState = { selected: boolean; editing: boolean };
 
 export type TranslationGridProps = {
   filters: TranslationFilters;
@@ -65,10 +113,11 @@ export type TranslationGridProps = {
 export function TranslationGrid(props: TranslationGridProps) {
   const { onFiltersChange, languageOf } = props;
   // The filters just chosen, until the address has them. The router changes the address in a transition
-  // that renders the whole page again (layout, menu, progress); the grid asks for and shows its rows at
-  // once instead of after that render, which gives way to them (bench:translation-grid). Any change of
-  // the address, this one or another, ends it.
-  const [chosenFilters, setChosenFilters] = useState<{ over: string; next: TranslationFilters } | null>(null);
+  // that renders the whole page again (layout, menu, progress): the grid asks for and shows its rows at
+  // once, from this state, and the address follows once they are shown (below), so that this render does
+  // not hold them back (bench:translation-grid). Any change of the address, this one or another, ends it.
+  type Chosen = { over: string; next: TranslationFilters; options: { replace?: boolean } | undefined };
+  const [chosenFilters, setChosenFilters] = useState<Chosen | null>(null);
   const addressFilters = JSON.stringify(props.filters);
   const filters = chosenFilters && chosenFilters.over === addressFilters ? chosenFilters.next : props.filters;
   const trpc = useTRPC();
@@ -90,9 +139,18 @@ export function TranslationGrid(props: TranslationGridProps) {
   // The list of filters chosen here is asked for at once, then the address changes.
   const changeFilters = (next: TranslationFilters, options?: { replace?: boolean }) => {
     rows.prefetch(queryOf(next));
-    setChosenFilters({ over: addressFilters, next });
-    onFiltersChange(next, options);
+    setChosenFilters({ over: addressFilters, next, options });
   };
+  // The address follows the filters chosen here once their rows are shown (or their list failed): effects
+  // run after the render that showed them. Once for each choice.
+  const written = useRef<Chosen | null>(null);
+  const answered = rows.total !== undefined || rows.error !== null;
+  useEffect(() => {
+    if (!chosenFilters || chosenFilters.over !== addressFilters || !answered) return;
+    if (written.current === chosenFilters) return;
+    written.current = chosenFilters;
+    onFiltersChange(chosenFilters.next, chosenFilters.options);
+  }, [chosenFilters, addressFilters, answered, onFiltersChange]);
   // The search goes into the address once typing pauses; an address changed otherwise (a link) comes back.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the typed search only.
   useEffect(() => {
@@ -156,18 +214,68 @@ export function TranslationGrid(props: TranslationGridProps) {
     if (started) setSelected(new Map());
   };
 
-  const toggle = (row: TranslationRow) =>
-    setSelected((current) => {
-      const next = new Map(current);
-      if (next.has(row.id)) next.delete(row.id);
-      else next.set(row.id, row);
-      return next;
-    });
   const loaded = rows.loadedRows;
   const allChosen = loaded.length > 0 && loaded.every((row) => selected.has(row.id));
   const someChosen = loaded.some((row) => selected.has(row.id));
 
-  const columns: VirtualColumn<TranslationRow>[] = [
+  // What the cells call that changes from render to render, as of the last render: the cells stay the
+  // same functions, so a row renders again only when its row, its language names or its state change.
+  const latest = useRef({ indexOf: rows.indexOf, onChanged: props.onChanged, changeFilters, filters });
+  useLayoutEffect(() => {
+    latest.current = { indexOf: rows.indexOf, onChanged: props.onChanged, changeFilters, filters };
+  });
+  const { replaceRow } = rows;
+  const cells = useMemo(() => {
+    const toggle = (row: TranslationRow) =>
+      setSelected((current) => {
+        const next = new Map(current);
+        if (next.has(row.id)) next.delete(row.id);
+        else next.set(row.id, row);
+        return next;
+      });
+    const onSaved = (saved: TranslationRow) => {
+      replaceRow(saved);
+      setSelected((current) => {
+        if (!current.has(saved.id)) return current;
+        const next = new Map(current);
+        next.set(saved.id, saved);
+        return next;
+      });
+      latest.current.onChanged();
+    };
+    return {
+      select: (row: TranslationRow, state: RowState) => (
+        <RowCheckbox
+          label={`Select “${excerpt(row.source, 40)}” in ${languageOf(row.locale)}`}
+          checked={state.selected}
+          onChange={() => toggle(row)}
+        />
+      ),
+      context: (row: TranslationRow) => <span className={classes.context}>{row.context ?? row.key}</span>,
+      source: (row: TranslationRow) => (
+        <span lang="en" className={classes.clamp}>
+          {row.source}
+        </span>
+      ),
+      locale: (row: TranslationRow) => languageOf(row.locale),
+      text: (row: TranslationRow, state: RowState) => (
+        <TranslationCell
+          row={row}
+          language={languageOf(row.locale)}
+          editing={state.editing}
+          onEdit={() => {
+            const index = latest.current.indexOf(row.id);
+            if (index !== undefined) setEditing({ id: row.id, index });
+          }}
+          onDone={() => setEditing((current) => (current?.id === row.id ? null : current))}
+          onSaved={onSaved}
+        />
+      ),
+      state: (row: TranslationRow) => <StateBadge row={row} />,
+    };
+  }, [languageOf, replaceRow]);
+
+  const columns: VirtualColumn<TranslationRow, RowState>[] = [
     {
       id: 'select',
       header: 'Selected',
@@ -191,74 +299,24 @@ export function TranslationGrid(props: TranslationGridProps) {
           }
         />
       ),
-      cell: (row) => (
-        <Checkbox
-          aria-label={`Select “${excerpt(row.source, 40)}” in ${languageOf(row.locale)}`}
-          checked={selected.has(row.id)}
-          onChange={() => toggle(row)}
-          mt={4}
-        />
-      ),
+      cell: cells.select,
     },
     {
       id: 'context',
       header: 'Where it appears',
       width: 'minmax(9rem, 1fr)',
       sortable: true,
-      cell: (row) => <span className={classes.context}>{row.context ?? row.key}</span>,
+      cell: cells.context,
     },
-    {
-      id: 'source',
-      header: 'English',
-      width: 'minmax(11rem, 1.4fr)',
-      cell: (row) => (
-        <span lang="en" className={classes.clamp}>
-          {row.source}
-        </span>
-      ),
-    },
-    {
-      id: 'locale',
-      header: 'Language',
-      width: '6.5rem',
-      sortable: true,
-      cell: (row) => languageOf(row.locale),
-    },
-    {
-      id: 'text',
-      header: 'Translation',
-      width: 'minmax(13rem, 1.8fr)',
-      cell: (row) => (
-        <TranslationCell
-          row={row}
-          language={languageOf(row.locale)}
-          editing={editing?.id === row.id}
-          onEdit={() => {
-            const index = rows.indexOf(row.id);
-            if (index !== undefined) setEditing({ id: row.id, index });
-          }}
-          onDone={() => setEditing((current) => (current?.id === row.id ? null : current))}
-          onSaved={(saved) => {
-            rows.replaceRow(saved);
-            setSelected((current) => {
-              if (!current.has(saved.id)) return current;
-              const next = new Map(current);
-              next.set(saved.id, saved);
-              return next;
-            });
-            props.onChanged();
-          }}
-        />
-      ),
-    },
-    {
-      id: 'state',
-      header: 'State',
-      width: '10rem',
-      sortable: true,
-      cell: (row) => <StateBadge row={row} />,
-    },
+    { id: 'source', header: 'English', width: 'minmax(11rem, 1.4fr)', cell: cells.source },
+    { id: 'locale', header: 'Language', width: '6.5rem', sortable: true, cell: cells.locale },
+    { id: 'text', header: 'Translation', width: 'minmax(13rem, 1.8fr)', cell: cells.text },
+    { id: 'state', header: 'State', width: '10rem', sortable: true, cell: cells.state },
   ];
+  const rowState = (row: TranslationRow): RowState => ({
+    selected: selected.has(row.id),
+    editing: editing?.id === row.id,
+  });
 
   const activeFilters = Object.keys(listFilter(filters)).length;
   const narrowed = activeFilters > 0 || Boolean(filters.q);
@@ -267,17 +325,37 @@ export function TranslationGrid(props: TranslationGridProps) {
   const [filtersOpen, setFiltersOpen] = useState(true);
   useEffect(() => setFiltersOpen(!phone), [phone]);
   const filtersId = useId();
-  const clearAll = () => {
-    setSearch('');
-    changeFilters({});
-  };
-  const selectFilter = (name: 'machine' | 'locale' | 'state') => (value: string | null) =>
-    changeFilters({ ...filters, [name]: value ?? undefined });
+  // The same handlers at every render (they read the filters and the address as of the last one), so that
+  // the toolbar and the filters below stay the same elements.
+  const { clearAll, selectFilter } = useMemo(() => {
+    const select = (name: 'machine' | 'locale' | 'state') => (value: string | null) =>
+      latest.current.changeFilters({ ...latest.current.filters, [name]: value ?? undefined });
+    return {
+      clearAll: () => {
+        setSearch('');
+        latest.current.changeFilters({});
+      },
+      selectFilter: { machine: select('machine'), locale: select('locale'), state: select('state') },
+    };
+  }, []);
+  const machineChoices = useMemo(
+    () => [
+      ...(props.machines ?? []).map((machine) => ({ value: machine.slug, label: machine.name })),
+      // A machine named by the address before the list of machines is in.
+      ...(filters.machine && !props.machines?.some((machine) => machine.slug === filters.machine)
+        ? [{ value: filters.machine, label: filters.machine }]
+        : []),
+    ],
+    [props.machines, filters.machine],
+  );
+  const localeChoices = useMemo(
+    () => TARGET_LOCALES.map((locale) => ({ value: locale, label: languageOf(locale) })),
+    [languageOf],
+  );
 
   // The toolbar and the filters do not change with the rows: the same elements while parts of the list
   // arrive and rows are measured, rather than a search field, buttons and three Selects rendered again at
-  // every answer (bench:translation-grid). Their handlers read the filters, the sort and the address.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: changes with what they show and act on.
+  // every answer (bench:translation-grid); a filter chosen renders its own Select again, not the others.
   const toolbar = useMemo(
     () => (
       <>
@@ -305,64 +383,50 @@ export function TranslationGrid(props: TranslationGridProps) {
         </Group>
       </>
     ),
-    [
-      search,
-      phone,
-      filtersOpen,
-      filtersId,
-      activeFilters,
-      narrowed,
-      props.sheets,
-      filters,
-      sort,
-      onFiltersChange,
-    ],
+    [search, phone, filtersOpen, filtersId, activeFilters, narrowed, props.sheets, clearAll],
   );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: changes with what they show and act on.
   const filterInputs = useMemo(
     () =>
       filtersOpen && (
         <SimpleGrid id={filtersId} cols={{ base: 1, xs: 3 }} spacing="sm" maw={720}>
-          <Select
+          <FilterSelect
             label="Machine"
-            placeholder="All"
-            clearable
             searchable
-            data={[
-              ...(props.machines ?? []).map((machine) => ({ value: machine.slug, label: machine.name })),
-              // A machine named by the address before the list of machines is in.
-              ...(filters.machine && !props.machines?.some((machine) => machine.slug === filters.machine)
-                ? [{ value: filters.machine, label: filters.machine }]
-                : []),
-            ]}
+            data={machineChoices}
             value={filters.machine ?? null}
-            onChange={selectFilter('machine')}
+            onChange={selectFilter.machine}
           />
-          <Select
+          <FilterSelect
             label="Language"
-            placeholder="All"
-            clearable
-            data={TARGET_LOCALES.map((locale) => ({ value: locale, label: languageOf(locale) }))}
+            data={localeChoices}
             value={filters.locale ?? null}
-            onChange={selectFilter('locale')}
+            onChange={selectFilter.locale}
           />
-          <Select
+          <FilterSelect
             label="State"
-            placeholder="All"
-            clearable
-            data={TRANSLATION_STATE_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
+            data={STATE_CHOICES}
             value={filters.state ?? null}
-            onChange={selectFilter('state')}
+            onChange={selectFilter.state}
           />
         </SimpleGrid>
       ),
-    [filtersOpen, filtersId, filters, sort, props.machines, languageOf, onFiltersChange],
+    [
+      filtersOpen,
+      filtersId,
+      filters.machine,
+      filters.locale,
+      filters.state,
+      machineChoices,
+      localeChoices,
+      selectFilter,
+    ],
   );
 
   return (
     <VirtualDataTable
       caption="Texts and their translations"
       columns={columns}
+      rowState={rowState}
       total={rows.total}
       rowAt={rows.rowAt}
       onRangeChange={rows.onRangeChange}

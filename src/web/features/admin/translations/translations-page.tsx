@@ -6,7 +6,7 @@
 // The admin area loads this page on its own (app/areas/admin.tsx, lazyPage).
 import { Tabs } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { TRANSLATIONS_RESOURCE } from '../../../../domain/resources/public-configurator.ts';
 import { Page } from '../../../components/ui/page.tsx';
@@ -37,8 +37,15 @@ function Translations({ path }: { path: string }) {
   const progress = useQuery(trpc.translationsAdmin.progress.queryOptions());
   const machines = useQuery(trpc.configuratorAdmin.machines.queryOptions());
 
-  const names = new Map((progress.data?.locales ?? []).map((entry) => [entry.locale, entry.language]));
-  const languageOf = (locale: string) => names.get(locale) ?? locale;
+  // The same function while the names stay the same (the counts change at every save): the grid's rows
+  // render again when it changes (virtual-data-table.tsx).
+  const namesKey = JSON.stringify(
+    (progress.data?.locales ?? []).map((entry) => [entry.locale, entry.language]),
+  );
+  const languageOf = useMemo(() => {
+    const names = new Map<string, string>(JSON.parse(namesKey));
+    return (locale: string) => names.get(locale) ?? locale;
+  }, [namesKey]);
   const enabled = progress.data?.locales.filter((entry) => entry.enabled);
   const machineTranslation = useMachineTranslation(languageOf);
 
