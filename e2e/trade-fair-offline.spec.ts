@@ -7,6 +7,7 @@
 import { expectNoSeriousViolations } from './fixtures/axe.ts';
 import { FRESH_PIN, signInAs } from './fixtures/fresh-user.ts';
 import { expect, test } from './fixtures/test.ts';
+import { expectIdleLock } from './fixtures/trade-fair.ts';
 
 const CODE = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 
@@ -193,15 +194,7 @@ test('offline, the PIN unlocks sales mode on the tablet and the idle lock of 300
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByTestId('sales-mode-badge')).toBeVisible();
 
-  await page.clock.runFor(299_000);
-  await expect(page.getByTestId('sales-mode-badge')).toBeVisible();
-  await page.clock.runFor(2_000);
-  const disabled = page.getByRole('dialog', { name: 'Trade fair mode disabled' });
-  await expect(disabled).toBeVisible();
-  await expect(page.getByTestId('sales-mode-badge')).toBeHidden();
-  await expect(page.getByTestId('sales-extras')).toBeHidden();
-  await disabled.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByRole('button', { name: 'Sales login' })).toBeVisible();
+  await expectIdleLock(page);
 });
 
 test('the app is installable: a manifest with a name and icons the server serves', async ({ request }) => {
