@@ -19,6 +19,8 @@ const NOT_CACHED = new Set([
   'revoked_sessions',
   'sales_mode_sessions',
   'configuration_codes',
+  // the first answers of requests sent again from an offline tablet, read by key only
+  'idempotency_keys',
   // a sales user's own list, read fresh each time
   'saved_configurations',
   'audit_log',
