@@ -1,12 +1,14 @@
-// Big answers made per caller (the offline kit, docs/product.md#offline) are not cached bytes, so
-// cached-body.ts never compresses them; this sends them gzipped to a client that accepts it. zlib's
-// asynchronous gzip runs in libuv's thread pool, off the request thread.
+// Big answers made per caller (the offline kit, docs/product.md#offline) are not cached bytes; this sends
+// them compressed through the same negotiation as cached bytes. zlib's asynchronous forms run in libuv's
+// thread pool, off the request thread.
 import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { cacheBody, respondCached } from '../../http/cached-body.ts';
 
 const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
 
-/** Below this, compressing costs more than it saves. */
+/** Below this cacheBody sends the bytes as they are: nothing to compress. */
 const COMPRESS_MIN_BYTES = 1024;
 
 /** Whether every procedure of a tRPC path (a batch: several) declares `meta.compress`. */
@@ -23,18 +25,21 @@ export function allCompressed(
   );
 }
 
-/** The answer gzipped when the request accepts gzip and the body is worth it; never kept by a cache. */
+/**
+ * The answer through the one negotiation of cached bytes (http/cached-body.ts: brotli or gzip as the
+ * request accepts, ETag and 304), its compressed forms made here asynchronously, so cacheBody never
+ * compresses them on the request thread. Never kept by a cache; an error answer goes as it is.
+ */
 export async function compressedAnswer(request: Request, answer: Response): Promise<Response> {
-  const headers = new Headers(answer.headers);
-  headers.set('Cache-Control', 'private, no-store');
-  headers.append('Vary', 'Accept-Encoding');
+  if (answer.status !== 200) return answer;
   const raw = Buffer.from(await answer.arrayBuffer());
-  const accept = request.headers.get('accept-encoding') ?? '';
-  if (raw.length < COMPRESS_MIN_BYTES || !/\bgzip\b/.test(accept) || headers.has('Content-Encoding')) {
-    return new Response(new Uint8Array(raw), { status: answer.status, headers });
-  }
-  const bytes = await gzipAsync(raw);
-  headers.set('Content-Encoding', 'gzip');
-  headers.set('Content-Length', String(bytes.length));
-  return new Response(new Uint8Array(bytes), { status: answer.status, headers });
+  const worth = raw.length >= COMPRESS_MIN_BYTES;
+  const [gzip, br] = worth
+    ? await Promise.all([
+        gzipAsync(raw, { level: 9 }),
+        brotliAsync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+      ])
+    : [undefined, undefined];
+  const body = cacheBody(raw, answer.headers.get('content-type') ?? 'application/json', { gzip, br });
+  return respondCached(body, request, { 'Cache-Control': 'private, no-store' });
 }

@@ -10,7 +10,13 @@ import type { OfflineKit } from '../../../server/api/trpc/sales-mode/offline-kit
 import { LEGAL_SLUGS } from '../../kernel/page-reads.ts';
 import { batchGetUrl, type Call, publicSiteReads } from '../early-reads.ts';
 import { API_CACHE, CACHE_PREFIX, MEDIA_CACHE, readKey, SESSION_CACHE } from './offline-cache.ts';
-import { forgetPrepared, markPrepared, type OfflineAudience, preparedFor } from './offline-session.ts';
+import {
+  forgetPrepared,
+  markPrepared,
+  type OfflineAudience,
+  preparedFor,
+  valueStore,
+} from './offline-session.ts';
 import { deleteOfflineDb, offlineDb } from './offline-store.ts';
 
 export type OfflineReadiness =
@@ -22,21 +28,8 @@ export type OfflineReadiness =
 /** As many reads in one request as the server takes (domain/api-limits.ts keeps the server's limit). */
 const BATCH = 10;
 
-let readiness: OfflineReadiness = { state: 'off' };
-const listeners = new Set<() => void>();
-
-function set(next: OfflineReadiness): void {
-  readiness = next;
-  for (const listener of listeners) listener();
-}
-
-export const offlineReadiness = {
-  get: (): OfflineReadiness => readiness,
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-};
+export const offlineReadiness = valueStore<OfflineReadiness>({ state: 'off' });
+const set = offlineReadiness.set;
 
 /** Calls every enabled language's pages read, and the parts of every machine. */
 function readsFor(kit: OfflineKit): Call[] {
@@ -48,7 +41,14 @@ function readsFor(kit: OfflineKit): Call[] {
       calls.push({ path: 'publicConfigurator.machineModel', input: { slug, locale } });
   }
   for (const slug of kit.machines) calls.push({ path: 'publicConfigurator.machineParts', input: { slug } });
-  return calls;
+  // The enabled locales' read has no input: one for all languages.
+  const seen = new Set<string>();
+  return calls.filter((call) => {
+    const key = readKey('', call.path, call.input, 'public');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 async function putAnswer(
@@ -78,7 +78,7 @@ export function offlineSupported(): boolean {
 /** What this tablet holds for `userId` already, shown at once, also without a connection. */
 export function showPrepared(userId: string): void {
   const kept = preparedFor(userId);
-  if (kept && readiness.state === 'off') set({ state: 'ready', dataDate: kept.dataDate });
+  if (kept && offlineReadiness.get().state === 'off') set({ state: 'ready', dataDate: kept.dataDate });
 }
 
 /** The session as the server says it now, for the app's start without a connection. */

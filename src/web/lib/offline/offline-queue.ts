@@ -3,6 +3,8 @@
 // idempotency key, which the server checks, so a request that reached the server before the connection
 // broke is never stored twice. A save shows a local reference at once and gets its real code when sent;
 // a quote request made for that reference is sent after it, with the code.
+
+import { isLocalReference, LOCAL_REFERENCE_PREFIX, valueStore } from './offline-session.ts';
 import {
   offlineDb,
   type QueuedItem,
@@ -21,21 +23,18 @@ export type QueueSender = {
 export type SentCode = { reference: string; slug: string; code: string; listed: boolean };
 
 type QueueState = { waiting: number; sending: boolean };
-let state: QueueState = { waiting: 0, sending: false };
-const listeners = new Set<() => void>();
+const queueState = valueStore<QueueState>({ waiting: 0, sending: false });
 const codeListeners = new Set<(sent: SentCode) => void>();
 
 function set(next: Partial<QueueState>): void {
-  state = { ...state, ...next };
-  for (const listener of listeners) listener();
+  const current = queueState.get();
+  if (Object.entries(next).some(([key, value]) => current[key as keyof QueueState] !== value))
+    queueState.set({ ...current, ...next });
 }
 
 export const offlineQueue = {
-  get: (): QueueState => state,
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  get: queueState.get,
+  subscribe: queueState.subscribe,
   /** Told when a queued save got its code (the save panel swaps its reference for it). */
   onCode(listener: (sent: SentCode) => void): () => void {
     codeListeners.add(listener);
@@ -49,11 +48,8 @@ const DIGITS = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 /** A local reference for a save made offline: "T-" and six digits, unique on this tablet in practice. */
 export function localReference(): string {
   const random = crypto.getRandomValues(new Uint8Array(6));
-  return `T-${[...random].map((value) => DIGITS[value % 32]).join('')}`;
+  return `${LOCAL_REFERENCE_PREFIX}${[...random].map((value) => DIGITS[value % 32]).join('')}`;
 }
-
-/** Whether `code` is a local reference rather than a server's code. */
-export const isLocalReference = (code: string) => code.startsWith('T-');
 
 async function refresh(): Promise<void> {
   const db = await offlineDb();

@@ -3,6 +3,36 @@
 // carries it): whether this tablet holds the offline data of a user; sales mode unlocked on the tablet
 // by the PIN checked offline; and the header that tells the service worker which models the page shows.
 
+/** A value that components read with useSyncExternalStore: the offline part's three small stores. */
+export type ValueStore<T> = {
+  get: () => T;
+  subscribe: (listener: () => void) => () => void;
+  set: (next: T) => void;
+};
+
+export function valueStore<T>(initial: T): ValueStore<T> {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set(next) {
+      if (Object.is(next, value)) return;
+      value = next;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+// --- A save's local reference on the tablet until its code comes (offline-queue.ts makes them).
+export const LOCAL_REFERENCE_PREFIX = 'T-';
+
+/** Whether `code` is a local reference rather than a server's code. */
+export const isLocalReference = (code: string) => code.startsWith(LOCAL_REFERENCE_PREFIX);
+
 // --- The offline data of a user, as last prepared (offline-kit.ts writes it; no IndexedDB to wait for).
 const READY_KEY = 'meterline.offline.ready';
 
@@ -46,19 +76,12 @@ export function audienceHeaders(): Record<string, string> {
 // reload needs the PIN again, and ended by the idle time-out as a server authorisation is
 // (features/configurator/sales/use-trade-fair-idle.ts). Back online, the server's own authorisation
 // decides again: this one ends (components/ui/offline-status.tsx).
-let authorised = false;
-const listeners = new Set<() => void>();
+const authorisation = valueStore(false);
 
-export const offlineSalesMode = {
-  get: (): boolean => authorised,
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  set(next: boolean): void {
-    if (next === authorised) return;
-    authorised = next;
+export const offlineSalesMode: ValueStore<boolean> = {
+  ...authorisation,
+  set(next) {
     setOfflineAudience(next ? 'sales' : 'public');
-    for (const listener of listeners) listener();
+    authorisation.set(next);
   },
 };

@@ -1,6 +1,6 @@
 // The offline kit of a trade-fair tablet (docs/product.md#offline): the sales-mode models and a PIN
 // verifier the browser checks with WebCrypto, for trade-fair accounts only.
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { OfflinePinVerifier } from '../../../../domain/offline-pin.ts';
@@ -120,17 +120,24 @@ describe(`the offline kit (${process.env.TEST_DB})`, () => {
     expect(older.salesModels).toHaveLength(first.salesModels.length);
   });
 
-  it('goes gzipped to a client that accepts it, and is never kept by a cache', async () => {
+  it('goes compressed as the client accepts (brotli, else gzip), with an ETag, and is never kept by a cache', async () => {
     const booth = await signedIn(BOOTH_EMAIL);
-    const res = await booth.request('/api/trpc/salesMode.offlineKit', {
+    const brotli = await booth.request('/api/trpc/salesMode.offlineKit', {
       headers: { 'accept-encoding': 'gzip, deflate, br' },
     });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-encoding')).toBe('gzip');
-    expect(res.headers.get('cache-control')).toBe('private, no-store');
-    const zipped = Buffer.from(await res.arrayBuffer());
-    const json = gunzipSync(zipped).toString();
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('cache-control')).toBe('private, no-store');
+    expect(brotli.headers.get('etag')).toMatch(/^"/);
+    const json = brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString();
     expect((JSON.parse(json) as TrpcBody<OfflineKit>).result?.data.machines).toContain('hx');
+
+    const res = await booth.request('/api/trpc/salesMode.offlineKit', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    const zipped = Buffer.from(await res.arrayBuffer());
+    expect(gunzipSync(zipped).toString()).toBe(json);
     expect(zipped.length).toBeLessThan(Buffer.byteLength(json) / 4);
   });
 

@@ -15,7 +15,7 @@ import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useSession } from '../../../kernel/session/session.tsx';
 import { useUnits } from '../../../kernel/units.tsx';
 import { reportEvent } from '../../../lib/analytics/analytics.ts';
-import { preparedFor } from '../../../lib/offline/offline-session.ts';
+import { isLocalReference, preparedFor } from '../../../lib/offline/offline-session.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import type { ConfiguratorSnapshot } from '../configurator-view.tsx';
 import classes from './quote.module.css';
@@ -213,7 +213,7 @@ export function QuoteRequestForm({ snapshot }: { snapshot: ConfiguratorSnapshot 
       done(true);
     };
     const queueable = booth;
-    if (queueable && code.startsWith('T-')) {
+    if (queueable && isLocalReference(code)) {
       await queue();
       return;
     }
@@ -243,7 +243,7 @@ export function QuoteRequestForm({ snapshot }: { snapshot: ConfiguratorSnapshot 
         <Text size="sm">
           {t('queuedText', {
             email: sent.email,
-            reference: sent.code.startsWith('T-') ? sent.code : formatCode(sent.code),
+            reference: isLocalReference(sent.code) ? sent.code : formatCode(sent.code),
           })}
         </Text>
         <Button variant="default" onClick={() => setSent(null)}>
