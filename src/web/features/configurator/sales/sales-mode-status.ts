@@ -46,8 +46,12 @@ export function useSalesModeStatus(): { eligible: boolean; status: SalesModeStat
     () => false,
   );
   const user = session.data?.user;
+  // Only while the server cannot be asked: online, its answer decides even when a refetch failed.
   const offline =
-    eligible && user?.tradeFairModeEnabled && !query.isSuccess && preparedFor(user.id) !== undefined;
+    eligible &&
+    user?.tradeFairModeEnabled &&
+    (query.data === undefined || (typeof navigator !== 'undefined' && !navigator.onLine)) &&
+    preparedFor(user.id) !== undefined;
   if (offline || (offlineAuthorised && eligible)) {
     return {
       eligible,
